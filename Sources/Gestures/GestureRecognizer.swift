@@ -1,0 +1,195 @@
+/// UIGestureRecognizer: watches the touches of its node (and the node's descendants) before the node
+/// does, and turns them into a gesture.
+///
+/// Subclasses (also outside this module) override `touchesBegan/Moved/Ended/Cancelled` and `reset()`, and
+/// set `state`. Contract of `state`:
+/// - only the transitions of `GestureState.canTransition(to:)` are accepted; any other is rejected
+///   (the window reports it, and asserts when `Window.assertsOnIllegalTransition` is on);
+/// - leaving possible (to began or recognized) is a request: the window asks `shouldBegin`, honours
+///   failure requirements (the state reads possible while it waits) and excludes other recognizers;
+/// - the action is sent on every entry to began, changed, ended and cancelled, never on failed;
+/// - after a terminal state the recognizer sees none of its current touches again, and is reset to
+///   possible (`reset()` runs) once all of them have ended.
+open class GestureRecognizer {
+    /// Names the recognizer in the event log (`action doubleTap ended`).
+    public var name: String
+    public weak var delegate: GestureRecognizerDelegate?
+    /// The node the recognizer is attached to.
+    public internal(set) weak var node: Node?
+
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+
+    /// Setting false during a gesture cancels it (or fails it while possible).
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { window?.recognizerWasDisabled(self) } }
+    }
+
+    var storedState: GestureState = .possible
+    /// Set while the recognizer has asked to leave possible and waits for failure requirements.
+    var pendingState: GestureState?
+    /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
+    public internal(set) var trackedTouches: [Touch] = []
+    /// The touches of the latest callback (what `location(in:)` falls back on once all have lifted).
+    var lastTouches: [Touch] = []
+    var timerIDs: [UInt64] = []
+    var failureRequirements: [WeakRecognizer] = []
+    /// On the window's list of recognizers with work in progress.
+    var isLive = false
+    private var targets: [TargetAction] = []
+
+    public init(name: String? = nil) {
+        self.name = name ?? String(describing: type(of: self))
+    }
+
+    /// The window of the node, if the node is in one.
+    public var window: Window? { node?.window }
+
+    // MARK: State
+
+    public var state: GestureState {
+        get { storedState }
+        set {
+            if let window { window.recognizer(self, requests: newValue) } else { applyDetached(newValue) }
+        }
+    }
+
+    /// Without a window there is nobody to arbitrate: legal transitions apply directly.
+    private func applyDetached(_ next: GestureState) {
+        guard storedState.canTransition(to: next) else {
+            assertionFailure("illegal transition \(name): \(storedState) -> \(next)")
+            return
+        }
+        storedState = next
+        if next.sendsAction { sendActions() }
+    }
+
+    // MARK: Target-action
+
+    /// Adds a target-action pair; the target is held weakly and the action skipped once it is gone.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (GestureRecognizer) -> Void) {
+        targets.append(TargetAction(object: target) { [weak target] r in
+            if let target { action(target)(r) }
+        })
+    }
+    /// Adds an action with no target object.
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
+        targets.append(TargetAction(object: nil, call: action))
+    }
+    /// Removes every action of `target`.
+    public func removeTarget(_ target: AnyObject) { targets.removeAll { $0.object === target } }
+    public var targetCount: Int { targets.count }
+
+    func sendActions() {
+        for t in targets { t.call(self) }
+    }
+
+    // MARK: Relations
+
+    /// This recognizer waits for `other` to fail before it begins or recognizes, and fails if `other` succeeds.
+    public func require(toFail other: GestureRecognizer) {
+        precondition(other !== self, "a recognizer cannot require itself to fail")
+        failureRequirements.removeAll { $0.value == nil || $0.value === other }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+    /// The recognizers named by `require(toFail:)` that still exist.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+
+    /// Whether this recognizer, on beginning or recognizing, may make `other` fail (or cancel it).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, on beginning or recognizing, may make this recognizer fail (or cancel it).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Subclass hook for failure requirements, like the delegate's `shouldRequireFailureOf`.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Subclass hook, like the delegate's `shouldBeRequiredToFailBy`.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// True for a recognizer of single one-finger taps: controls refuse these on their ancestors.
+    open var isSingleTapRecognizer: Bool { false }
+
+    // MARK: Touches
+
+    /// Stops tracking `touch`: it is not delivered again and no longer holds back the node's events.
+    public func ignore(_ touch: Touch) {
+        trackedTouches.removeAll { $0 === touch }
+        lastTouches.removeAll { $0 === touch }
+        window?.recognizerIgnored(self)
+    }
+
+    /// The tracked touches still on the screen.
+    public var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isFinished } }
+    public var numberOfTouches: Int { trackedTouches.reduce(0) { $0 + ($1.phase.isFinished ? 0 : 1) } }
+
+    /// The centroid of the active touches in `node`'s space; once all have lifted, of the last ones seen.
+    open func location(in node: Node?) -> Point {
+        var touches = activeTouches
+        if touches.isEmpty { touches = lastTouches }
+        guard !touches.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for t in touches { let p = t.location(in: node); x += p.x; y += p.y }
+        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
+    }
+
+    /// The location of the index-th active touch (in arrival order).
+    public func location(ofTouch index: Int, in node: Node?) -> Point {
+        let touches = activeTouches
+        precondition(touches.indices.contains(index), "touch index \(index) out of range 0..<\(touches.count)")
+        return touches[index].location(in: node)
+    }
+
+    /// The current time on the window's clock (0 when detached).
+    public var currentTime: Seconds { window?.clock.now ?? 0 }
+
+    /// Runs `body` after `delay` on the window's clock, unless the recognizer leaves its gesture first
+    /// (every timer is cancelled on a terminal state and on reset).
+    public func scheduleTimer(after delay: Seconds, _ body: @escaping () -> Void) {
+        guard let window else { return }
+        var id: UInt64 = 0
+        id = window.clock.schedule(after: delay) { [weak self, weak window] in
+            guard let self else { return }
+            self.timerIDs.removeAll { $0 == id }
+            body()
+            window?.settle()
+        }
+        timerIDs.append(id)
+    }
+
+    func cancelTimers() {
+        if let clock = window?.clock { for id in timerIDs { clock.cancel(id) } }
+        timerIDs.removeAll()
+    }
+
+    // MARK: Subclass hooks
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+    /// Clears the subclass's own state; runs just before the engine returns the recognizer to possible.
+    open func reset() {}
+
+    /// Called when the recognizer leaves its node.
+    func detachFromGesture() {
+        cancelTimers()
+        window?.forget(self)
+        trackedTouches.removeAll()
+        lastTouches.removeAll()
+        pendingState = nil
+        if storedState != .possible { storedState = .possible; reset() }
+    }
+}
+
+struct TargetAction {
+    weak var object: AnyObject?
+    let call: (GestureRecognizer) -> Void
+    init(object: AnyObject?, call: @escaping (GestureRecognizer) -> Void) {
+        self.object = object
+        self.call = call
+    }
+}
+
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

@@ -1,0 +1,207 @@
+/// An action a responder may perform, like a selector (`delete:`). Compared by name.
+public struct Action: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// A rectangle on screen that draws, is hit-tested and receives touches: UIKit's UIView and UIResponder.
+///
+/// Invariants: a node has at most one parent; `children` are drawn in order and hit-tested in reverse
+/// (last child on top); the touch methods run only from the window's dispatcher, or by forwarding.
+open class Node {
+    /// Names the node in the event log (`touchesBegan draw 1`).
+    public var name: String
+    /// The node's rectangle in its parent's coordinates.
+    public var frame: Rect
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    /// When false (the default) the node receives only the first of several simultaneous touches.
+    public var isMultipleTouchEnabled = false
+    public private(set) var children: [Node] = []
+    public private(set) weak var parent: Node?
+    /// Set on the root node by the window that shows it.
+    weak var hostWindow: Window?
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(name: String, frame: Rect = .zero) {
+        self.name = name
+        self.frame = frame
+    }
+
+    /// The node's own rectangle in its own coordinates (origin zero).
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The window showing this node's tree, if any.
+    public var window: Window? {
+        var n: Node = self
+        while let p = n.parent { n = p }
+        return n.hostWindow
+    }
+
+    // MARK: Tree
+
+    public func addChild(_ child: Node) {
+        precondition(child !== self, "a node cannot be its own child")
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func insertChild(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        children.insert(child, at: Swift.min(Swift.max(0, index), children.count))
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    public func isDescendant(of ancestor: Node) -> Bool {
+        var n: Node? = self
+        while let cur = n { if cur === ancestor { return true }; n = cur.parent }
+        return false
+    }
+
+    // MARK: Geometry
+
+    /// This node's origin in window coordinates.
+    public var originInWindow: Point {
+        var x = frame.origin.x, y = frame.origin.y
+        var n = parent
+        while let cur = n { x += cur.frame.origin.x; y += cur.frame.origin.y; n = cur.parent }
+        return Point(x: x, y: y)
+    }
+    public func convert(fromWindow p: Point) -> Point { p - (originInWindow - .zero) }
+    public func convert(toWindow p: Point) -> Point { p + (originInWindow - .zero) }
+    /// Converts a point in this node's coordinates into `other`'s (window coordinates when nil).
+    public func convert(_ p: Point, to other: Node?) -> Point {
+        let w = convert(toWindow: p)
+        return other?.convert(fromWindow: w) ?? w
+    }
+    public func convert(_ r: Rect, to other: Node?) -> Rect { Rect(origin: convert(r.origin, to: other), size: r.size) }
+    public var frameInWindow: Rect { Rect(origin: originInWindow, size: frame.size) }
+
+    // MARK: Hit-testing
+
+    open func point(inside p: Point) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible, interaction-enabled node whose bounds contain `p` (in this node's coordinates),
+    /// topmost child first; nil when none.
+    open func hitTest(_ p: Point) -> Node? {
+        guard !isHidden, isUserInteractionEnabled, point(inside: p) else { return nil }
+        for child in children.reversed() {
+            let local = Point(x: p.x - child.frame.origin.x, y: p.y - child.frame.origin.y)
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Recognizers
+
+    public func addGestureRecognizer(_ r: GestureRecognizer) {
+        if let old = r.node, old !== self { old.removeGestureRecognizer(r) }
+        guard !gestureRecognizers.contains(where: { $0 === r }) else { return }
+        gestureRecognizers.append(r)
+        r.node = self
+    }
+
+    public func removeGestureRecognizer(_ r: GestureRecognizer) {
+        guard gestureRecognizers.contains(where: { $0 === r }) else { return }
+        r.detachFromGesture()
+        gestureRecognizers.removeAll { $0 === r }
+        r.node = nil
+    }
+
+    /// Asked before a recognizer leaves `possible` when the recognizer is attached to this node or
+    /// tracks a touch that went down on it. Returning false makes the recognizer fail.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Responder
+
+    /// The next responder: the parent.
+    open var next: Node? { parent }
+    open var canBecomeFirstResponder: Bool { false }
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let w = window else { return false }
+        w.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let w = window, w.firstResponder === self { w.firstResponder = nil }
+        return true
+    }
+
+    /// Whether this responder performs `action`. Default false, so the question goes up the chain.
+    open func canPerformAction(_ action: Action, withSender sender: AnyObject?) -> Bool { false }
+    /// Performs an action this responder said it can perform.
+    open func perform(_ action: Action, withSender sender: AnyObject?) {}
+
+    /// The first responder from this one up the chain that can perform `action`.
+    public func target(forAction action: Action, withSender sender: AnyObject?) -> Node? {
+        var n: Node? = self
+        while let cur = n {
+            if cur.canPerformAction(action, withSender: sender) { return cur }
+            n = cur.next
+        }
+        return nil
+    }
+
+    // MARK: Touches (defaults forward to the next responder)
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Drawing
+
+    /// Draws the node's own content in its own coordinates (the canvas is translated for it).
+    open func draw(in canvas: Canvas) {}
+
+    /// Draws this node, then its visible children, each translated to its place.
+    public func drawTree(in canvas: Canvas) {
+        guard !isHidden else { return }
+        let saved = canvas.translation
+        canvas.translation = saved + Vector(dx: frame.origin.x, dy: frame.origin.y)
+        draw(in: canvas)
+        for child in children { child.drawTree(in: canvas) }
+        canvas.translation = saved
+    }
+}
+
+/// A node that acts on taps itself (a button, a menu item, a color swatch). Controls win over their
+/// ancestors' single-tap recognizers: such a recognizer fails when a touch on the control would fire it.
+open class Control: Node {
+    public var isHighlighted = false
+    /// Runs when a touch that went down on the control lifts inside it.
+    public var onTap: ((Control) -> Void)?
+
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let node = recognizer.node, node !== self, isDescendant(of: node), recognizer.isSingleTapRecognizer {
+            return false
+        }
+        return true
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { isHighlighted = true }
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        isHighlighted = touches.allSatisfy { bounds.contains($0.location(in: self)) }
+    }
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        isHighlighted = false
+        if touches.contains(where: { bounds.contains($0.location(in: self)) }) { sendTap() }
+    }
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { isHighlighted = false }
+
+    /// Fires the control's action (also used by keyboard activation).
+    open func sendTap() { onTap?(self) }
+}

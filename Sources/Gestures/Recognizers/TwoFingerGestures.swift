@@ -1,0 +1,91 @@
+/// Shared two-finger bookkeeping of pinch and rotation: the first two active touches, a start reference,
+/// and how the gesture begins, changes and ends.
+open class TwoFingerGestureRecognizer: GestureRecognizer {
+    var estimator = VelocityEstimator(windowDuration: 0.1)
+
+    var pair: (Touch, Touch)? {
+        let a = activeTouches
+        return a.count >= 2 ? (a[0], a[1]) : nil
+    }
+
+    /// Called when a pair forms (measure the start), and on each move with a pair (`measure` the value).
+    func pairFormed(_ a: Touch, _ b: Touch) {}
+    func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool { false }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches.dropFirst(Swift.max(0, 2 - (numberOfTouches - touches.count))) { ignore(t) }
+        if state == .possible, let (a, b) = pair { pairFormed(a, b) }
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        guard let (a, b) = pair else { return }
+        let beyondHysteresis = measure(a, b, at: event.timestamp)
+        if state == .possible {
+            if beyondHysteresis { state = .began }
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        if state.isActive { state = .ended } else if state == .possible && numberOfTouches == 0 { state = .failed }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+    }
+}
+
+/// Recognizes two fingers moving apart or together (continuous). `scale` is the distance between them over
+/// the distance when both were down; it begins once the distance changed by `hysteresis` points.
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    public var hysteresis: Points = 8
+    public var scale: Double = 1
+    /// Scale per second.
+    public var velocity: Double { estimator.velocity.dx }
+    private var startDistance: Points = 0
+
+    override func pairFormed(_ a: Touch, _ b: Touch) {
+        startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow))
+        estimator.reset()
+        estimator.add(x: 1, at: a.timestamp)
+    }
+
+    override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {
+        let d = a.locationInWindow.distance(to: b.locationInWindow)
+        scale = d / startDistance
+        estimator.add(x: scale, at: time)
+        return abs(d - startDistance) >= hysteresis
+    }
+
+    open override func reset() { scale = 1; startDistance = 0; estimator.reset() }
+}
+
+/// Recognizes two fingers turning (continuous). `rotation` is in radians since both were down, clockwise on
+/// screen positive, counting whole turns; it begins once it reaches `hysteresis` radians.
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    public var hysteresis: Radians = 0.07
+    public var rotation: Radians = 0
+    /// Radians per second.
+    public var velocity: Double { estimator.velocity.dx }
+    private var lastAngle: Radians = 0
+
+    override func pairFormed(_ a: Touch, _ b: Touch) {
+        lastAngle = (b.locationInWindow - a.locationInWindow).angle
+        estimator.reset()
+        estimator.add(x: rotation, at: a.timestamp)
+    }
+
+    override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {
+        let angle = (b.locationInWindow - a.locationInWindow).angle
+        var delta = angle - lastAngle
+        while delta > Double.pi { delta -= 2 * Double.pi }
+        while delta <= -Double.pi { delta += 2 * Double.pi }
+        lastAngle = angle
+        rotation += delta
+        estimator.add(x: rotation, at: time)
+        return abs(rotation) >= hysteresis
+    }
+
+    open override func reset() { rotation = 0; lastAngle = 0; estimator.reset() }
+}

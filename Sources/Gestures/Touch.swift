@@ -1,0 +1,105 @@
+/// Identifies one touch for its whole life. `value` orders touches; `label` is how the event log
+/// names it (`"1"` for finger 1, `"m"` for the mouse).
+public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let value: Int
+    public let label: String
+    public init(_ value: Int, label: String? = nil) {
+        self.value = value
+        self.label = label ?? String(value)
+    }
+    public static func < (a: TouchID, b: TouchID) -> Bool { a.value < b.value }
+    public static func == (a: TouchID, b: TouchID) -> Bool { a.value == b.value }
+    public func hash(into h: inout Hasher) { h.combine(value) }
+    public var description: String { label }
+}
+
+public enum TouchPhase: String, Sendable {
+    case began, moved, stationary, ended, cancelled
+    public var isFinished: Bool { self == .ended || self == .cancelled }
+}
+
+/// One finger (or the mouse) on the screen, like UITouch. The same object is passed for the touch's whole
+/// life; its node is the hit node at touch-down and never changes.
+public final class Touch: CustomStringConvertible {
+    public let id: TouchID
+    public internal(set) var phase: TouchPhase = .began
+    /// Where the touch is, in window coordinates.
+    public internal(set) var locationInWindow: Point
+    /// Where it was at the previous event that moved it, in window coordinates.
+    public internal(set) var previousLocationInWindow: Point
+    /// Where it went down, in window coordinates.
+    public let startLocationInWindow: Point
+    public internal(set) var timestamp: Seconds
+    public let startTimestamp: Seconds
+    /// How many quick taps at about this place this touch completes (1 for a lone touch).
+    public let tapCount: Int
+    /// The node the touch went down on; nil when it went down outside every node.
+    public let node: Node?
+
+    // Engine bookkeeping (node delivery and recognizer tracking).
+    /// Recognizers that accepted this touch at touch-down, deepest node first.
+    var recognizers: [GestureRecognizer] = []
+    var delivery = NodeDelivery()
+
+    init(id: TouchID, location: Point, timestamp: Seconds, tapCount: Int, node: Node?) {
+        self.id = id
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.timestamp = timestamp
+        self.startTimestamp = timestamp
+        self.tapCount = tapCount
+        self.node = node
+    }
+
+    /// The touch's location in `node`'s coordinates (window coordinates when `node` is nil).
+    public func location(in node: Node?) -> Point {
+        guard let node else { return locationInWindow }
+        return node.convert(fromWindow: locationInWindow)
+    }
+    public func previousLocation(in node: Node?) -> Point {
+        guard let node else { return previousLocationInWindow }
+        return node.convert(fromWindow: previousLocationInWindow)
+    }
+    public func startLocation(in node: Node?) -> Point {
+        guard let node else { return startLocationInWindow }
+        return node.convert(fromWindow: startLocationInWindow)
+    }
+
+    public var description: String { "Touch(\(id.label) \(phase.rawValue) at \(locationInWindow))" }
+}
+
+/// What the touch's node has been told, and what is held back from it.
+///
+/// Invariant: once `finished` is true the node hears nothing more of the touch; a node that was told
+/// `began` is told exactly one of ended/cancelled (the dispatcher's promise).
+struct NodeDelivery {
+    /// The node's touchesBegan ran for this touch.
+    var toldBegan = false
+    /// The node was told ended or cancelled, or will never hear of the touch again.
+    var finished = false
+    /// began is being held back (delaysTouchesBegan).
+    var heldBegan = false
+    /// The touch moved while its began was held back.
+    var heldMoved = false
+    /// The touch ended and that end is held back (delaysTouchesEnded, or began still held).
+    var heldEnded = false
+    /// The node receives nothing of this touch at all (isMultipleTouchEnabled = false and another touch is down).
+    var muted = false
+}
+
+/// All the touches down at one moment, like UIEvent.
+public final class TouchEvent {
+    public let timestamp: Seconds
+    public let allTouches: [Touch]
+    init(timestamp: Seconds, allTouches: [Touch]) {
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+    }
+    /// The touches of this event that belong to `node`.
+    public func touches(for node: Node) -> [Touch] { allTouches.filter { $0.node === node } }
+    /// The touches of this event that `recognizer` is tracking.
+    public func touches(for recognizer: GestureRecognizer) -> [Touch] {
+        allTouches.filter { t in recognizer.trackedTouches.contains { $0 === t } }
+    }
+}

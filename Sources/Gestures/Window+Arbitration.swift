@@ -1,0 +1,196 @@
+/// The rules between recognizers: shouldBegin, failure requirements, exclusion, simultaneous recognition.
+extension Window {
+    enum RequirementStatus { case clear, waiting, blocked }
+
+    /// A recognizer set its `state`. Leaving possible is arbitrated; everything else applies at once.
+    func recognizer(_ r: GestureRecognizer, requests next: GestureState) {
+        let current = r.storedState
+        guard current.canTransition(to: next) else {
+            let message = "illegal transition rejected: \(r.name) \(current) -> \(next)"
+            diagnose(message)
+            if assertsOnIllegalTransition { assertionFailure(message) }
+            return
+        }
+        if current == .possible && (next == .began || next == .ended) {
+            requestLeavePossible(r, to: next)
+        } else {
+            if next == .failed { r.pendingState = nil }
+            apply(r, next)
+            if next.isTerminal || next == .failed { reevaluateWaiters() }
+            settle()
+        }
+    }
+
+    /// Sets the state, reports it, sends the action when due, and stops timers on a terminal state.
+    func apply(_ r: GestureRecognizer, _ next: GestureState) {
+        let old = r.storedState
+        r.storedState = next
+        markLive(r)
+        onTransition?(r, old, next)
+        if next.isTerminal { r.cancelTimers() }
+        if next.sendsAction { sendAction(r) }
+        needsSettle = true
+    }
+
+    func sendAction(_ r: GestureRecognizer) {
+        log.append("action \(r.name) \(r.storedState.rawValue)")
+        r.sendActions()
+        onAction?(r)
+    }
+
+    func fail(_ r: GestureRecognizer) {
+        guard r.storedState == .possible else { return }
+        r.pendingState = nil
+        apply(r, .failed)
+        reevaluateWaiters()
+    }
+
+    private func requestLeavePossible(_ r: GestureRecognizer, to next: GestureState) {
+        guard shouldBegin(r) else { fail(r); settle(); return }
+        switch requirementStatus(of: r) {
+        case .blocked: fail(r)
+        case .waiting: r.pendingState = next; markLive(r)
+        case .clear: commit(r, to: next)
+        }
+        settle()
+    }
+
+    /// The delegate, the recognizer's node, and the nodes its touches went down on (up to its node) may refuse.
+    func shouldBegin(_ r: GestureRecognizer) -> Bool {
+        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) { return false }
+        if let node = r.node, !node.gestureRecognizerShouldBegin(r) { return false }
+        var asked: [Node] = []
+        for t in r.trackedTouches {
+            var n = t.node
+            while let cur = n, cur !== r.node {
+                if !asked.contains(where: { $0 === cur }) {
+                    asked.append(cur)
+                    if !cur.gestureRecognizerShouldBegin(r) { return false }
+                }
+                n = cur.parent
+            }
+        }
+        return true
+    }
+
+    /// The recognizers `r` must wait for: `require(toFail:)`, the subclass hooks and both delegates.
+    func failureRequirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+        var result = r.requiredToFail
+        for b in liveRecognizers where b !== r && !result.contains(where: { $0 === b }) {
+            if r.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: r)
+                || r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: b) == true
+                || b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: r) == true {
+                result.append(b)
+            }
+        }
+        return result
+    }
+
+    /// A required recognizer that is possible and at work makes `r` wait; one that began, recognized or
+    /// was cancelled after beginning blocks it; one that failed or is idle lets it through.
+    func requirementStatus(of r: GestureRecognizer) -> RequirementStatus {
+        var waiting = false
+        for b in failureRequirements(of: r) {
+            switch b.storedState {
+            case .failed: continue
+            case .possible: if isInPlay(b) { waiting = true }
+            case .began, .changed, .ended, .cancelled: return .blocked
+            }
+        }
+        return waiting ? .waiting : .clear
+    }
+
+    /// Possible and tracking touches, waiting, or timing something.
+    func isInPlay(_ r: GestureRecognizer) -> Bool {
+        r.storedState == .possible && (!r.trackedTouches.isEmpty || r.pendingState != nil || !r.timerIDs.isEmpty)
+    }
+
+    func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for t in a.trackedTouches where b.trackedTouches.contains(where: { $0 === t }) { return true }
+        return false
+    }
+
+    /// Either delegate saying yes is enough.
+    func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// Whether `a` beginning or recognizing stops `b`. The delegates are asked only when both
+    /// `a.canPrevent(b)` and `b.canBePrevented(by: a)` hold.
+    func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        guard a.canPrevent(b), b.canBePrevented(by: a) else { return false }
+        return !mayRecognizeSimultaneously(a, b)
+    }
+
+    /// `r` begins or recognizes: unless an active recognizer sharing its touches prevents it, it takes the
+    /// state, fails or cancels every recognizer it prevents, sends its action, then cancels its touches in
+    /// their nodes (cancelsTouchesInView).
+    func commit(_ r: GestureRecognizer, to next: GestureState) {
+        r.pendingState = nil
+        for b in liveRecognizers where b !== r && b.storedState.isActive && sharesTouch(r, b) && prevents(b, r) {
+            fail(r)
+            return
+        }
+        let old = r.storedState
+        r.storedState = next
+        markLive(r)
+        onTransition?(r, old, next)
+        if next.isTerminal { r.cancelTimers() }
+        for b in liveRecognizers where b !== r && !b.storedState.isTerminal && sharesTouch(r, b) && prevents(r, b) {
+            if b.storedState == .possible {
+                b.pendingState = nil
+                apply(b, .failed)
+            } else {
+                apply(b, .cancelled)
+            }
+        }
+        sendAction(r)
+        if r.cancelsTouchesInView { cancelNodeTouches(of: r) }
+        needsSettle = true
+        reevaluateWaiters()
+    }
+
+    /// Recognizers waiting on failure requirements move on when all have failed, or fail when one succeeded.
+    func reevaluateWaiters() {
+        var progressed = true
+        while progressed {
+            progressed = false
+            for r in liveRecognizers where r.pendingState != nil && r.storedState == .possible {
+                switch requirementStatus(of: r) {
+                case .waiting: continue
+                case .blocked: fail(r)
+                case .clear:
+                    let next = r.pendingState!
+                    if shouldBegin(r) { commit(r, to: next) } else { fail(r) }
+                }
+                progressed = true
+                break
+            }
+        }
+    }
+
+    func recognizerWasDisabled(_ r: GestureRecognizer) {
+        switch r.storedState {
+        case .began, .changed: apply(r, .cancelled)
+        case .possible where isInPlay(r): fail(r)
+        default: break
+        }
+        reevaluateWaiters()
+        settle()
+    }
+
+    func recognizerIgnored(_ r: GestureRecognizer) {
+        needsSettle = true
+        settle()
+    }
+
+    /// The recognizer left its node: drop it from the books.
+    func forget(_ r: GestureRecognizer) {
+        liveRecognizers.removeAll { $0 === r }
+        r.isLive = false
+        for t in activeTouches + heldTouches { t.recognizers.removeAll { $0 === r } }
+        needsSettle = true
+        settle()
+    }
+}

@@ -1,0 +1,108 @@
+/// What happens between events: held touches released, stuck recognizers failed, finished ones reset.
+extension Window {
+    /// Brings everything up to date. Runs after each event and each timer; inside a dispatch it waits for
+    /// the dispatch's end.
+    public func settle() {
+        if isDispatching { needsSettle = true; return }
+        if isSettling { needsSettle = true; return }
+        isSettling = true
+        defer { isSettling = false }
+        var rounds = 0
+        repeat {
+            needsSettle = false
+            rounds += 1
+            reevaluateWaiters()
+            failStuckRecognizers()
+            releaseHeldTouches()
+            resetFinishedRecognizers()
+        } while needsSettle && rounds < 100
+        assert(rounds < 100, "settling did not converge")
+    }
+
+    /// A recognizer still possible when all its touches have ended, with no timer and nothing to wait for,
+    /// can never decide: it fails (a diagnostic names it; the built-in recognizers never need this).
+    private func failStuckRecognizers() {
+        for r in liveRecognizers where r.storedState == .possible && r.pendingState == nil && r.timerIDs.isEmpty {
+            if r.trackedTouches.isEmpty {
+                continue
+            }
+            if r.trackedTouches.allSatisfy({ $0.phase.isFinished }) {
+                diagnose("\(r.name) stayed possible after its touches ended: failed")
+                fail(r)
+            }
+        }
+    }
+
+    /// Terminal recognizers whose touches have all ended return to possible; idle ones leave the live list.
+    private func resetFinishedRecognizers() {
+        var keep: [GestureRecognizer] = []
+        for r in liveRecognizers {
+            let allLifted = r.trackedTouches.allSatisfy { $0.phase.isFinished }
+            if r.storedState.isTerminal && allLifted {
+                let old = r.storedState
+                r.cancelTimers()
+                r.reset()
+                r.trackedTouches.removeAll()
+                r.lastTouches.removeAll()
+                r.pendingState = nil
+                r.storedState = .possible
+                r.isLive = false
+                onTransition?(r, old, .possible)
+                needsSettle = true
+            } else if r.storedState == .possible && r.trackedTouches.isEmpty && r.pendingState == nil && r.timerIDs.isEmpty {
+                r.isLive = false
+            } else {
+                keep.append(r)
+            }
+        }
+        liveRecognizers = keep
+        for t in activeTouches { t.recognizers.removeAll { !$0.trackedTouches.contains(where: { $0 === t }) } }
+    }
+
+    /// Whether a tracking recognizer that is still possible holds back the touch's began (or its end).
+    func isHeldBack(_ touch: Touch, began: Bool) -> Bool {
+        for r in touch.recognizers where r.storedState == .possible && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded) {
+            if r.trackedTouches.contains(where: { $0 === touch }) { return true }
+        }
+        return false
+    }
+
+    /// Delivers what was held back once nothing holds it any more: began (then moved), then ended.
+    private func releaseHeldTouches() {
+        var begins: [Touch] = [], moves: [Touch] = [], ends: [Touch] = []
+        for t in activeTouches + heldTouches where !t.delivery.finished {
+            if t.delivery.heldBegan {
+                guard !isHeldBack(t, began: true) else { continue }
+                t.delivery.heldBegan = false
+                begins.append(t)
+                if t.delivery.heldMoved { t.delivery.heldMoved = false; moves.append(t) }
+            }
+            if t.delivery.heldEnded && !isHeldBack(t, began: false) {
+                t.delivery.heldEnded = false
+                ends.append(t)
+            }
+        }
+        heldTouches.removeAll { $0.delivery.finished || !$0.delivery.heldEnded }
+        guard !(begins.isEmpty && moves.isEmpty && ends.isEmpty) else { return }
+        let event = currentEvent(with: ends)
+        tellNodes(begins, phase: .began, event: event)
+        tellNodes(moves, phase: .moved, event: event)
+        tellNodes(ends, phase: .ended, event: event)
+        needsSettle = true
+    }
+
+    /// cancelsTouchesInView: the nodes hear touchesCancelled for the recognizer's touches they were told
+    /// about, and nothing more of any of its touches.
+    func cancelNodeTouches(of r: GestureRecognizer) {
+        var toCancel: [Touch] = []
+        for t in r.trackedTouches where !t.delivery.finished {
+            if t.delivery.toldBegan { toCancel.append(t) }
+            t.delivery.finished = true
+            t.delivery.heldBegan = false
+            t.delivery.heldMoved = false
+            t.delivery.heldEnded = false
+        }
+        heldTouches.removeAll { $0.delivery.finished }
+        tellNodes(toCancel, phase: .cancelled, event: currentEvent(with: toCancel))
+    }
+}

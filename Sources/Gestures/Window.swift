@@ -1,0 +1,314 @@
+/// One raw touch change from the platform layer.
+public struct TouchInput: Sendable {
+    public enum Kind: String, Sendable { case down, move, up, cancel }
+    public var id: TouchID
+    public var kind: Kind
+    /// Where the change happened in window points; for up and cancel it may be nil (the last location).
+    public var location: Point?
+    public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
+        self.id = id; self.kind = kind; self.location = location
+    }
+}
+
+/// UIKit's UIWindow as a dispatcher: takes raw touch changes, hit-tests them, gives every event to the
+/// touches' recognizers first, then (unless held back) to the touches' nodes, and arbitrates between
+/// recognizers (failure requirements, exclusion, simultaneous recognition).
+///
+/// Whatever arrives, the dispatcher stays consistent: bad input is normalised or dropped with a
+/// diagnostic, and every node that was told a touch began is told exactly once that it ended or was
+/// cancelled.
+public final class Window {
+    public let clock: GestureClock
+    public let rootNode: Node
+    public let log: EventLog
+    public let menuController = MenuController()
+    public var firstResponder: Node?
+
+    /// Reports rejected transitions and bad input; also kept in `diagnostics` (the latest 200).
+    public var onDiagnostic: ((String) -> Void)?
+    public private(set) var diagnostics: [String] = []
+    /// Illegal state transitions stop a debug build (assert). Tests that provoke one on purpose turn it off.
+    public var assertsOnIllegalTransition = true
+    /// Called on every state change (from, to), the engine's reset to possible included.
+    public var onTransition: ((GestureRecognizer, GestureState, GestureState) -> Void)?
+    /// Called after every action is sent.
+    public var onAction: ((GestureRecognizer) -> Void)?
+
+    /// More simultaneous touches than this are dropped at touch-down (with a diagnostic).
+    public var maximumTouchCount = 32
+    /// Tap counting for `Touch.tapCount`: a touch-down this soon and this near the last tap counts on.
+    public var maximumTapInterval: Seconds = 0.35
+    public var maximumTapDistance: Points = 45
+
+    /// Touches on the screen now, in arrival order.
+    public private(set) var activeTouches: [Touch] = []
+    /// Lifted touches whose node delivery is still held back.
+    var heldTouches: [Touch] = []
+    /// Recognizers tracking touches, waiting, or awaiting reset.
+    var liveRecognizers: [GestureRecognizer] = []
+    var isDispatching = false
+    var isSettling = false
+    var needsSettle = false
+    private var lastTap: (location: Point, time: Seconds, count: Int)?
+
+    public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {
+        self.clock = clock
+        self.log = log
+        self.rootNode = root ?? Node(name: "root")
+        rootNode.frame = Rect(origin: .zero, size: size)
+        rootNode.hostWindow = self
+    }
+
+    public var size: Size {
+        get { rootNode.frame.size }
+        set { rootNode.frame.size = newValue }
+    }
+
+    func diagnose(_ message: String) {
+        if diagnostics.count == 200 { diagnostics.removeFirst(100) }
+        diagnostics.append(message)
+        onDiagnostic?(message)
+    }
+
+    /// Recognizers currently at work (tracking touches, waiting for others, or not yet reset).
+    public var recognizersInProgress: [GestureRecognizer] { liveRecognizers }
+
+    // MARK: Time
+
+    /// Advances the clock to `time`, firing due timers (each followed by arbitration). Earlier times are ignored.
+    public func advanceTime(to time: Seconds) {
+        clock.advance(to: time)
+        settle()
+    }
+
+    // MARK: Input
+
+    public func touchDown(_ id: TouchID, at p: Point, time: Seconds) { send([TouchInput(.down, id, at: p)], at: time) }
+    public func touchMoved(_ id: TouchID, to p: Point, time: Seconds) { send([TouchInput(.move, id, at: p)], at: time) }
+    public func touchUp(_ id: TouchID, at p: Point? = nil, time: Seconds) { send([TouchInput(.up, id, at: p)], at: time) }
+    public func touchCancelled(_ id: TouchID, time: Seconds) { send([TouchInput(.cancel, id)], at: time) }
+
+    /// Cancels every touch on the screen (focus lost, device removed).
+    public func cancelAllTouches(time: Seconds) {
+        send(activeTouches.map { TouchInput(.cancel, $0.id) }, at: time)
+    }
+
+    /// Delivers a batch of changes that happened together as one event (or several, when the batch names
+    /// one touch twice). `time` going backwards is clamped to the clock.
+    public func send(_ inputs: [TouchInput], at time: Seconds) {
+        guard !inputs.isEmpty else { return }
+        precondition(!isDispatching, "Window.send called from inside a touch callback")
+        var t = time
+        if !t.isFinite {
+            diagnose("timestamp \(time) is not finite: using \(clock.now)")
+            t = clock.now
+        } else if t < clock.now {
+            if clock.now - t > 1e-9 { diagnose("timestamp \(time) goes backwards (now \(clock.now)): clamped") }
+            t = clock.now
+        }
+        advanceTime(to: t)
+        var start = 0
+        while start < inputs.count {
+            var end = start
+            var ids: [TouchID] = []
+            while end < inputs.count && !ids.contains(inputs[end].id) { ids.append(inputs[end].id); end += 1 }
+            dispatch(inputs[start..<end], at: clock.now)
+            start = end
+        }
+    }
+
+    private func activeTouch(_ id: TouchID) -> Touch? { activeTouches.first { $0.id == id } }
+
+    private func dispatch(_ inputs: ArraySlice<TouchInput>, at time: Seconds) {
+        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+        for input in inputs {
+            switch input.kind {
+            case .down:
+                guard let p = input.location, p.isFinite else {
+                    diagnose("touch \(input.id) down at a non-finite location: dropped"); continue
+                }
+                if let existing = activeTouch(input.id) {
+                    diagnose("touch \(input.id) began again while down: treated as a move")
+                    if move(existing, to: p, time: time) { moved.append(existing) }
+                    continue
+                }
+                guard activeTouches.count < maximumTouchCount else {
+                    diagnose("touch \(input.id) down with \(activeTouches.count) touches already down: dropped"); continue
+                }
+                began.append(beginTouch(input.id, at: p, time: time))
+            case .move:
+                guard let touch = activeTouch(input.id) else { diagnose("move of unknown touch \(input.id): dropped"); continue }
+                guard let p = input.location, p.isFinite else {
+                    diagnose("touch \(input.id) moved to a non-finite location: dropped"); continue
+                }
+                if move(touch, to: p, time: time) { moved.append(touch) }
+            case .up, .cancel:
+                guard let touch = activeTouch(input.id) else {
+                    diagnose("\(input.kind.rawValue) of unknown touch \(input.id): dropped"); continue
+                }
+                if let p = input.location {
+                    if p.isFinite { _ = move(touch, to: p, time: time) } else {
+                        diagnose("touch \(input.id) lifted at a non-finite location: ends where it was")
+                    }
+                }
+                touch.timestamp = time
+                touch.phase = input.kind == .up ? .ended : .cancelled
+                activeTouches.removeAll { $0 === touch }
+                if input.kind == .up { ended.append(touch); noteTap(touch) } else { cancelled.append(touch) }
+            }
+        }
+        guard !(began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty) else { return }
+        for t in activeTouches where !began.contains(where: { $0 === t }) && !moved.contains(where: { $0 === t }) {
+            t.phase = .stationary
+        }
+        let event = TouchEvent(timestamp: time, allTouches: activeTouches + ended + cancelled)
+        deliver(event, began: began, moved: moved, ended: ended, cancelled: cancelled)
+    }
+
+    /// Returns false when the location did not change (no move to report).
+    private func move(_ touch: Touch, to p: Point, time: Seconds) -> Bool {
+        touch.timestamp = time
+        guard p != touch.locationInWindow else { return false }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = p
+        touch.phase = .moved
+        return true
+    }
+
+    private func noteTap(_ touch: Touch) {
+        let quick = touch.timestamp - touch.startTimestamp <= 0.5
+        let still = touch.locationInWindow.distance(to: touch.startLocationInWindow) <= maximumTapDistance
+        lastTap = quick && still ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
+    }
+
+    private func beginTouch(_ id: TouchID, at p: Point, time: Seconds) -> Touch {
+        var tapCount = 1
+        if let last = lastTap, time - last.time <= maximumTapInterval, p.distance(to: last.location) <= maximumTapDistance {
+            tapCount = last.count + 1
+        }
+        let hit = rootNode.hitTest(rootNode.convert(fromWindow: p))
+        let touch = Touch(id: id, location: p, timestamp: time, tapCount: tapCount, node: hit)
+        activeTouches.append(touch)
+        if let hit {
+            if !hit.isMultipleTouchEnabled,
+               activeTouches.contains(where: { $0 !== touch && $0.node === hit && !$0.delivery.muted }) {
+                touch.delivery.muted = true
+                touch.delivery.finished = true
+            }
+        } else {
+            touch.delivery.finished = true
+        }
+        var n = hit
+        while let node = n {
+            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal {
+                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+                touch.recognizers.append(r)
+                r.trackedTouches.append(touch)
+                markLive(r)
+                if r.storedState.isActive && r.cancelsTouchesInView { touch.delivery.finished = true }
+            }
+            n = node.parent
+        }
+        return touch
+    }
+
+    func markLive(_ r: GestureRecognizer) {
+        if !r.isLive { r.isLive = true; liveRecognizers.append(r) }
+    }
+
+    // MARK: Delivery
+
+    private func deliver(_ event: TouchEvent, began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch]) {
+        isDispatching = true
+        deliverToRecognizers(began, event) { $0.touchesBegan($1, with: $2) }
+        deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) }
+        deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) }
+        deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) }
+
+        deliverToNodes(began, phase: .began, event)
+        deliverToNodes(moved, phase: .moved, event)
+        deliverToNodes(ended, phase: .ended, event)
+        deliverToNodes(cancelled, phase: .cancelled, event)
+        isDispatching = false
+        settle()
+    }
+
+    private func deliverToRecognizers(_ touches: [Touch], _ event: TouchEvent,
+                                      _ call: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
+        guard !touches.isEmpty else { return }
+        if touches.count == 1 {
+            let touch = touches[0]
+            for r in touch.recognizers where !r.storedState.isTerminal && r.trackedTouches.contains(where: { $0 === touch }) {
+                r.lastTouches = touches
+                call(r, touches, event)
+            }
+            return
+        }
+        var order: [GestureRecognizer] = []
+        for t in touches { for r in t.recognizers where !order.contains(where: { $0 === r }) { order.append(r) } }
+        for r in order where !r.storedState.isTerminal {
+            let mine = touches.filter { t in r.trackedTouches.contains { $0 === t } }
+            guard !mine.isEmpty else { continue }
+            r.lastTouches = mine
+            call(r, mine, event)
+        }
+    }
+
+    private func deliverToNodes(_ touches: [Touch], phase: TouchPhase, _ event: TouchEvent) {
+        guard !touches.isEmpty else { return }
+        var toTell: [Touch] = []
+        for touch in touches {
+            if touch.delivery.finished { continue }
+            switch phase {
+            case .began:
+                if isHeldBack(touch, began: true) { touch.delivery.heldBegan = true } else { toTell.append(touch) }
+            case .moved, .stationary:
+                if touch.delivery.heldBegan { touch.delivery.heldMoved = true } else if touch.delivery.toldBegan { toTell.append(touch) }
+            case .ended:
+                if touch.delivery.heldBegan || isHeldBack(touch, began: false) {
+                    touch.delivery.heldEnded = true
+                    heldTouches.append(touch)
+                } else if touch.delivery.toldBegan { toTell.append(touch) }
+            case .cancelled:
+                if touch.delivery.toldBegan { toTell.append(touch) }
+                touch.delivery.finished = true
+            }
+        }
+        tellNodes(toTell, phase: phase, event: event)
+    }
+
+    /// Calls the nodes' touch methods for `touches`, one call per node, and records it.
+    func tellNodes(_ touches: [Touch], phase: TouchPhase, event: TouchEvent) {
+        guard !touches.isEmpty else { return }
+        var nodes: [Node] = []
+        for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+        for node in nodes {
+            let mine = touches.count == 1 ? touches : touches.filter { $0.node === node }
+            switch phase {
+            case .began:
+                for t in mine { t.delivery.toldBegan = true }
+                log.append(EventLog.touchEntry("touchesBegan", node: node, touches: mine))
+                node.touchesBegan(mine, with: event)
+            case .moved, .stationary:
+                log.append(EventLog.touchEntry("touchesMoved", node: node, touches: mine))
+                node.touchesMoved(mine, with: event)
+            case .ended:
+                for t in mine { t.delivery.finished = true }
+                log.append(EventLog.touchEntry("touchesEnded", node: node, touches: mine))
+                node.touchesEnded(mine, with: event)
+            case .cancelled:
+                for t in mine { t.delivery.finished = true }
+                log.append(EventLog.touchEntry("touchesCancelled", node: node, touches: mine))
+                node.touchesCancelled(mine, with: event)
+            }
+        }
+    }
+
+    /// A new event describing the current moment, for deliveries that happen outside a raw event
+    /// (released held touches, cancellations caused by a timer).
+    func currentEvent(with extra: [Touch]) -> TouchEvent {
+        var all = activeTouches
+        for t in extra where !all.contains(where: { $0 === t }) { all.append(t) }
+        return TouchEvent(timestamp: clock.now, allTouches: all)
+    }
+}
