@@ -37,6 +37,8 @@ open class GestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     /// On the window's list of recognizers with work in progress.
     var isLive = false
+    /// When it last began or recognized (the window's counter): orders delivery among active recognizers.
+    var activationSerial = 0
     private var targets: [TargetAction] = []
 
     public init(name: String? = nil) {

@@ -32,6 +32,15 @@ extension Window {
         needsSettle = true
     }
 
+    /// Sets a state and reports the transition, without the action (sent by the caller, later).
+    private func setSilently(_ r: GestureRecognizer, _ next: GestureState) {
+        let old = r.storedState
+        r.storedState = next
+        onTransition?(r, old, next)
+        if next.isTerminal { r.cancelTimers() }
+        needsSettle = true
+    }
+
     func sendAction(_ r: GestureRecognizer) {
         log.append("action \(r.name) \(r.storedState.rawValue)")
         r.sendActions()
@@ -134,18 +143,24 @@ extension Window {
         }
         let old = r.storedState
         r.storedState = next
+        activationCounter += 1
+        r.activationSerial = activationCounter
         markLive(r)
         onTransition?(r, old, next)
         if next.isTerminal { r.cancelTimers() }
+        // The losers' states change before the winner's action runs; their `cancelled` actions follow it.
+        var cancelledLosers: [GestureRecognizer] = []
         for b in liveRecognizers where b !== r && !b.storedState.isTerminal && sharesTouch(r, b) && prevents(r, b) {
             if b.storedState == .possible {
                 b.pendingState = nil
                 apply(b, .failed)
             } else {
-                apply(b, .cancelled)
+                setSilently(b, .cancelled)
+                cancelledLosers.append(b)
             }
         }
         sendAction(r)
+        for b in cancelledLosers { sendAction(b) }
         if r.cancelsTouchesInView { cancelNodeTouches(of: r) }
         needsSettle = true
         reevaluateWaiters()

@@ -49,6 +49,7 @@ public final class Window {
     var isDispatching = false
     var isSettling = false
     var needsSettle = false
+    var activationCounter = 0
     private var lastTap: (location: Point, time: Seconds, count: Int)?
 
     public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {
@@ -236,16 +237,14 @@ public final class Window {
     private func deliverToRecognizers(_ touches: [Touch], _ event: TouchEvent,
                                       _ call: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !touches.isEmpty else { return }
-        if touches.count == 1 {
-            let touch = touches[0]
-            for r in touch.recognizers where !r.storedState.isTerminal && r.trackedTouches.contains(where: { $0 === touch }) {
-                r.lastTouches = touches
-                call(r, touches, event)
-            }
-            return
-        }
         var order: [GestureRecognizer] = []
         for t in touches { for r in t.recognizers where !order.contains(where: { $0 === r }) { order.append(r) } }
+        // Canonical order, whatever the order recognizers were added in: those already in a gesture first,
+        // in the order they began, then the undecided ones.
+        if order.contains(where: { $0.storedState.isActive }) {
+            order = order.filter { $0.storedState.isActive }.sorted { $0.activationSerial < $1.activationSerial }
+                + order.filter { !$0.storedState.isActive }
+        }
         for r in order where !r.storedState.isTerminal {
             let mine = touches.filter { t in r.trackedTouches.contains { $0 === t } }
             guard !mine.isEmpty else { continue }
