@@ -10,7 +10,7 @@ public final class GestureClock {
     struct Timer {
         let id: UInt64
         let due: Seconds
-        let action: () -> Void
+        let action: (UInt64) -> Void
     }
 
     public init(now: Seconds = 0) { self.now = now }
@@ -22,6 +22,12 @@ public final class GestureClock {
     /// Schedules `action` at `now + delay` (a negative delay counts as zero). Returns a handle for `cancel`.
     @discardableResult
     public func schedule(after delay: Seconds, _ action: @escaping () -> Void) -> UInt64 {
+        schedule(after: delay) { (_: UInt64) in action() }
+    }
+
+    /// As `schedule(after:_:)`, passing the timer its own handle when it fires.
+    @discardableResult
+    public func schedule(after delay: Seconds, _ action: @escaping (UInt64) -> Void) -> UInt64 {
         let id = nextSerial
         nextSerial += 1
         let due = now + Swift.max(0, delay.isFinite ? delay : 0)
@@ -42,7 +48,7 @@ public final class GestureClock {
         while let first = timers.first, first.due <= time {
             timers.removeFirst()
             if first.due > now { now = first.due }
-            first.action()
+            first.action(first.id)
         }
         if time.isFinite && time > now { now = time }
     }

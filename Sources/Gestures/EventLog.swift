@@ -1,15 +1,38 @@
 /// The record of what nodes and targets were told, in the state dump's vocabulary:
 /// `touchesBegan draw 1,2`, `action doubleTap ended`, `menu show Delete`.
 ///
-/// Invariant: entries are in the order things happened; at most `capacity` are kept (the oldest go first),
-/// and `totalCount` counts every entry ever appended.
+/// Entries are stored compactly and rendered as text when read, so logging costs the dispatcher little.
+/// Invariant: entries are in the order things happened; at most `capacity` are kept (the oldest half is
+/// dropped when full), and `totalCount` counts every entry ever appended.
 public final class EventLog {
+    public struct Entry: Sendable, CustomStringConvertible {
+        enum Kind: Sendable { case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, action, text }
+        let kind: Kind
+        /// The node's name, the recognizer's name, or the whole text.
+        let subject: String
+        /// One touch's label (the common case: no array), or the state's name for an action.
+        let single: String
+        let ids: [TouchID]
+
+        public var description: String {
+            switch kind {
+            case .text: return subject
+            case .action: return "action " + subject + " " + single
+            case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+                let method = kind == .touchesBegan ? "touchesBegan" : kind == .touchesMoved ? "touchesMoved"
+                    : kind == .touchesEnded ? "touchesEnded" : "touchesCancelled"
+                let list = ids.isEmpty ? single : ids.map(\.label).joined(separator: ",")
+                return method + " " + subject + " " + list
+            }
+        }
+    }
+
     public var isEnabled: Bool
     public let capacity: Int
-    public private(set) var entries: [String] = []
+    public private(set) var records: [Entry] = []
     public private(set) var totalCount = 0
     /// Called with each entry as it is appended (the teaching overlay listens here).
-    public var onAppend: ((String) -> Void)?
+    public var onAppend: ((Entry) -> Void)?
 
     public init(isEnabled: Bool = true, capacity: Int = 100_000) {
         precondition(capacity > 0, "an event log holds at least one entry")
@@ -17,20 +40,36 @@ public final class EventLog {
         self.capacity = capacity
     }
 
-    public func append(_ entry: @autoclosure () -> String) {
+    /// The entries as text, oldest first.
+    public var entries: [String] { records.map(\.description) }
+
+    public func append(_ text: String) {
         guard isEnabled else { return }
-        let e = entry()
-        if entries.count == capacity { entries.removeFirst(entries.count / 2) }
-        entries.append(e)
+        add(Entry(kind: .text, subject: text, single: "", ids: []))
+    }
+
+    func appendAction(_ recognizer: GestureRecognizer) {
+        guard isEnabled else { return }
+        add(Entry(kind: .action, subject: recognizer.name, single: recognizer.state.rawValue, ids: []))
+    }
+
+    func appendTouches(_ phase: TouchPhase, node: Node, touches: [Touch]) {
+        guard isEnabled else { return }
+        let kind: Entry.Kind = phase == .began ? .touchesBegan : phase == .ended ? .touchesEnded
+            : phase == .cancelled ? .touchesCancelled : .touchesMoved
+        if touches.count == 1 {
+            add(Entry(kind: kind, subject: node.name, single: touches[0].id.label, ids: []))
+        } else {
+            add(Entry(kind: kind, subject: node.name, single: "", ids: touches.map(\.id).sorted()))
+        }
+    }
+
+    private func add(_ e: Entry) {
+        if records.count == capacity { records.removeFirst(Swift.max(1, records.count / 2)) }
+        records.append(e)
         totalCount += 1
         onAppend?(e)
     }
 
-    public func clear() { entries.removeAll(); totalCount = 0 }
-
-    /// `touchesBegan draw 1,2`: the ids ascending, joined by commas.
-    public static func touchEntry(_ method: String, node: Node, touches: [Touch]) -> String {
-        let ids = touches.map(\.id).sorted().map(\.label).joined(separator: ",")
-        return "\(method) \(node.name) \(ids)"
-    }
+    public func clear() { records.removeAll(); totalCount = 0 }
 }

@@ -15,7 +15,8 @@ open class GestureRecognizer {
     public var name: String
     public weak var delegate: GestureRecognizerDelegate?
     /// The node the recognizer is attached to.
-    public internal(set) weak var node: Node?
+    /// Not retained; cleared when the recognizer is removed or the node goes away.
+    public internal(set) unowned(unsafe) var node: Node?
 
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
@@ -34,11 +35,13 @@ open class GestureRecognizer {
     /// The touches of the latest callback (what `location(in:)` falls back on once all have lifted).
     var lastTouches: [Touch] = []
     var timerIDs: [UInt64] = []
-    var failureRequirements: [WeakRecognizer] = []
+    /// Held strongly (as a recognizer's relations are in UIKit's own graph); see `require(toFail:)`.
+    var failureRequirements: [GestureRecognizer] = []
     /// On the window's list of recognizers with work in progress.
     var isLive = false
     /// When it last began or recognized (the window's counter): orders delivery among active recognizers.
     var activationSerial = 0
+    var deliveryStamp: UInt64 = 0
     private var targets: [TargetAction] = []
 
     public init(name: String? = nil) {
@@ -92,11 +95,11 @@ open class GestureRecognizer {
     /// This recognizer waits for `other` to fail before it begins or recognizes, and fails if `other` succeeds.
     public func require(toFail other: GestureRecognizer) {
         precondition(other !== self, "a recognizer cannot require itself to fail")
-        failureRequirements.removeAll { $0.value == nil || $0.value === other }
-        failureRequirements.append(WeakRecognizer(other))
+        failureRequirements.removeAll { $0 === other }
+        failureRequirements.append(other)
     }
-    /// The recognizers named by `require(toFail:)` that still exist.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+    /// The recognizers named by `require(toFail:)`.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements }
 
     /// Whether this recognizer, on beginning or recognizing, may make `other` fail (or cancel it).
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
@@ -121,7 +124,17 @@ open class GestureRecognizer {
 
     /// The tracked touches still on the screen.
     public var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isFinished } }
-    public var numberOfTouches: Int { trackedTouches.reduce(0) { $0 + ($1.phase.isFinished ? 0 : 1) } }
+    public var numberOfTouches: Int {
+        var n = 0
+        for t in trackedTouches where !t.phase.isFinished { n += 1 }
+        return n
+    }
+    /// The centroid of the active touches in window coordinates (nil when none is down). No allocation.
+    public var activeCentroidInWindow: Point? {
+        var x = 0.0, y = 0.0, n = 0
+        for t in trackedTouches where !t.phase.isFinished { x += t.locationInWindow.x; y += t.locationInWindow.y; n += 1 }
+        return n == 0 ? nil : Point(x: x / Double(n), y: y / Double(n))
+    }
 
     /// The centroid of the active touches in `node`'s space; once all have lifted, of the last ones seen.
     open func location(in node: Node?) -> Point {
@@ -147,17 +160,19 @@ open class GestureRecognizer {
     /// (every timer is cancelled on a terminal state and on reset).
     public func scheduleTimer(after delay: Seconds, _ body: @escaping () -> Void) {
         guard let window else { return }
-        var id: UInt64 = 0
-        id = window.clock.schedule(after: delay) { [weak self, weak window] in
-            guard let self else { return }
+        // Strong captures on purpose: a weak reference would put the recognizer's reference counts on
+        // the slow side-table path for good. Timers are cancelled on terminal states, reset and removal,
+        // so the clock never keeps a recognizer or window alive for long.
+        let id = window.clock.schedule(after: delay) { [self, window] (id: UInt64) in
             self.timerIDs.removeAll { $0 == id }
             body()
-            window?.settle()
+            window.settle()
         }
         timerIDs.append(id)
     }
 
     func cancelTimers() {
+        guard !timerIDs.isEmpty else { return }
         if let clock = window?.clock { for id in timerIDs { clock.cancel(id) } }
         timerIDs.removeAll()
     }
@@ -191,7 +206,3 @@ struct TargetAction {
     }
 }
 
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
-}

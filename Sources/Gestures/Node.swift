@@ -19,14 +19,20 @@ open class Node {
     /// When false (the default) the node receives only the first of several simultaneous touches.
     public var isMultipleTouchEnabled = false
     public private(set) var children: [Node] = []
-    public private(set) weak var parent: Node?
-    /// Set on the root node by the window that shows it.
-    weak var hostWindow: Window?
+    /// Not retained; a node's deinit clears its children's link, so it never dangles.
+    public private(set) unowned(unsafe) var parent: Node?
+    /// Set on the root node by the window that shows it; cleared by the window's deinit.
+    unowned(unsafe) var hostWindow: Window?
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(name: String, frame: Rect = .zero) {
         self.name = name
         self.frame = frame
+    }
+
+    deinit {
+        for child in children { child.parent = nil }
+        for r in gestureRecognizers { r.node = nil }
     }
 
     /// The node's own rectangle in its own coordinates (origin zero).

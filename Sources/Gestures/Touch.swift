@@ -40,6 +40,8 @@ public final class Touch: CustomStringConvertible {
     /// Recognizers that accepted this touch at touch-down, deepest node first.
     var recognizers: [GestureRecognizer] = []
     var delivery = NodeDelivery()
+    /// Marks membership in the event being delivered (compared with the window's counter).
+    var deliveryStamp: UInt64 = 0
 
     init(id: TouchID, location: Point, timestamp: Seconds, tapCount: Int, node: Node?) {
         self.id = id
@@ -89,9 +91,10 @@ struct NodeDelivery {
 }
 
 /// All the touches down at one moment, like UIEvent.
+/// Like UIEvent, one object is reused for every event of a window: read it during the callback, do not keep it.
 public final class TouchEvent {
-    public let timestamp: Seconds
-    public let allTouches: [Touch]
+    public internal(set) var timestamp: Seconds
+    public internal(set) var allTouches: [Touch]
     init(timestamp: Seconds, allTouches: [Touch]) {
         self.timestamp = timestamp
         self.allTouches = allTouches

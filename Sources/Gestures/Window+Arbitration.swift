@@ -16,8 +16,7 @@ extension Window {
         } else {
             if next == .failed { r.pendingState = nil }
             apply(r, next)
-            if next.isTerminal || next == .failed { reevaluateWaiters() }
-            settle()
+            if next.isTerminal { reevaluateWaiters(); settle() }
         }
     }
 
@@ -29,7 +28,7 @@ extension Window {
         onTransition?(r, old, next)
         if next.isTerminal { r.cancelTimers() }
         if next.sendsAction { sendAction(r) }
-        needsSettle = true
+        if next != .changed { needsSettle = true }
     }
 
     /// Sets a state and reports the transition, without the action (sent by the caller, later).
@@ -42,7 +41,7 @@ extension Window {
     }
 
     func sendAction(_ r: GestureRecognizer) {
-        log.append("action \(r.name) \(r.storedState.rawValue)")
+        log.appendAction(r)
         r.sendActions()
         onAction?(r)
     }
@@ -168,6 +167,7 @@ extension Window {
 
     /// Recognizers waiting on failure requirements move on when all have failed, or fail when one succeeded.
     func reevaluateWaiters() {
+        guard liveRecognizers.contains(where: { $0.pendingState != nil }) else { return }
         var progressed = true
         while progressed {
             progressed = false

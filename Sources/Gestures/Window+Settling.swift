@@ -35,6 +35,11 @@ extension Window {
 
     /// Terminal recognizers whose touches have all ended return to possible; idle ones leave the live list.
     private func resetFinishedRecognizers() {
+        let anything = liveRecognizers.contains { r in
+            (r.storedState.isTerminal && r.trackedTouches.allSatisfy { $0.phase.isFinished })
+                || (r.storedState == .possible && r.trackedTouches.isEmpty && r.pendingState == nil && r.timerIDs.isEmpty)
+        }
+        guard anything else { return }
         var keep: [GestureRecognizer] = []
         for r in liveRecognizers {
             let allLifted = r.trackedTouches.allSatisfy { $0.phase.isFinished }
@@ -69,6 +74,7 @@ extension Window {
 
     /// Delivers what was held back once nothing holds it any more: began (then moved), then ended.
     private func releaseHeldTouches() {
+        guard !heldTouches.isEmpty || activeTouches.contains(where: { $0.delivery.heldBegan }) else { return }
         var begins: [Touch] = [], moves: [Touch] = [], ends: [Touch] = []
         for t in activeTouches + heldTouches where !t.delivery.finished {
             if t.delivery.heldBegan {

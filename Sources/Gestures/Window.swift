@@ -50,6 +50,8 @@ public final class Window {
     var isSettling = false
     var needsSettle = false
     var activationCounter = 0
+    var deliveryStamp: UInt64 = 0
+    let sharedEvent = TouchEvent(timestamp: 0, allTouches: [])
     private var lastTap: (location: Point, time: Seconds, count: Int)?
 
     public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {
@@ -59,6 +61,8 @@ public final class Window {
         rootNode.frame = Rect(origin: .zero, size: size)
         rootNode.hostWindow = self
     }
+
+    deinit { rootNode.hostWindow = nil }
 
     public var size: Size {
         get { rootNode.frame.size }
@@ -110,9 +114,8 @@ public final class Window {
         advanceTime(to: t)
         var start = 0
         while start < inputs.count {
-            var end = start
-            var ids: [TouchID] = []
-            while end < inputs.count && !ids.contains(inputs[end].id) { ids.append(inputs[end].id); end += 1 }
+            var end = start + 1
+            while end < inputs.count && !inputs[start..<end].contains(where: { $0.id == inputs[end].id }) { end += 1 }
             dispatch(inputs[start..<end], at: clock.now)
             start = end
         }
@@ -162,7 +165,13 @@ public final class Window {
         for t in activeTouches where !began.contains(where: { $0 === t }) && !moved.contains(where: { $0 === t }) {
             t.phase = .stationary
         }
-        let event = TouchEvent(timestamp: time, allTouches: activeTouches + ended + cancelled)
+        let event = sharedEvent
+        event.timestamp = time
+        if ended.isEmpty && cancelled.isEmpty {
+            event.allTouches = activeTouches   // shares the buffer: no copy
+        } else {
+            event.allTouches = activeTouches + ended + cancelled
+        }
         deliver(event, began: began, moved: moved, ended: ended, cancelled: cancelled)
     }
 
@@ -220,25 +229,40 @@ public final class Window {
     // MARK: Delivery
 
     private func deliver(_ event: TouchEvent, began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch]) {
+        // Empty phases are skipped before the call: passing an empty array costs two slow-path
+        // reference-count operations on the runtime's shared empty-array storage.
         isDispatching = true
-        deliverToRecognizers(began, event) { $0.touchesBegan($1, with: $2) }
-        deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) }
-        deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) }
-        deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) }
+        if !began.isEmpty { deliverToRecognizers(began, event) { $0.touchesBegan($1, with: $2) } }
+        if !moved.isEmpty { deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) } }
+        if !ended.isEmpty { deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) } }
+        if !cancelled.isEmpty { deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) } }
 
-        deliverToNodes(began, phase: .began, event)
-        deliverToNodes(moved, phase: .moved, event)
-        deliverToNodes(ended, phase: .ended, event)
-        deliverToNodes(cancelled, phase: .cancelled, event)
+        if !began.isEmpty { deliverToNodes(began, phase: .began, event) }
+        if !moved.isEmpty { deliverToNodes(moved, phase: .moved, event) }
+        if !ended.isEmpty { deliverToNodes(ended, phase: .ended, event) }
+        if !cancelled.isEmpty { deliverToNodes(cancelled, phase: .cancelled, event) }
         isDispatching = false
-        settle()
+        if needsSettle || !ended.isEmpty || !cancelled.isEmpty { settle() }
     }
 
     private func deliverToRecognizers(_ touches: [Touch], _ event: TouchEvent,
                                       _ call: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !touches.isEmpty else { return }
+        if touches.count == 1 && !needsCanonicalOrder(touches[0].recognizers) {
+            let touch = touches[0]
+            for r in touch.recognizers where !r.storedState.isTerminal && r.trackedTouches.contains(where: { $0 === touch }) {
+                r.lastTouches = touches
+                call(r, touches, event)
+            }
+            return
+        }
+        deliveryStamp &+= 1
+        let stamp = deliveryStamp
+        for t in touches { t.deliveryStamp = stamp }
         var order: [GestureRecognizer] = []
-        for t in touches { for r in t.recognizers where !order.contains(where: { $0 === r }) { order.append(r) } }
+        for t in touches {
+            for r in t.recognizers where r.deliveryStamp != stamp { r.deliveryStamp = stamp; order.append(r) }
+        }
         // Canonical order, whatever the order recognizers were added in: those already in a gesture first,
         // in the order they began, then the undecided ones.
         if order.contains(where: { $0.storedState.isActive }) {
@@ -246,11 +270,28 @@ public final class Window {
                 + order.filter { !$0.storedState.isActive }
         }
         for r in order where !r.storedState.isTerminal {
-            let mine = touches.filter { t in r.trackedTouches.contains { $0 === t } }
-            guard !mine.isEmpty else { continue }
+            var count = 0
+            for t in r.trackedTouches where t.deliveryStamp == stamp { count += 1 }
+            guard count > 0 else { continue }
+            let mine = count == touches.count ? touches : r.trackedTouches.filter { $0.deliveryStamp == stamp }
             r.lastTouches = mine
             call(r, mine, event)
         }
+    }
+
+    /// Whether `list` is not already in canonical order (active recognizers first, by activation).
+    private func needsCanonicalOrder(_ list: [GestureRecognizer]) -> Bool {
+        var lastSerial = 0
+        var seenUndecided = false
+        for r in list {
+            if r.storedState.isActive {
+                if seenUndecided || r.activationSerial < lastSerial { return true }
+                lastSerial = r.activationSerial
+            } else {
+                seenUndecided = true
+            }
+        }
+        return false
     }
 
     private func deliverToNodes(_ touches: [Touch], phase: TouchPhase, _ event: TouchEvent) {
@@ -273,31 +314,35 @@ public final class Window {
                 touch.delivery.finished = true
             }
         }
-        tellNodes(toTell, phase: phase, event: event)
+        if toTell.count == touches.count { tellNodes(touches, phase: phase, event: event) } else { tellNodes(toTell, phase: phase, event: event) }
     }
 
     /// Calls the nodes' touch methods for `touches`, one call per node, and records it.
     func tellNodes(_ touches: [Touch], phase: TouchPhase, event: TouchEvent) {
         guard !touches.isEmpty else { return }
         var nodes: [Node] = []
-        for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+        if let first = touches[0].node, touches.allSatisfy({ $0.node === first }) {
+            nodes = [first]
+        } else {
+            for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+        }
         for node in nodes {
-            let mine = touches.count == 1 ? touches : touches.filter { $0.node === node }
+            let mine = nodes.count == 1 ? touches : touches.filter { $0.node === node }
             switch phase {
             case .began:
                 for t in mine { t.delivery.toldBegan = true }
-                log.append(EventLog.touchEntry("touchesBegan", node: node, touches: mine))
+                log.appendTouches(.began, node: node, touches: mine)
                 node.touchesBegan(mine, with: event)
             case .moved, .stationary:
-                log.append(EventLog.touchEntry("touchesMoved", node: node, touches: mine))
+                log.appendTouches(.moved, node: node, touches: mine)
                 node.touchesMoved(mine, with: event)
             case .ended:
                 for t in mine { t.delivery.finished = true }
-                log.append(EventLog.touchEntry("touchesEnded", node: node, touches: mine))
+                log.appendTouches(.ended, node: node, touches: mine)
                 node.touchesEnded(mine, with: event)
             case .cancelled:
                 for t in mine { t.delivery.finished = true }
-                log.append(EventLog.touchEntry("touchesCancelled", node: node, touches: mine))
+                log.appendTouches(.cancelled, node: node, touches: mine)
                 node.touchesCancelled(mine, with: event)
             }
         }
@@ -308,6 +353,8 @@ public final class Window {
     func currentEvent(with extra: [Touch]) -> TouchEvent {
         var all = activeTouches
         for t in extra where !all.contains(where: { $0 === t }) { all.append(t) }
-        return TouchEvent(timestamp: clock.now, allTouches: all)
+        sharedEvent.timestamp = clock.now
+        sharedEvent.allTouches = all
+        return sharedEvent
     }
 }

@@ -20,13 +20,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Points per second, from a least-squares fit over the last 100 ms of samples.
     public func velocity(in node: Node?) -> Vector { estimator.velocity }
 
-    private func centroid() -> Point {
-        let touches = activeTouches
-        guard !touches.isEmpty else { return centroidAnchor }
-        var x = 0.0, y = 0.0
-        for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
-    }
+    private func centroid() -> Point { activeCentroidInWindow ?? centroidAnchor }
 
     /// Re-anchors after the set of touches changed, so the centroid's jump is not counted as motion.
     private func reanchor() { centroidAnchor = centroid() - motion }

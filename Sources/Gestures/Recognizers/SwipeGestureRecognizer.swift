@@ -40,11 +40,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        let active = activeTouches
-        guard active.count == numberOfTouchesRequired else { return }
-        var d = Vector.zero
-        for t in active { d = d + (t.locationInWindow - t.startLocationInWindow) }
-        d = d / Double(active.count)
+        var d = Vector.zero, count = 0
+        for t in trackedTouches where !t.phase.isFinished { d = d + (t.locationInWindow - t.startLocationInWindow); count += 1 }
+        guard count == numberOfTouchesRequired else { return }
+        d = d / Double(count)
         let tangent = _tan(maximumAngle)
         for (dir, unit) in direction.unitVectors {
             let along = d.dx * unit.dx + d.dy * unit.dy
