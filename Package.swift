@@ -9,14 +9,34 @@ let package = Package(
     name: "TouchTracker",
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
+        .executable(name: "touchtracker", targets: ["touchtracker"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        // Layer 4: the engine. Pure Swift, no SDL, no Foundation-only platform tricks.
+        // Layer 4: the engine. Pure Swift, no SDL.
         .target(name: "Gestures", swiftSettings: releaseSpeed),
+        // C libraries, through pkg-config (installed by `make`).
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // Layer 3: the only code that imports SDL.
+        .target(name: "Platform", dependencies: ["Gestures", "CSDL2", "CSDL2TTF", "CSDL2Image"], swiftSettings: releaseSpeed),
+        // Layer 2: the app.
+        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform"], swiftSettings: releaseSpeed),
+        // Layer 1: the command line.
+        .executableTarget(name: "touchtracker", dependencies: [
+            "TouchTracker", "Platform",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
-        .executableTarget(name: "gesture-bench", dependencies: ["Gestures"]),
+        .executableTarget(name: "gesture-bench", dependencies: ["Gestures"], swiftSettings: releaseSpeed),
+        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures"],
+                          swiftSettings: releaseSpeed),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures"]),
     ],
     swiftLanguageModes: [.v6]
 )

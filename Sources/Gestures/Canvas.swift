@@ -15,7 +15,8 @@ public struct Color: Hashable, Sendable {
     public static let green = Color(rgb: 0x00A000)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-    func channel(_ v: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, v)) * 255).rounded()) }
+    /// One channel as 0...255.
+    public func channel(_ v: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, v)) * 255).rounded()) }
     /// 0xRRGGBB (alpha dropped).
     public var rgb: UInt32 { channel(red) << 16 | channel(green) << 8 | channel(blue) }
     /// `#RRGGBB`, upper-case hex, as the state dump writes colors.
@@ -52,4 +53,24 @@ public protocol Canvas: AnyObject {
     func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment)
     /// The size `text` takes at `size`.
     func measureText(_ text: String, size: Points) -> Size
+    /// Restricts drawing to `rect` (in translated points); nil draws everywhere.
+    func setClip(_ rect: Rect?)
+    /// An offscreen image of lines, drawn once and updated in place (the drawing's cache).
+    func makeLineLayer(size: Size, background: Color) -> LineLayer
+    /// Draws the layer with its top-left at the current translation.
+    func drawLineLayer(_ layer: LineLayer)
+}
+
+/// A cached image of lines in points. Changes are made in place and cost only the area they touch.
+///
+/// Invariant: after `clear(rect)` followed by redrawing every line that intersects `rect`, in order,
+/// the layer's pixels equal a full redraw.
+public protocol LineLayer: AnyObject {
+    var size: Size { get }
+    /// Pixels per point: dirty regions are snapped to whole pixels with it.
+    var pixelsPerPoint: Double { get }
+    /// Fills `rect` with the background.
+    func clear(_ rect: Rect)
+    /// Draws a round-capped, anti-aliased line, touching only pixels inside `clip`.
+    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
 }

@@ -110,3 +110,12 @@ import Darwin
     return Darwin.tan(x)
     #endif
 }
+
+extension Rect {
+    /// The overlap of two rectangles (zero-sized at the nearer corner when they do not overlap).
+    public func intersection(_ r: Rect) -> Rect {
+        let x0 = Swift.max(minX, r.minX), y0 = Swift.max(minY, r.minY)
+        let x1 = Swift.min(maxX, r.maxX), y1 = Swift.min(maxY, r.maxY)
+        return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+    }
+}

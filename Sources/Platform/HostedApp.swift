@@ -1,0 +1,33 @@
+import Gestures
+
+/// What the platform layer needs of an app: the engine window it feeds, and hooks for keys, frames,
+/// drawing, state dumps and quitting. The app lives above this layer and implements it.
+public protocol HostedApp: AnyObject {
+    /// The engine's window: touches go in here.
+    var gestureWindow: Window { get }
+    /// Scene names a script's `scene` header may name.
+    var sceneNames: [String] { get }
+    func selectScene(_ name: String)
+    var sceneName: String { get }
+    /// The window's size in points changed (also called once at start).
+    func resize(to size: Size)
+    func handleKey(_ key: KeyPress)
+    /// Once per frame, after the frame's input, at the clock's time.
+    func update(now: Seconds)
+    /// Draws the whole frame.
+    func render(in canvas: Canvas)
+    /// Simulated mouse fingers to draw as circles.
+    var simulatedFingers: [Point] { get set }
+    /// The state dump of touch-script.md, as JSON text.
+    func stateJSON(windowSize: Size) -> String
+    /// The person closed the window (or a script said `quit`): save what must be saved.
+    func willQuit()
+    /// Requests the app makes of the host, read and cleared every frame.
+    var hostRequests: HostRequests { get set }
+}
+
+public struct HostRequests: Sendable, Equatable {
+    public var toggleFullscreen = false
+    public var quit = false
+    public init() {}
+}

@@ -1,0 +1,182 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import Gestures
+
+/// The visible app: a resizable, high-DPI aware window, the renderer (with vsync where there is one,
+/// software otherwise), and the frame loop at 60 fps. Each frame drains every pending SDL event, advances
+/// the clock, updates, renders and presents, so what a finger did is on screen in the frame that handled it.
+public final class InteractiveHost: ScriptDriver {
+    public let session: Session
+    private let window: OpaquePointer
+    private var renderer: OpaquePointer
+    private var canvas: SDLCanvas
+    private var scale: Double
+    private let hasVSync: Bool
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private var lastFrameCounter = SDL_GetPerformanceCounter()
+    private var devices: [Int64] = []
+    private var running = true
+    /// While a script plays, time is virtual (1/60 s a frame); afterwards it follows the performance counter.
+    private var virtualFrames: Int?
+    private var realTimeOrigin: (counter: UInt64, time: Seconds)?
+    public var onDiagnostic: ((String) -> Void)?
+
+    public init(app: HostedApp, size: Size, software: Bool, fullscreen: Bool = false) throws {
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")     // touches do not also arrive as mouse events
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")     // nor the mouse as touches: each is handled once
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw PlatformError.sdl("starting SDL's video (is there a display? use --headless)") }
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        guard let w = SDL_CreateWindow("TouchTracker", centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            throw PlatformError.sdl("creating the window")
+        }
+        window = w
+        var r: OpaquePointer? = nil
+        if !software {
+            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        }
+        if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer = r else { throw PlatformError.sdl("creating a renderer") }
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer)
+        canvas = try SDLCanvas(renderer: renderer, scale: scale)
+        session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
+        SDL_StartTextInput()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    static func pointSize(of window: OpaquePointer) -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    static func pixelsPerPoint(window: OpaquePointer, renderer: OpaquePointer) -> Double {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let points = pointSize(of: window)
+        return points.width > 0 ? Double(pw) / points.width : 1
+    }
+
+    private var now: Seconds {
+        if let n = virtualFrames { return Double(n) / TouchScript.framesPerSecond }
+        let origin = realTimeOrigin!
+        return origin.time + Double(SDL_GetPerformanceCounter() &- origin.counter) / frequency
+    }
+
+    /// Plays `script` (if any) in real time, then stays open for the person until the window is closed.
+    public func run(script: TouchScript?, outputDirectory: String) throws {
+        if let script {
+            virtualFrames = 0
+            let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: self)
+            if outcome != .finished { return }
+        }
+        realTimeOrigin = (SDL_GetPerformanceCounter(), session.now)
+        virtualFrames = nil
+        while runFrame() {}
+        session.app.willQuit()
+    }
+
+    // MARK: ScriptDriver
+
+    public func runFrame() -> Bool {
+        pumpEvents()
+        guard running else { return false }
+        if let n = virtualFrames { virtualFrames = n + 1 }
+        session.frame(at: now)
+        handleRequests()
+        guard running else { return false }
+        draw()
+        SDL_RenderPresent(renderer)
+        pace()
+        return running
+    }
+
+    public func screenshot(to path: String) throws {
+        draw()
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw PlatformError.sdl("creating the screenshot surface")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            throw PlatformError.sdl("reading the frame back")
+        }
+        try PNGWriter.save(surface, to: path)
+    }
+
+    // MARK: The frame
+
+    private func pumpEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize) {
+            case .input(let input):
+                if case .cancelAll(let reason) = input { onDiagnostic?("touches cancelled: \(reason)") }
+                session.feed([input], at: session.now)
+            case .quit:
+                running = false
+            case .resized:
+                windowChanged()
+            case .none:
+                break
+            }
+        }
+        let present = SDLEventConverter.touchDevices()
+        if present != devices {
+            if present.count < devices.count { session.feed([.touchDevices(present)], at: session.now) }
+            devices = present
+        }
+    }
+
+    private func windowChanged() {
+        session.resize(to: InteractiveHost.pointSize(of: window))
+        let newScale = InteractiveHost.pixelsPerPoint(window: window, renderer: renderer)
+        if newScale != scale, let c = try? SDLCanvas(renderer: renderer, scale: newScale) {
+            scale = newScale
+            canvas = c
+        }
+    }
+
+    private func handleRequests() {
+        var requests = session.app.hostRequests
+        if requests.toggleFullscreen {
+            let isFull = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+            SDL_SetWindowFullscreen(window, isFull ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+            windowChanged()
+        }
+        if requests.quit { running = false }
+        requests = HostRequests()
+        session.app.hostRequests = requests
+    }
+
+    private func draw() {
+        canvas.translation = .zero
+        canvas.setClip(nil)
+        canvas.clear(.white)
+        session.app.render(in: canvas)
+    }
+
+    /// Without vsync, waits for the next 1/60 s on the performance counter: a coarse sleep, then a short spin.
+    private func pace() {
+        defer { lastFrameCounter = SDL_GetPerformanceCounter() }
+        guard !hasVSync else { return }
+        let target = Double(lastFrameCounter) + frequency / 60
+        while true {
+            let remaining = (target - Double(SDL_GetPerformanceCounter())) / frequency
+            if remaining <= 0 { break }
+            if remaining > 0.002 { SDL_Delay(UInt32((remaining - 0.0015) * 1000)) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Gestures
+
+/// A CPU image in premultiplied-free ARGB8888 (0xAARRGGBB), the format SDL textures use here.
+/// Lines are drawn with distance-field anti-aliasing and round caps, clipped to a pixel rectangle,
+/// so a region can be cleared and redrawn exactly.
+public final class PixelImage {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, fill: UInt32) {
+        precondition(width > 0 && height > 0, "an image has at least one pixel")
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: fill, count: width * height)
+    }
+
+    /// Integer pixel bounds of `rect` (pixels), clamped to the image; nil when empty.
+    public func clamp(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let x0 = Swift.max(0, Int(rect.minX.rounded(.down))), y0 = Swift.max(0, Int(rect.minY.rounded(.down)))
+        let x1 = Swift.min(width, Int(rect.maxX.rounded(.up))), y1 = Swift.min(height, Int(rect.maxY.rounded(.up)))
+        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+    }
+
+    public func fill(_ rect: Rect, argb: UInt32) {
+        guard let r = clamp(rect) else { return }
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y0..<r.y1 {
+                let row = y * width
+                for x in r.x0..<r.x1 { buf[row + x] = argb }
+            }
+        }
+    }
+
+    /// A line from `a` to `b` (pixel coordinates), `lineWidth` pixels wide, round caps, one pixel of
+    /// anti-aliasing at the edge, blended source-over; only pixels inside `clip` (pixels) change.
+    public func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect) {
+        let half = Swift.max(0.5, lineWidth / 2)
+        let reach = half + 0.5
+        let bounds = Rect(x: Swift.min(a.x, b.x) - reach, y: Swift.min(a.y, b.y) - reach,
+                          width: abs(a.x - b.x) + 2 * reach, height: abs(a.y - b.y) + 2 * reach)
+        guard bounds.intersects(clip), let r = clamp(Rect(x: Swift.max(bounds.minX, clip.minX), y: Swift.max(bounds.minY, clip.minY),
+                                                       width: Swift.min(bounds.maxX, clip.maxX) - Swift.max(bounds.minX, clip.minX),
+                                                       height: Swift.min(bounds.maxY, clip.maxY) - Swift.max(bounds.minY, clip.minY)))
+        else { return }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
+        let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y0..<r.y1 {
+                let py = Double(y) + 0.5 - a.y
+                let row = y * w
+                for x in r.x0..<r.x1 {
+                    let px = Double(x) + 0.5 - a.x
+                    var t = (px * dx + py * dy) * inverse
+                    t = t < 0 ? 0 : (t > 1 ? 1 : t)
+                    let ex = px - t * dx, ey = py - t * dy
+                    let d2 = ex * ex + ey * ey
+                    if d2 >= reach * reach { continue }
+                    let coverage = Swift.min(1, half + 0.5 - d2.squareRoot())
+                    if coverage <= 0 { continue }
+                    let alpha = coverage * sa
+                    let dst = buf[row + x]
+                    if alpha >= 0.999 {
+                        buf[row + x] = 0xFF00_0000 | UInt32(sr.rounded()) << 16 | UInt32(sg.rounded()) << 8 | UInt32(sb.rounded())
+                        continue
+                    }
+                    let dr = Double((dst >> 16) & 0xFF), dg = Double((dst >> 8) & 0xFF), db = Double(dst & 0xFF)
+                    let da = Double(dst >> 24) / 255
+                    let oa = alpha + da * (1 - alpha)
+                    let k = oa > 0 ? 1 / oa : 0
+                    let nr = (sr * alpha + dr * da * (1 - alpha)) * k
+                    let ng = (sg * alpha + dg * da * (1 - alpha)) * k
+                    let nb = (sb * alpha + db * da * (1 - alpha)) * k
+                    buf[row + x] = UInt32((oa * 255).rounded()) << 24 | UInt32(nr.rounded()) << 16
+                        | UInt32(ng.rounded()) << 8 | UInt32(nb.rounded())
+                }
+            }
+        }
+    }
+
+    /// The pixel at (x, y) as 0xAARRGGBB.
+    public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+}
+
+extension Color {
+    /// 0xAARRGGBB.
+    public var argb: UInt32 { UInt32((Swift.min(1, Swift.max(0, alpha)) * 255).rounded()) << 24 | rgb }
+}

@@ -1,0 +1,176 @@
+import CSDL2
+import Gestures
+
+/// The Canvas of the engine, drawn with an SDL renderer. Everything above this layer speaks points;
+/// `scale` (pixels per point) turns them into pixels here.
+public final class SDLCanvas: Canvas {
+    public let renderer: OpaquePointer
+    public let scale: Double
+    public var translation = Vector.zero
+    private let text: TextRenderer
+    private var mesh = ConvexMesh()
+    private var sdlVertices: [SDL_Vertex] = []
+
+    public init(renderer: OpaquePointer, scale: Double) throws {
+        precondition(scale > 0, "scale is pixels per point, above zero")
+        self.renderer = renderer
+        self.scale = scale
+        text = try TextRenderer(renderer: renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    private func px(_ p: Point) -> Point { Point((p.x + translation.dx) * scale, (p.y + translation.dy) * scale) }
+    private func px(_ r: Rect) -> Rect { r.offsetBy(translation).scaled(scale) }
+
+    public func clear(_ color: Color) {
+        let c = color.sdlColor
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(renderer)
+    }
+
+    public func fill(_ rect: Rect, color: Color) {
+        let c = color.sdlColor
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        var r = px(rect).sdlFRect
+        SDL_RenderFillRectF(renderer, &r)
+    }
+
+    public func strokeRect(_ rect: Rect, width: Points, color: Color) {
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color: color)
+        fill(Rect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width), color: color)
+        fill(Rect(x: rect.minX, y: rect.minY + width, width: width, height: rect.height - 2 * width), color: color)
+        fill(Rect(x: rect.maxX - width, y: rect.minY + width, width: width, height: rect.height - 2 * width), color: color)
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
+        polygon(ConvexMesh.roundedRect(px(rect), radius: radius * scale), color)
+    }
+
+    public func strokeLine(from: Point, to: Point, width: Points, color: Color) {
+        polygon(ConvexMesh.stadium(from: px(from), to: px(to), width: width * scale), color)
+    }
+
+    public func fillCircle(center: Point, radius: Points, color: Color) {
+        let r = radius * scale
+        polygon(ConvexMesh.circle(center: px(center), radius: r, segments: Swift.max(12, Swift.min(64, Int(r)))), color)
+    }
+
+    public func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {
+        let r = radius * scale
+        let n = Swift.max(16, Swift.min(72, Int(r * 1.5)))
+        let pts = ConvexMesh.circle(center: px(center), radius: r, segments: n)
+        for i in 0..<n {
+            polygon(ConvexMesh.stadium(from: pts[i], to: pts[(i + 1) % n], width: width * scale), color)
+        }
+    }
+
+    public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
+        polygon([px(a), px(b), px(c)], color)
+    }
+
+    public func drawText(_ string: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {
+        let pixelSize = Swift.max(1, Int((size * scale).rounded()))
+        let p = px(point)
+        var x = p.x
+        if alignment != .left {
+            let (w, _) = text.measure(string, pixelSize: pixelSize)
+            x -= alignment == .center ? Double(w) / 2 : Double(w)
+        }
+        text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: color)
+    }
+
+    public func measureText(_ string: String, size: Points) -> Size {
+        let pixelSize = Swift.max(1, Int((size * scale).rounded()))
+        let (w, h) = text.measure(string, pixelSize: pixelSize)
+        return Size(width: Double(w) / scale, height: Double(h) / scale)
+    }
+
+    public func setClip(_ rect: Rect?) {
+        if let rect {
+            var r = px(rect).sdlRect
+            SDL_RenderSetClipRect(renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    public func makeLineLayer(size: Size, background: Color) -> LineLayer {
+        SDLLineLayer(renderer: renderer, size: size, scale: scale, background: background)
+    }
+
+    public func drawLineLayer(_ layer: LineLayer) {
+        guard let layer = layer as? SDLLineLayer else { return }
+        layer.upload()
+        guard let texture = layer.texture else { return }
+        let origin = px(Point.zero)
+        var dst = SDL_Rect(x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()),
+                           w: Int32(layer.image.width), h: Int32(layer.image.height))
+        SDL_RenderCopy(renderer, texture, nil, &dst)
+    }
+
+    private func polygon(_ outline: [Point], _ color: Color) {
+        mesh.removeAll()
+        mesh.addConvexPolygon(outline, color: color)
+        sdlVertices.removeAll(keepingCapacity: true)
+        for v in mesh.vertices {
+            sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: v.color.sdlColor,
+                                          tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        let indices = mesh.indices
+        sdlVertices.withUnsafeBufferPointer { vb in
+            indices.withUnsafeBufferPointer { ib in
+                _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+            }
+        }
+    }
+}
+
+/// The drawing's cache: a CPU image of finished lines, uploaded to one texture, only where it changed.
+final class SDLLineLayer: LineLayer {
+    let size: Size
+    let scale: Double
+    var pixelsPerPoint: Double { scale }
+    let image: PixelImage
+    let background: UInt32
+    private(set) var texture: OpaquePointer?
+    private var dirty: Rect?
+
+    init(renderer: OpaquePointer, size: Size, scale: Double, background: Color) {
+        self.size = size
+        self.scale = scale
+        let w = Swift.max(1, Int((size.width * scale).rounded())), h = Swift.max(1, Int((size.height * scale).rounded()))
+        self.background = background.argb
+        image = PixelImage(width: w, height: h, fill: background.argb)
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                    Int32(w), Int32(h))
+        if let texture { SDL_SetTextureBlendMode(texture, background.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
+        dirty = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+    }
+
+    deinit { if let texture { SDL_DestroyTexture(texture) } }
+
+    private func markDirty(_ r: Rect) { dirty = dirty.map { $0.union(r) } ?? r }
+
+    func clear(_ rect: Rect) {
+        let r = rect.scaled(scale)
+        image.fill(r, argb: background)
+        markDirty(r)
+    }
+
+    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect) {
+        let c = clip.scaled(scale)
+        image.strokeLine(from: Point(from.x * scale, from.y * scale), to: Point(to.x * scale, to.y * scale),
+                         lineWidth: width * scale, color: color, clip: c)
+        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
+    }
+
+    /// Sends the changed rows to the texture.
+    func upload() {
+        guard let d = dirty, let texture, let r = image.clamp(d) else { dirty = nil; return }
+        dirty = nil
+        var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+        image.pixels.withUnsafeBufferPointer { buf in
+            _ = SDL_UpdateTexture(texture, &rect, buf.baseAddress! + (r.y0 * image.width + r.x0), Int32(image.width * 4))
+        }
+    }
+}

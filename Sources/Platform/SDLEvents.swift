@@ -1,0 +1,65 @@
+import CSDL2
+import Gestures
+
+/// SDL's key names, for checking a script's `key` commands.
+public func isKnownSDLKeyName(_ name: String) -> Bool { SDL_GetKeyFromName(name) != SDLK_UNKNOWN.rawValue }
+
+/// Converts one SDL event into raw input. `windowSize` is the window's size in points (finger
+/// coordinates arrive normalised). Events that are not input give nothing.
+public enum SDLEventConverter {
+    /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, -1 as UInt32).
+    static let touchMouseID = UInt32.max
+    /// SDL's touch id for touches synthesised from the mouse (`SDL_MOUSE_TOUCHID`).
+    static let mouseTouchID: Int64 = -1
+
+    public enum Converted: Equatable { case input(RawInput), quit, resized, none }
+
+    public static func convert(_ e: SDL_Event, windowSize: Size) -> Converted {
+        let type = e.type
+        switch type {
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let f = e.tfinger
+            guard f.touchId != mouseTouchID else { return .none }
+            let x = Double(f.x), y = Double(f.y)
+            guard x.isFinite, y.isFinite else { return .none }
+            let p = Point(x * windowSize.width, y * windowSize.height)
+            if type == SDL_FINGERDOWN.rawValue { return .input(.fingerDown(device: f.touchId, finger: f.fingerId, at: p)) }
+            if type == SDL_FINGERMOTION.rawValue { return .input(.fingerMove(device: f.touchId, finger: f.fingerId, to: p)) }
+            return .input(.fingerUp(device: f.touchId, finger: f.fingerId, at: p))
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let b = e.button
+            guard b.which != touchMouseID, Int32(b.button) == SDL_BUTTON_LEFT else { return .none }
+            let p = Point(Double(b.x), Double(b.y))
+            return .input(type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at: p) : .mouseUp(at: p))
+        case SDL_MOUSEMOTION.rawValue:
+            let m = e.motion
+            guard m.which != touchMouseID else { return .none }
+            return .input(.mouseMove(to: Point(Double(m.x), Double(m.y))))
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let k = e.key
+            if type == SDL_KEYDOWN.rawValue && k.repeat != 0 { return .none }
+            let name = String(cString: SDL_GetKeyName(k.keysym.sym))
+            let mods = UInt32(k.keysym.mod)
+            let press = KeyPress(name, ctrl: mods & UInt32(KMOD_CTRL.rawValue) != 0,
+                                 shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0, alt: mods & UInt32(KMOD_ALT.rawValue) != 0)
+            return .input(type == SDL_KEYDOWN.rawValue ? .keyDown(press) : .keyUp(press))
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .input(.cancelAll(reason: "the window lost focus"))
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                return .input(.cancelAll(reason: "the window was hidden"))
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue: return .resized
+            default: return .none
+            }
+        case SDL_QUIT.rawValue:
+            return .quit
+        default:
+            return .none
+        }
+    }
+
+    /// The touch devices SDL knows now.
+    public static func touchDevices() -> [Int64] {
+        (0..<SDL_GetNumTouchDevices()).map { SDL_GetTouchDevice($0) }
+    }
+}

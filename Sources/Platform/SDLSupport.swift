@@ -1,0 +1,26 @@
+import CSDL2
+import Gestures
+
+/// A failure inside SDL, with SDL's own message.
+public struct PlatformError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ what: String) { description = what }
+    static func sdl(_ what: String) -> PlatformError { PlatformError("\(what): \(String(cString: SDL_GetError()))") }
+}
+
+extension Rect {
+    /// Scales points to pixels.
+    func scaled(_ k: Double) -> Rect { Rect(x: minX * k, y: minY * k, width: width * k, height: height * k) }
+    var sdlRect: SDL_Rect {
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(maxX.rounded(.up) - x0), h: Int32(maxY.rounded(.up) - y0))
+    }
+    var sdlFRect: SDL_FRect { SDL_FRect(x: Float(minX), y: Float(minY), w: Float(width), h: Float(height)) }
+}
+
+extension Color {
+    var sdlColor: SDL_Color {
+        SDL_Color(r: UInt8(channel(red)), g: UInt8(channel(green)), b: UInt8(channel(blue)),
+                  a: UInt8((Swift.min(1, Swift.max(0, alpha)) * 255).rounded()))
+    }
+}

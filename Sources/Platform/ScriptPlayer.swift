@@ -1,0 +1,79 @@
+import Foundation
+import Gestures
+
+/// Where a script's frames run: offscreen on a virtual clock, or in a visible window paced in real time.
+public protocol ScriptDriver: AnyObject {
+    var session: Session { get }
+    /// Runs one frame of exactly 1/60 s (returns false when the person closed the window).
+    func runFrame() -> Bool
+    /// Renders the current frame and writes it as PNG.
+    func screenshot(to path: String) throws
+}
+
+/// Plays a parsed script on a driver. Paths of `screenshot` and `dump` resolve against `outputDirectory`.
+public final class ScriptPlayer {
+    public let script: TouchScript
+    public let outputDirectory: String
+
+    public init(script: TouchScript, outputDirectory: String) {
+        self.script = script
+        self.outputDirectory = outputDirectory
+    }
+
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (outputDirectory as NSString).appendingPathComponent(path)
+    }
+
+    public enum Outcome { case finished, quit, closed }
+
+    /// Runs every step in order. Instant steps happen at the current time with no frame between them.
+    public func run(on driver: ScriptDriver) throws -> Outcome {
+        let session = driver.session
+        for step in script.steps {
+            switch step {
+            case .input(let batch):
+                session.feed(batch, at: session.now)
+            case .frames(let n):
+                for _ in 0..<n where !driver.runFrame() { return .closed }
+            case .glide(_, let moves):
+                for batch in moves {
+                    guard driver.runFrame() else { return .closed }
+                    session.feed(batch, at: session.now)
+                }
+            case .key(let k):
+                session.feed([.keyDown(k), .keyUp(k)], at: session.now)
+            case .screenshot(let path):
+                try driver.screenshot(to: resolve(path))
+            case .dump(let path):
+                try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: resolve(path))
+            case .quit:
+                session.app.willQuit()
+                return .quit
+            }
+        }
+        return .finished
+    }
+}
+
+/// The headless driver: an offscreen target and a virtual clock that moves exactly 1/60 s a frame.
+public final class HeadlessDriver: ScriptDriver {
+    public let session: Session
+    public let target: OffscreenTarget
+    private var frameIndex = 0
+
+    public init(app: HostedApp, size: Size, scale: Double) throws {
+        target = try OffscreenTarget(size: size, scale: scale)
+        session = Session(app: app, windowSize: size)
+    }
+
+    public func runFrame() -> Bool {
+        frameIndex += 1
+        session.frame(at: Double(frameIndex) / TouchScript.framesPerSecond)
+        return true
+    }
+
+    public func screenshot(to path: String) throws {
+        target.render(session.app)
+        try target.savePNG(to: path)
+    }
+}

@@ -1,0 +1,70 @@
+import CSDL2
+import CSDL2TTF
+import Gestures
+
+/// Text through SDL2_ttf with the font shipped in Assets/. Rendered strings are cached as textures.
+///
+/// Invariant: every texture in the cache belongs to `renderer`; the cache never holds more than
+/// `cacheLimit` entries (it is emptied when full).
+final class TextRenderer {
+    private let renderer: OpaquePointer
+    private let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+    private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
+    private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+    private let cacheLimit = 512
+
+    init(renderer: OpaquePointer) throws {
+        self.renderer = renderer
+        guard let path = AssetLocator.path(of: "DejaVuSans.ttf") else {
+            throw PlatformError("the font Assets/DejaVuSans.ttf was not found (set TOUCHTRACKER_ASSETS to the Assets folder)")
+        }
+        fontPath = path
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw PlatformError.sdl("TTF_Init") }
+    }
+
+    deinit {
+        for (_, e) in cache { SDL_DestroyTexture(e.texture) }
+        for (_, f) in fonts { TTF_CloseFont(f) }
+    }
+
+    private func font(_ pixelSize: Int) -> OpaquePointer? {
+        if let f = fonts[pixelSize] { return f }
+        guard let f = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        fonts[pixelSize] = f
+        return f
+    }
+
+    func measure(_ text: String, pixelSize: Int) -> (Int, Int) {
+        guard !text.isEmpty, let f = font(pixelSize) else { return (0, pixelSize) }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Draws `text` with its top-left at (x, y) in pixels.
+    func draw(_ text: String, x: Double, y: Double, pixelSize: Int, color: Color) {
+        guard !text.isEmpty else { return }
+        let key = Key(text: text, pixelSize: pixelSize, rgba: color.argb)
+        var entry = cache[key]
+        if entry == nil {
+            guard let f = font(pixelSize) else { return }
+            var c = color.sdlColor
+            c.a = 255
+            guard let surface = TTF_RenderUTF8_Blended(f, text, c) else { return }
+            defer { SDL_FreeSurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+            SDL_SetTextureAlphaMod(texture, color.sdlColor.a)
+            if cache.count >= cacheLimit {
+                for (_, e) in cache { SDL_DestroyTexture(e.texture) }
+                cache.removeAll()
+            }
+            entry = (texture, surface.pointee.w, surface.pointee.h)
+            cache[key] = entry
+        }
+        guard let e = entry else { return }
+        var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: e.w, h: e.h)
+        SDL_RenderCopy(renderer, e.texture, nil, &dst)
+    }
+}

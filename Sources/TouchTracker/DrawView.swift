@@ -1,0 +1,197 @@
+import Gestures
+
+/// The drawing view of chapters 18-19: every finger draws a line from where it went down to where it is;
+/// double tap clears; tap selects (and shows the menu); long press selects and a pan moves the line; a
+/// three-finger swipe up opens the color panel.
+final class DrawView: Node, GestureRecognizerDelegate {
+    struct Stroke {
+        var begin: Point
+        var end: Point
+        var width: Points
+        var velocity = VelocityEstimator(windowDuration: 0.1)
+    }
+
+    let drawing: Drawing
+    let cache = LineCache(background: Style.background)
+    /// Strokes in progress, by touch.
+    private(set) var strokes: [TouchID: Stroke] = [:]
+    var drawColor = Style.finishedDefault
+    weak var scene: TrackerScene?
+
+    let doubleTap = TapGestureRecognizer(name: "doubleTap")
+    let tap = TapGestureRecognizer(name: "tap")
+    let longPress = LongPressGestureRecognizer(name: "longPress")
+    let moveLine = PanGestureRecognizer(name: "moveLine")
+    let colorSwipe = SwipeGestureRecognizer(name: "colorSwipe")
+    /// The whole offset of the current drag, recorded as one undo step when it ends.
+    private var dragOffset = Vector.zero
+
+    /// The selected line (drawn green, outside the cache). Becoming nil hides the menu.
+    private(set) var selectedLineID: Int? {
+        didSet {
+            guard oldValue != selectedLineID else { return }
+            if let old = oldValue { cache.include(old, bounds: drawing.line(id: old)?.bounds) }
+            if let new = selectedLineID { cache.exclude(new, bounds: drawing.line(id: new)?.bounds) }
+            if selectedLineID == nil { scene?.setMenuVisible(false) }
+        }
+    }
+
+    init(drawing: Drawing) {
+        self.drawing = drawing
+        super.init(name: "draw")
+        isMultipleTouchEnabled = true
+
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        doubleTap.addTarget(self, action: DrawView.doubleTapped)
+        addGestureRecognizer(doubleTap)
+
+        tap.delaysTouchesBegan = true
+        tap.require(toFail: doubleTap)
+        tap.addTarget(self, action: DrawView.tapped)
+        addGestureRecognizer(tap)
+
+        longPress.addTarget(self, action: DrawView.longPressed)
+        addGestureRecognizer(longPress)
+
+        moveLine.delegate = self
+        moveLine.cancelsTouchesInView = false
+        moveLine.addTarget(self, action: DrawView.moved)
+        addGestureRecognizer(moveLine)
+
+        colorSwipe.direction = .up
+        colorSwipe.numberOfTouchesRequired = 3
+        colorSwipe.addTarget(self, action: DrawView.swipedUp)
+        addGestureRecognizer(colorSwipe)
+
+        drawing.onChange = { [unowned self] change in
+            self.cache.note(change)
+            if let id = self.selectedLineID, self.drawing.line(id: id) == nil { self.selectedLineID = nil }
+            self.scene?.drawingChanged()
+        }
+    }
+
+    var selectedIndex: Int? { selectedLineID.flatMap { drawing.position(of: $0) } }
+
+    func select(_ id: Int?) { selectedLineID = id }
+
+    // MARK: Recognizer actions
+
+    func doubleTapped(_ r: GestureRecognizer) {
+        selectedLineID = nil
+        strokes.removeAll()
+        drawing.clear()
+    }
+
+    func tapped(_ r: GestureRecognizer) {
+        let p = r.location(in: self)
+        selectedLineID = drawing.nearestLine(to: p, within: Style.selectRadius)
+        if selectedLineID != nil {
+            becomeFirstResponder()
+            scene?.showMenu(at: Rect(x: p.x - 2, y: p.y - 2, width: 4, height: 4), in: self)
+        } else {
+            scene?.setMenuVisible(false)
+        }
+    }
+
+    func longPressed(_ r: GestureRecognizer) {
+        switch r.state {
+        case .began:
+            scene?.setMenuVisible(false)
+            selectedLineID = drawing.nearestLine(to: r.location(in: self), within: Style.selectRadius)
+            dragOffset = .zero
+        case .ended, .cancelled:
+            if let id = selectedLineID { drawing.commitMove(id: id, by: dragOffset) }
+            dragOffset = .zero
+            selectedLineID = nil
+        default:
+            break
+        }
+    }
+
+    /// Moves the long-pressed line with the finger. Only while the long press is active: a line selected by a
+    /// tap (menu shown) never follows a new stroke (the "Mysterious Lines" challenge).
+    func moved(_ r: GestureRecognizer) {
+        guard let pan = r as? PanGestureRecognizer, longPress.state.isActive, let id = selectedLineID else { return }
+        guard r.state == .began || r.state == .changed else { return }
+        let t = pan.translation(in: self)
+        drawing.moveLive(id: id, by: t)
+        dragOffset = dragOffset + t
+        pan.setTranslation(.zero, in: self)
+    }
+
+    func swipedUp(_ r: GestureRecognizer) { scene?.showColorPanel() }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+
+    // MARK: Responder
+
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Action, withSender sender: AnyObject?) -> Bool {
+        action == TrackerScene.deleteAction && selectedLineID != nil
+    }
+    override func perform(_ action: Action, withSender sender: AnyObject?) {
+        if action == TrackerScene.deleteAction { deleteSelected() }
+    }
+
+    func deleteSelected() {
+        guard let id = selectedLineID else { return }
+        selectedLineID = nil
+        drawing.delete(id: id)
+    }
+
+    // MARK: Touches: one stroke per finger
+
+    static func width(forSpeed speed: Double) -> Points {
+        let k = Swift.min(1, Swift.max(0, speed / Style.fastSpeed))
+        return Style.slowWidth - (Style.slowWidth - Style.fastWidth) * k
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches {
+            var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Style.slowWidth)
+            s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
+            if t.timestamp > t.startTimestamp { s.velocity.add(t.location(in: self), at: t.timestamp) }
+            strokes[t.id] = s
+        }
+    }
+
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches {
+            guard var s = strokes[t.id] else { continue }
+            s.end = t.location(in: self)
+            s.velocity.add(s.end, at: t.timestamp)
+            // Follows the speed, smoothed so one jittery sample does not make the line flicker.
+            s.width = 0.5 * s.width + 0.5 * DrawView.width(forSpeed: s.velocity.velocity.length)
+            strokes[t.id] = s
+        }
+    }
+
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches.sorted(by: { $0.id < $1.id }) {
+            guard var s = strokes.removeValue(forKey: t.id) else { continue }
+            s.end = t.location(in: self)
+            drawing.add(begin: s.begin, end: s.end, color: drawColor, width: (s.width * 100).rounded() / 100)
+        }
+    }
+
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches { strokes.removeValue(forKey: t.id) }
+    }
+
+    // MARK: Drawing
+
+    var inProgressColor: Color { drawColor == Style.finishedDefault ? Style.inProgress : drawColor.withAlpha(0.6) }
+
+    override func draw(in canvas: Canvas) {
+        cache.draw(drawing, size: frame.size, in: canvas)
+        for id in cache.excluded.sorted() {
+            guard let l = drawing.line(id: id) else { continue }
+            canvas.strokeLine(from: l.begin, to: l.end, width: l.width, color: id == selectedLineID ? Style.selected : l.color)
+        }
+        for (_, s) in strokes.sorted(by: { $0.key < $1.key }) {
+            canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Gestures
+
+/// What changed in a drawing, for the cache and the saver.
+public enum DrawingChange: Equatable, Sendable {
+    case added(Line)
+    case removed(Line)
+    case moved(from: Line, to: Line)
+    /// Many lines at once (clear, restore): redraw everything.
+    case replacedAll
+}
+
+/// The finished lines, kept in stacking order, with a spatial index and undo/redo.
+///
+/// Invariants: `lines` is sorted by id; every line is in `index`; an edit made through the public methods
+/// is undoable, and a new edit empties the redo stack.
+public final class Drawing {
+    public private(set) var lines: [Line] = []
+    private var index = LineIndex()
+    private var nextID = 1
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+    /// How many edits undo can take back (older ones are forgotten).
+    public var undoLimit = 500
+    /// Told of every change, after it is made.
+    public var onChange: ((DrawingChange) -> Void)?
+
+    enum Edit {
+        case add(Line)
+        case delete(Line)
+        case move(id: Int, by: Vector)
+        case clear([Line])
+    }
+
+    public init() {}
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// The position of line `id` in `lines` (binary search: lines are sorted by id).
+    public func position(of id: Int) -> Int? {
+        var lo = 0, hi = lines.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            if lines[mid].id == id { return mid }
+            if lines[mid].id < id { lo = mid + 1 } else { hi = mid - 1 }
+        }
+        return nil
+    }
+
+    public func line(id: Int) -> Line? { position(of: id).map { lines[$0] } }
+
+    /// The line nearest to `p` within `radius` points (the newest wins a tie), or nil.
+    public func nearestLine(to p: Point, within radius: Points) -> Int? {
+        var best: (id: Int, distance: Double)?
+        for id in index.ids(in: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)) {
+            guard let line = line(id: id) else { continue }
+            let d = line.distance(to: p)
+            if d <= radius, best == nil || d <= best!.distance { best = (id, d) }
+        }
+        return best?.id
+    }
+
+    /// Lines whose area meets `rect`, in stacking order.
+    public func lines(in rect: Rect) -> [Line] {
+        index.ids(in: rect).compactMap { line(id: $0) }.filter { $0.bounds.intersects(rect) }
+    }
+
+    // MARK: Edits (undoable)
+
+    /// Adds a new line on top; returns its id.
+    @discardableResult
+    public func add(begin: Point, end: Point, color: Color, width: Points) -> Int {
+        let line = Line(id: nextID, begin: begin, end: end, color: color, width: width)
+        nextID += 1
+        apply(.add(line))
+        record(.add(line))
+        return line.id
+    }
+
+    public func delete(id: Int) {
+        guard let line = line(id: id) else { return }
+        apply(.delete(line))
+        record(.delete(line))
+    }
+
+    /// Moves a line as one undoable step (a whole drag is one call to `commitMove`).
+    public func commitMove(id: Int, by v: Vector) {
+        guard v != .zero, line(id: id) != nil else { return }
+        record(.move(id: id, by: v))
+    }
+
+    /// Moves a line now without recording (live dragging); `commitMove` records the total.
+    public func moveLive(id: Int, by v: Vector) { apply(.move(id: id, by: v)) }
+
+    public func clear() {
+        guard !lines.isEmpty else { return }
+        let all = lines
+        apply(.clear(all))
+        record(.clear(all))
+    }
+
+    public func undo() {
+        guard let e = undoStack.popLast() else { return }
+        apply(inverse(e))
+        redoStack.append(e)
+    }
+
+    public func redo() {
+        guard let e = redoStack.popLast() else { return }
+        apply(e)
+        undoStack.append(e)
+    }
+
+    /// Replaces everything (a restored save): not undoable.
+    public func load(_ restored: [Line]) {
+        lines = restored.sorted { $0.id < $1.id }
+        index.removeAll()
+        for l in lines { index.insert(l) }
+        nextID = (lines.last?.id ?? 0) + 1
+        undoStack.removeAll()
+        redoStack.removeAll()
+        onChange?(.replacedAll)
+    }
+
+    private func record(_ e: Edit) {
+        undoStack.append(e)
+        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        redoStack.removeAll()
+    }
+
+    private func inverse(_ e: Edit) -> Edit {
+        switch e {
+        case .add(let l): return .delete(l)
+        case .delete(let l): return .add(l)
+        case .move(let id, let v): return .move(id: id, by: Vector(dx: -v.dx, dy: -v.dy))
+        case .clear(let all): return .clear(all)   // applied as "restore" below when lines are empty
+        }
+    }
+
+    private func apply(_ e: Edit) {
+        switch e {
+        case .add(let l):
+            let at = lines.firstIndex { $0.id > l.id } ?? lines.count
+            lines.insert(l, at: at)
+            index.insert(l)
+            onChange?(.added(l))
+        case .delete(let l):
+            guard let i = position(of: l.id) else { return }
+            lines.remove(at: i)
+            index.remove(id: l.id)
+            onChange?(.removed(l))
+        case .move(let id, let v):
+            guard let i = position(of: id) else { return }
+            let old = lines[i]
+            lines[i] = old.moved(by: v)
+            index.insert(lines[i])
+            onChange?(.moved(from: old, to: lines[i]))
+        case .clear(let all):
+            if lines.isEmpty {
+                lines = all                 // undoing a clear
+                for l in all { index.insert(l) }
+            } else {
+                lines.removeAll()
+                index.removeAll()
+            }
+            onChange?(.replacedAll)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Gestures
+
+/// Keeps the finished lines in an offscreen image drawn once: a frame costs one copy of the image, not one
+/// stroke per line. Changes mark regions dirty; at the next draw only those regions are cleared and the
+/// lines crossing them (found through the drawing's index) redrawn, in stacking order.
+///
+/// Invariant: after `draw`, the layer shows exactly the drawing's lines minus `excluded` (lines drawn live:
+/// the selected one, the one being moved).
+final class LineCache {
+    private var layer: LineLayer?
+    private var layerCanvas: ObjectIdentifier?
+    private var dirty: [Rect] = []
+    private var needsFullRedraw = true
+    private(set) var excluded: Set<Int> = []
+    /// Past this many pending regions a full redraw is cheaper.
+    let maximumDirtyRegions = 48
+    let background: Color
+
+    init(background: Color) { self.background = background }
+
+    func invalidateAll() { needsFullRedraw = true; dirty.removeAll() }
+
+    func markDirty(_ rect: Rect) {
+        guard !needsFullRedraw else { return }
+        if dirty.count >= maximumDirtyRegions { invalidateAll() } else { dirty.append(rect) }
+    }
+
+    func note(_ change: DrawingChange) {
+        switch change {
+        case .added(let l), .removed(let l): if !excluded.contains(l.id) { markDirty(l.bounds) }
+        case .moved(let a, let b): if !excluded.contains(a.id) { markDirty(a.bounds); markDirty(b.bounds) }
+        case .replacedAll: invalidateAll()
+        }
+    }
+
+    /// Draws line `id` live from now on (it leaves the cache).
+    func exclude(_ id: Int, bounds: Rect?) {
+        guard excluded.insert(id).inserted, let bounds else { return }
+        markDirty(bounds)
+    }
+
+    /// Returns a live line to the cache.
+    func include(_ id: Int, bounds: Rect?) {
+        guard excluded.remove(id) != nil, let bounds else { return }
+        markDirty(bounds)
+    }
+
+    func includeAll(_ drawing: Drawing) {
+        for id in excluded { markDirty(drawing.line(id: id)?.bounds ?? .zero) }
+        excluded.removeAll()
+    }
+
+    /// Brings the layer up to date and draws it at the canvas's translation.
+    func draw(_ drawing: Drawing, size: Size, in canvas: Canvas) {
+        if layer == nil || layerCanvas != ObjectIdentifier(canvas) || layer!.size != size {
+            layer = canvas.makeLineLayer(size: size, background: background)
+            layerCanvas = ObjectIdentifier(canvas)
+            needsFullRedraw = true
+        }
+        guard let layer else { return }
+        let all = Rect(origin: .zero, size: size)
+        if needsFullRedraw {
+            layer.clear(all)
+            for l in drawing.lines where !excluded.contains(l.id) {
+                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: all)
+            }
+            needsFullRedraw = false
+            dirty.removeAll()
+        } else if !dirty.isEmpty {
+            for r in dirty {
+                let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
+                guard !region.isEmpty else { continue }
+                layer.clear(region)
+                for l in drawing.lines(in: region) where !excluded.contains(l.id) {
+                    layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: region)
+                }
+            }
+            dirty.removeAll()
+        }
+        canvas.drawLineLayer(layer)
+    }
+
+    /// The smallest rectangle of whole pixels holding `r`, so what is cleared and what is redrawn agree.
+    static func snap(_ r: Rect, scale: Double) -> Rect {
+        let x0 = (r.minX * scale).rounded(.down) / scale, y0 = (r.minY * scale).rounded(.down) / scale
+        let x1 = (r.maxX * scale).rounded(.up) / scale, y1 = (r.maxY * scale).rounded(.up) / scale
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,64 @@
+import Gestures
+
+/// A uniform grid over the plane: each cell lists the ids of the lines passing near it. Finding the line
+/// under a point and the lines crossing a changed region cost the lines nearby, not the whole drawing.
+///
+/// Invariant: a line is listed in every cell within `margin(line)` of its segment, and in no other.
+public struct LineIndex: Sendable {
+    public let cellSize: Points
+    private var cells: [Int64: [Int]] = [:]
+    /// The cells each line is listed in (to remove it exactly).
+    private var cellsOfLine: [Int: [Int64]] = [:]
+
+    public init(cellSize: Points = 64) { self.cellSize = cellSize }
+
+    public var count: Int { cellsOfLine.count }
+
+    private func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
+    private func cell(_ v: Double) -> Int { Int((v / cellSize).rounded(.down)) }
+
+    /// The cells within `margin` of the segment, walked along it.
+    private func cellKeys(for line: Line, margin: Points) -> [Int64] {
+        var keys = Set<Int64>()
+        let d = line.end - line.begin
+        let steps = Swift.max(1, Int((d.length / (cellSize / 2)).rounded(.up)))
+        for i in 0...steps {
+            let p = line.begin + d * (Double(i) / Double(steps))
+            for cx in cell(p.x - margin)...cell(p.x + margin) {
+                for cy in cell(p.y - margin)...cell(p.y + margin) { keys.insert(key(cx, cy)) }
+            }
+        }
+        return Array(keys)
+    }
+
+    private func margin(_ line: Line) -> Points { line.width / 2 + 2 }
+
+    public mutating func insert(_ line: Line) {
+        precondition(line.begin.isFinite && line.end.isFinite, "lines have finite ends")
+        remove(id: line.id)
+        let keys = cellKeys(for: line, margin: margin(line))
+        for k in keys { cells[k, default: []].append(line.id) }
+        cellsOfLine[line.id] = keys
+    }
+
+    public mutating func remove(id: Int) {
+        guard let keys = cellsOfLine.removeValue(forKey: id) else { return }
+        for k in keys {
+            cells[k]?.removeAll { $0 == id }
+            if cells[k]?.isEmpty == true { cells[k] = nil }
+        }
+    }
+
+    public mutating func removeAll() { cells.removeAll(); cellsOfLine.removeAll() }
+
+    /// Ids of lines listed in the cells `rect` touches (a superset of those crossing it), ascending.
+    public func ids(in rect: Rect) -> [Int] {
+        var found = Set<Int>()
+        for cx in cell(rect.minX)...cell(rect.maxX) {
+            for cy in cell(rect.minY)...cell(rect.maxY) {
+                if let list = cells[key(cx, cy)] { found.formUnion(list) }
+            }
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,26 @@
+import Gestures
+
+/// The app's look: the book's colors (finished black, in progress red, selected green, on white) and sizes.
+enum Style {
+    static let background = Color.white
+    static let finishedDefault = Color.black
+    static let inProgress = Color(rgb: 0xFF0000)
+    static let selected = Color(rgb: 0x00A000)
+    /// Width of a line drawn slowly, and of a dot.
+    static let slowWidth: Points = 10
+    /// Width of a line drawn at `fastSpeed` or faster ("Speed and Size": faster is thinner).
+    static let fastWidth: Points = 2
+    static let fastSpeed: Double = 3000   // points per second
+    static let selectRadius: Points = 20
+    static let menuFill = Color(rgb: 0x262626, alpha: 0.94)
+    static let menuText = Color.white
+    static let menuHighlight = Color(rgb: 0x4A4A4A)
+    static let fontSize: Points = 15
+    static let panelFill = Color(rgb: 0xF7F7F7)
+    static let scrim = Color(rgb: 0x000000, alpha: 0.25)
+    static let simulatedFinger = Color(rgb: 0x1565C0, alpha: 0.35)
+    static let simulatedFingerRing = Color(rgb: 0x1565C0, alpha: 0.9)
+    /// The color panel's swatches, in order.
+    static let swatches: [Color] = [0x000000, 0x757575, 0xE53935, 0xFB8C00, 0xFDD835, 0x43A047,
+                                    0x00897B, 0x1E88E5, 0x3949AB, 0x8E24AA, 0xD81B60, 0x6D4C41].map { Color(rgb: $0) }
+}

@@ -1,0 +1,178 @@
+import Gestures
+import Platform
+
+/// The TouchTracker scene: the drawing view, and above it the menu, the color panel and the message banner.
+/// Menu and panel changes are written to the event log (`menu show Delete`, `panel pick #1E88E5`).
+final class TrackerScene {
+    static let deleteAction = Action("delete:")
+
+    let window: Window
+    let drawing: Drawing
+    let drawView: DrawView
+    let menuView: MenuView
+    let colorPanel = ColorPanel()
+    let banner: MessageBanner
+    let panelSwipe = SwipeGestureRecognizer(name: "panelSwipe")
+    /// Called whenever the drawing changed (the app saves a little later).
+    var onDrawingChanged: (() -> Void)?
+    private var menuShownItems: [String]?
+
+    init(window: Window, drawing: Drawing, metrics: FontMetrics) {
+        self.window = window
+        self.drawing = drawing
+        drawView = DrawView(drawing: drawing)
+        menuView = MenuView(metrics: metrics)
+        banner = MessageBanner { metrics.measure($0, size: 14) }
+        let root = window.rootNode
+        for n in [drawView, menuView, colorPanel, banner] as [Node] { root.addChild(n) }
+        drawView.scene = self
+        window.menuController.items = [MenuItem(title: "Delete", action: Self.deleteAction)]
+        menuView.onSelect = { [unowned self] item in self.selectMenuItem(item) }
+        colorPanel.onPick = { [unowned self] c in self.pick(c) }
+        colorPanel.onDismiss = { [unowned self] in self.hideColorPanel() }
+        panelSwipe.direction = .down
+        panelSwipe.numberOfTouchesRequired = 3
+        panelSwipe.isEnabled = false
+        panelSwipe.addAction { [unowned self] _ in self.hideColorPanel() }
+        root.addGestureRecognizer(panelSwipe)
+        layout(size: window.size)
+    }
+
+    func layout(size: Size) {
+        drawView.frame = Rect(origin: .zero, size: size)
+        colorPanel.layout(windowSize: size)
+        if !banner.isHidden { banner.show(banner.text, windowSize: size) }
+        syncMenu()
+    }
+
+    func drawingChanged() { onDrawingChanged?() }
+
+    // MARK: Menu
+
+    func showMenu(at rect: Rect, in node: Node) {
+        window.menuController.setTargetRect(rect, in: node)
+        window.menuController.setVisible(true)
+        syncMenu()
+    }
+
+    func setMenuVisible(_ visible: Bool) {
+        window.menuController.setVisible(visible)
+        syncMenu()
+    }
+
+    /// Makes the menu view match the menu controller, logging `menu show`/`menu hide` on a change.
+    func syncMenu() {
+        let items = window.visibleMenuItems
+        let titles = items.isEmpty ? nil : items.map(\.title)
+        if titles != menuShownItems {
+            if let titles {
+                window.log.append("menu show " + titles.joined(separator: ","))
+                menuView.layout(items: items, target: window.menuController.targetRect, windowSize: window.size)
+            } else {
+                window.log.append("menu hide")
+                menuView.layout(items: [], target: .zero, windowSize: window.size)
+            }
+            menuShownItems = titles
+        } else if titles != nil {
+            menuView.layout(items: items, target: window.menuController.targetRect, windowSize: window.size)
+        }
+    }
+
+    func selectMenuItem(_ item: MenuItem) {
+        window.log.append("menu select " + item.title)
+        window.menuController.select(item, firstResponder: window.firstResponder)
+        syncMenu()
+    }
+
+    // MARK: Color panel
+
+    var isColorPanelVisible: Bool { !colorPanel.isHidden }
+
+    func showColorPanel() {
+        guard colorPanel.isHidden else { return }
+        setMenuVisible(false)
+        drawView.select(nil)
+        colorPanel.currentColor = drawView.drawColor
+        colorPanel.layout(windowSize: window.size)
+        colorPanel.isHidden = false
+        panelSwipe.isEnabled = true
+        window.log.append("panel show")
+    }
+
+    func hideColorPanel() {
+        guard !colorPanel.isHidden else { return }
+        colorPanel.isHidden = true
+        panelSwipe.isEnabled = false
+        window.log.append("panel hide")
+    }
+
+    func pick(_ color: Color) {
+        window.log.append("panel pick " + color.hexString)
+        drawView.drawColor = color
+        colorPanel.currentColor = color
+        hideColorPanel()
+        onDrawingChanged?()
+    }
+
+    // MARK: Keys
+
+    /// Escape closes the panel or the menu; Delete and Backspace delete the selected line; ctrl+Z undoes,
+    /// ctrl+shift+Z (or ctrl+Y) redoes. Returns whether the key was used.
+    @discardableResult
+    func handleKey(_ k: KeyPress) -> Bool {
+        switch (k.name, k.ctrl, k.shift) {
+        case ("Escape", _, _):
+            if isColorPanelVisible { hideColorPanel(); return true }
+            if !banner.isHidden { banner.isHidden = true; return true }
+            if window.isMenuVisible || drawView.selectedLineID != nil { drawView.select(nil); setMenuVisible(false); return true }
+            return false
+        case ("Delete", false, _), ("Backspace", false, _):
+            guard drawView.selectedLineID != nil else { return false }
+            drawView.deleteSelected()
+            syncMenu()
+            return true
+        case ("Z", true, false):
+            drawView.select(nil)
+            drawing.undo()
+            return true
+        case ("Z", true, true), ("Y", true, false):
+            drawView.select(nil)
+            drawing.redo()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Dump
+
+    func dumpFields() -> [(String, JSONValue)] {
+        func lineJSON(_ b: Point, _ e: Point, _ c: Color, _ w: Points) -> JSONValue {
+            .object([("begin", .point(b)), ("end", .point(e)), ("color", .string(c.hexString)), ("width", .number(w))])
+        }
+        let menuVisible = window.isMenuVisible && !menuView.isHidden
+        let panelVisible = isColorPanelVisible
+        return [
+            ("lines", .array(drawing.lines.map { lineJSON($0.begin, $0.end, $0.color, $0.width) })),
+            ("currentLines", .array(drawView.strokes.sorted { $0.key < $1.key }.map {
+                lineJSON($0.value.begin, $0.value.end, drawView.inProgressColor, $0.value.width)
+            })),
+            ("selectedLine", drawView.selectedIndex.map { .int($0) } ?? .null),
+            ("drawColor", .string(drawView.drawColor.hexString)),
+            ("menu", .object([
+                ("visible", .bool(menuVisible)),
+                ("frame", .frame(menuVisible ? menuView.bubbleInWindow : nil)),
+                ("items", .array(menuVisible ? menuView.itemControls.map {
+                    .object([("title", .string($0.item.title)), ("frame", .frame($0.frameInWindow))])
+                } : [])),
+            ])),
+            ("colorPanel", .object([
+                ("visible", .bool(panelVisible)),
+                ("frame", .frame(panelVisible ? colorPanel.box : nil)),
+                ("swatches", .array(colorPanel.swatches.map {
+                    .object([("color", .string($0.color.hexString)), ("frame", .frame(panelVisible ? $0.frameInWindow : nil))])
+                })),
+            ])),
+        ]
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Gestures
+import Platform
+import TouchTracker
+
+/// `touchtracker`: the interactive app, a script replayed in a window, or a headless script run.
+/// Exit codes (touch-script.md): 0 done, 2 bad script or arguments (`FILE:LINE: message`), 1 anything else.
+struct TouchTrackerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchtracker",
+        abstract: "Draw lines with your fingers (or a mouse); replay touch scripts headless.",
+        discussion: "Keys: Escape closes the menu or panel, Delete removes the selected line, ctrl+Z / ctrl+shift+Z undo and redo, F11 toggles full screen. Without a touchscreen: hold 2-5 while pressing the mouse button for that many fingers, Alt for a mirrored second finger.")
+
+    @Option(name: .long, help: "Replay this touch script (see shared/spec/touch-script.md).")
+    var script: String?
+
+    @Flag(name: .long, help: "No display: render offscreen on a virtual clock and exit when the script is done.")
+    var headless = false
+
+    @Option(name: .long, help: "Where relative screenshot and dump paths go (created if missing).")
+    var out: String?
+
+    @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
+    var software = false
+
+    @Flag(name: .long, help: "Start with an empty drawing (the saved one is replaced at the next change).")
+    var fresh = false
+
+    @Flag(name: .long, help: "Start in full screen.")
+    var fullscreen = false
+
+    @Option(name: .long, help: "Headless pixels per point (2 renders a high-DPI window).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).")
+    var dataDir: String?
+
+    func validate() throws {
+        if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
+    }
+
+    func run() throws {
+        var parsed: TouchScript?
+        if let path = script {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw BadInput("\(path):0: cannot read the script file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw BadInput("\(path):1: the script is not UTF-8 text") }
+            switch TouchScriptParser.parse(text, file: path, scenes: ["tracker"], isKnownKey: isKnownSDLKeyName) {
+            case .success(let s): parsed = s
+            case .failure(let e): throw BadInput(e.description)
+            }
+        }
+        let outputDirectory = out ?? FileManager.default.currentDirectoryPath
+        if out != nil {
+            do { try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) } catch {
+                throw Failure("cannot create the output folder \(outputDirectory): \(error.localizedDescription)")
+            }
+        }
+        let dataStore = dataDir.map { DrawingStore(directory: URL(fileURLWithPath: $0)) }
+
+        if headless, let script = parsed {
+            let app = TouchTrackerApp(size: script.windowSize, store: dataStore, fresh: fresh)
+            app.selectScene(script.scene)
+            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: scale)
+            let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
+            if outcome == .finished { app.willQuit() }
+            return
+        }
+        // A visible window: a replay starts empty and leaves the person's saved drawing alone.
+        let store = parsed == nil ? (dataStore ?? DrawingStore(directory: DrawingStore.defaultDirectory())) : dataStore
+        let size = parsed?.windowSize ?? Size(width: 1024, height: 768)
+        let app = TouchTrackerApp(size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
+        if let s = parsed { app.selectScene(s.scene) }
+        let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
+        host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
+        try host.run(script: parsed, outputDirectory: outputDirectory)
+    }
+}
+
+struct BadInput: Error { let message: String; init(_ m: String) { message = m } }
+struct Failure: Error { let message: String; init(_ m: String) { message = m } }
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(code)
+}
+
+do {
+    let command = try TouchTrackerCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    try command.run()
+} catch let e as BadInput {
+    fail(e.message, code: 2)
+} catch let e as Failure {
+    fail("touchtracker: \(e.message)", code: 1)
+} catch let e as PlatformError {
+    fail("touchtracker: \(e.description)", code: 1)
+} catch {
+    if TouchTrackerCommand.exitCode(for: error) == .success {
+        print(TouchTrackerCommand.fullMessage(for: error))
+        exit(0)
+    }
+    if error is CocoaError || error is POSIXError {
+        fail("touchtracker: \(error.localizedDescription)", code: 1)
+    }
+    fail("touchtracker: \(TouchTrackerCommand.message(for: error))\n\(TouchTrackerCommand.usageString())", code: 2)
+}
