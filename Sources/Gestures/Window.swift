@@ -210,7 +210,9 @@ public final class Window {
         }
         var n = hit
         while let node = n {
-            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal {
+            // A recognizer that has decided (terminal, or waiting on failure requirements with its gesture
+            // complete) takes no new touches: they belong to the next gesture.
+            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
                 if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
                 touch.recognizers.append(r)
                 r.trackedTouches.append(touch)

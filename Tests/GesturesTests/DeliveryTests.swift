@@ -248,3 +248,26 @@ import Testing
         #expect(h.window.activeTouches[0].location(in: child) == Point(10, 10))
     }
 }
+
+@Suite struct PendingRecognizerTests {
+    /// A tap waiting for the double tap to fail has finished its gesture: a new finger coming down belongs to
+    /// the next gesture. The tap fires where it was tapped, and the new finger's long press is untouched.
+    @Test func aWaitingTapTakesNoNewTouches() {
+        let h = Harness()
+        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
+        dt.numberOfTapsRequired = 2
+        let tap = h.add(TapGestureRecognizer(name: "tap"))
+        tap.require(toFail: dt)
+        let lp = h.add(LongPressGestureRecognizer(name: "longPress"))
+        var tappedAt = Point.zero
+        tap.addAction { r in tappedAt = r.location(in: nil) }
+        h.tap(300, 300)
+        h.down(2, 100, 100)          // far away: the double tap fails, the tap fires now
+        #expect(tappedAt == Point(300, 300))
+        #expect(tap.trackedTouches.allSatisfy { $0.id == TouchID(1) } || tap.trackedTouches.isEmpty)
+        h.wait(0.6)
+        #expect(lp.state == .began, "the new finger's long press was not excluded by the old tap")
+        h.up(2)
+        #expect(h.log.filter { $0.hasPrefix("action") } == ["action tap ended", "action longPress began", "action longPress ended"])
+    }
+}
