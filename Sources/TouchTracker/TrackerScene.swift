@@ -16,6 +16,9 @@ final class TrackerScene {
     /// Called whenever the drawing changed (the app saves a little later).
     var onDrawingChanged: (() -> Void)?
     private var menuShownItems: [String]?
+    /// What the menu view was last laid out for: it is rebuilt only when this changes, so an item under a
+    /// finger stays the same node for the whole tap.
+    private var menuLayoutKey: (titles: [String], target: Rect, size: Size)?
 
     init(window: Window, drawing: Drawing, metrics: FontMetrics) {
         self.window = window
@@ -65,17 +68,13 @@ final class TrackerScene {
         let items = window.visibleMenuItems
         let titles = items.isEmpty ? nil : items.map(\.title)
         if titles != menuShownItems {
-            if let titles {
-                window.log.append("menu show " + titles.joined(separator: ","))
-                menuView.layout(items: items, target: window.menuController.targetRect, windowSize: window.size)
-            } else {
-                window.log.append("menu hide")
-                menuView.layout(items: [], target: .zero, windowSize: window.size)
-            }
+            window.log.append(titles.map { "menu show " + $0.joined(separator: ",") } ?? "menu hide")
             menuShownItems = titles
-        } else if titles != nil {
-            menuView.layout(items: items, target: window.menuController.targetRect, windowSize: window.size)
         }
+        let key = (titles: titles ?? [], target: window.menuController.targetRect, size: window.size)
+        if let old = menuLayoutKey, old.titles == key.titles, old.target == key.target, old.size == key.size { return }
+        menuLayoutKey = key
+        menuView.layout(items: items, target: key.target, windowSize: key.size)
     }
 
     func selectMenuItem(_ item: MenuItem) {

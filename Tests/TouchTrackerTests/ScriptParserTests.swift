@@ -1,0 +1,90 @@
+import Testing
+import Gestures
+@testable import Platform
+
+@Suite struct ScriptParserTests {
+    func parse(_ text: String) -> Result<TouchScript, ScriptError> {
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName)
+    }
+
+    func error(_ text: String) -> String? {
+        if case .failure(let e) = parse(text) { return e.description }
+        return nil
+    }
+
+    @Test func everyErrorOfTheSpecNamesFileAndLine() {
+        let cases: [(String, String)] = [
+            ("wait 1\nfly 1 2\n", "s.txt:2: unknown command 'fly'"),
+            ("down 1 2\n", "s.txt:1: down takes 3 values (down F X Y), got 2"),
+            ("# c\n\ndown 1 x 3\n", "s.txt:3: x must be a decimal number, got 'x'"),
+            ("down 1 nan 3\n", "s.txt:1: x must be a decimal number, got 'nan'"),
+            ("down 1 inf 3\n", "s.txt:1: x must be a decimal number, got 'inf'"),
+            ("down 1 1e3 3\n", "s.txt:1: x must be a decimal number, got '1e3'"),
+            ("wait -0.5\n", "s.txt:1: a time cannot be negative, got -0.5"),
+            ("down 0 1 1\n", "s.txt:1: a finger id is a whole number from 1, got '0'"),
+            ("down 1.5 1 1\n", "s.txt:1: a finger id is a whole number from 1, got '1.5'"),
+            ("down 1 1 1\ndown 1 2 2\n", "s.txt:2: finger 1 is already down"),
+            ("move 2 1 1\n", "s.txt:1: finger 2 is not down"),
+            ("up 2\n", "s.txt:1: finger 2 is not down"),
+            ("cancel 2\n", "s.txt:1: finger 2 is not down"),
+            ("down 1 1 1\nglide 0.1 1 5 5 2 6 6\n", "s.txt:2: finger 2 is not down"),
+            ("down 1 1 1\ndown 2 1 1\ndown 3 1 1\ndown 4 1 1\ndown 5 1 1\ndown 6 1 1\ndown 7 1 1\ndown 8 1 1\nswipe 3 up 5 5 100 0.2\n",
+             "s.txt:9: swipe needs 3 fingers but only 2 are free (at most 10 down at once)"),
+            ("tap 1 1\nwindow 800 600\n", "s.txt:2: window is a header command: it must come before the first event"),
+            ("wait 0\nscene lab\n", "s.txt:2: scene is a header command: it must come before the first event"),
+            ("scene nowhere\n", "s.txt:1: unknown scene 'nowhere' (known: tracker, lab)"),
+            ("swipe 3 sideways 1 1 1 1\n", "s.txt:1: a swipe's direction is up, down, left or right, got 'sideways'"),
+            ("key Flurble\n", "s.txt:1: unknown key name 'Flurble' (SDL's names: Escape, Delete, Z, F1, ...)"),
+            ("key hyper+Z\n", "s.txt:1: 'hyper+Z' is not a key (modifiers are ctrl, shift, alt, joined with +)"),
+            ("mouse hover 1 1\n", "s.txt:1: mouse takes down, move or up, got 'hover'"),
+        ]
+        for (text, expected) in cases {
+            #expect(error(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func validScriptsParse() throws {
+        let s = try parse("""
+            window 800 600   # header
+            scene tracker
+            down 1 -20 900   # outside the window is fine
+            glide 0.1 1 10 10
+            key ctrl+shift+Z
+            key Escape
+            tap 5 5 2
+            down 2 1 1       # ends with a finger still down: valid
+            """).get()
+        #expect(s.windowSize == Size(width: 800, height: 600))
+        #expect(s.steps.first == .input([.scriptFinger(.down, id: 1, at: Point(-20, 900))]))
+        #expect(s.steps.contains(.key(KeyPress("Z", ctrl: true, shift: true))))
+    }
+
+    @Test func timesBecomeWholeFrames() throws {
+        let s = try parse("wait 0.05\nwait 0.5\nwait 0\nwait 0.001\n").get()
+        #expect(s.steps == [.frames(3), .frames(30), .frames(0), .frames(1)], "ceil(S*60), without float noise")
+    }
+
+    @Test func macrosExpandWithTheLowestFreeFingers() throws {
+        let s = try parse("down 1 0 0\ntap 10 20\nswipe 3 up 100 200 60 0.05\n").get()
+        // tap uses finger 2: down, 3 frames, up
+        #expect(s.steps[1] == .input([.scriptFinger(.down, id: 2, at: Point(10, 20))]))
+        #expect(s.steps[2] == .frames(3))
+        #expect(s.steps[3] == .input([.scriptFinger(.up, id: 2, at: Point(10, 20))]))
+        // swipe: fingers 2, 3, 4 40 pt apart across the motion, centred; glide 3 frames; lifted together
+        #expect(s.steps[4] == .input([.scriptFinger(.down, id: 2, at: Point(60, 200)), .scriptFinger(.down, id: 3, at: Point(100, 200)),
+                                      .scriptFinger(.down, id: 4, at: Point(140, 200))]))
+        guard case .glide(let n, let moves) = s.steps[5] else { Issue.record("no glide"); return }
+        #expect(n == 3 && moves.last == [.scriptFinger(.move, id: 2, at: Point(60, 140)), .scriptFinger(.move, id: 3, at: Point(100, 140)),
+                                         .scriptFinger(.move, id: 4, at: Point(140, 140))])
+        #expect(s.steps[6] == .input([.scriptFinger(.up, id: 2, at: Point(60, 140)), .scriptFinger(.up, id: 3, at: Point(100, 140)),
+                                      .scriptFinger(.up, id: 4, at: Point(140, 140))]))
+    }
+
+    @Test func rotateTurnsClockwiseOnScreen() throws {
+        let s = try parse("rotate 100 100 50 90 0.05\n").get()
+        guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p)? = moves.last?.last else {
+            Issue.record("no glide"); return
+        }
+        #expect(abs(p!.x - 100) < 1e-9 && abs(p!.y - 150) < 1e-9, "the right finger ends below the centre: \(p!)")
+    }
+}
