@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+struct Rng {
+    var state: UInt64
+    mutating func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+}
+
+/// Distance from a line's segment to a rectangle (0 when they meet).
+func distance(_ l: Line, _ r: Rect) -> Double {
+    if r.contains(l.begin) || r.contains(l.end) { return 0 }
+    let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+    func clampDistance(_ p: Point) -> Double {
+        let dx = max(r.minX - p.x, 0, p.x - r.maxX), dy = max(r.minY - p.y, 0, p.y - r.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+    var best = min(clampDistance(l.begin), clampDistance(l.end))
+    for c in corners { best = min(best, l.distance(to: c)) }
+    // A segment crossing the rectangle without an end inside: sample it.
+    for i in 0...64 {
+        let p = l.begin + (l.end - l.begin) * (Double(i) / 64)
+        if r.contains(p) { return 0 }
+    }
+    return best
+}
+
+@Suite struct AppModelTests {
+    func randomLines(_ n: Int, seed: UInt64, size: Size) -> [Line] {
+        var rng = Rng(state: seed)
+        return (1...n).map { i in
+            let b = Point(rng.next() * size.width, rng.next() * size.height)
+            let e = b + Vector(dx: (rng.next() - 0.5) * 160, dy: (rng.next() - 0.5) * 160)
+            return Line(id: i, begin: b, end: e, color: Color(rgb: UInt32(rng.next() * 0xFFFFFF)), width: 2 + rng.next() * 12)
+        }
+    }
+
+    @Test func indexFindsTheSameLinesAsASearchOfAll() {
+        let size = Size(width: 800, height: 600)
+        let drawing = Drawing()
+        drawing.load(randomLines(2000, seed: 3, size: size))
+        var rng = Rng(state: 9)
+        for _ in 0..<300 {
+            let p = Point(rng.next() * size.width, rng.next() * size.height)
+            let brute = drawing.lines.filter { $0.distance(to: p) <= 20 }
+                .min { a, b in a.distance(to: p) == b.distance(to: p) ? a.id > b.id : a.distance(to: p) < b.distance(to: p) }
+            #expect(drawing.nearestLine(to: p, within: 20) == brute?.id, "at \(p)")
+            // Every line whose pixels can reach the region is found, in stacking order.
+            let r = Rect(x: p.x, y: p.y, width: 90, height: 40)
+            let found = drawing.lines(in: r).map(\.id)
+            let reaching = drawing.lines.filter { distance($0, r) <= $0.width / 2 + 1 }.map(\.id)
+            #expect(Set(reaching).isSubset(of: Set(found)), "missing \(Set(reaching).subtracting(found))")
+            #expect(found == found.sorted())
+        }
+    }
+
+    /// Edits redraw only what they touched; the result must equal drawing everything again.
+    @Test func incrementalCacheEqualsAFullRedraw() throws {
+        let size = Size(width: 640, height: 480)
+        for scale in [1.0, 2.0] {
+            let app = TouchTrackerApp(size: size, store: nil)
+            let target = try OffscreenTarget(size: size, scale: scale)
+            app.drawing.load(randomLines(400, seed: 5, size: size))
+            target.render(app)
+            let d = app.drawing
+            d.delete(id: 17)
+            d.moveLive(id: 40, by: Vector(dx: 33.3, dy: -12.7))
+            app.tracker.drawView.select(55)
+            target.render(app)
+            app.tracker.drawView.select(nil)
+            d.add(begin: Point(10, 10), end: Point(600, 400), color: .red, width: 9)
+            d.undo()
+            d.delete(id: 200)
+            d.undo()
+            d.moveLive(id: 41, by: Vector(dx: 0.5, dy: 0.25))
+            target.render(app)
+            let incremental = target.pixels()
+
+            let reference = TouchTrackerApp(size: size, store: nil)
+            reference.drawing.load(d.lines)
+            let fresh = try OffscreenTarget(size: size, scale: scale)
+            fresh.render(reference)
+            let full = fresh.pixels()
+            let differing = zip(incremental, full).filter { $0 != $1 }.count
+            #expect(differing == 0, "scale \(scale): \(differing) pixels differ")
+        }
+    }
+
+    @Test func savesWithinASecondOfAChangeAndOnQuit() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tt-save-\(UUID().uuidString)")
+        let store = DrawingStore(directory: dir)
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+        let session = Session(app: app, windowSize: Size(width: 400, height: 300))
+        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        session.frame(at: 0.3)
+        #expect(!FileManager.default.fileExists(atPath: store.file.path), "not at once")
+        session.frame(at: 0.6)
+        guard case .loaded(let saved) = store.load() else { Issue.record("not saved"); return }
+        #expect(saved.lines.map(\.end) == [Point(50, 50)])
+        app.drawing.add(begin: Point(2, 2), end: Point(60, 60), color: .black, width: 4)
+        app.willQuit()
+        guard case .loaded(let again) = store.load() else { Issue.record("not saved on quit"); return }
+        #expect(again.lines.count == 2)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(leftovers == ["drawing.json"], "no temporary files left: \(leftovers)")
+    }
+
+    @Test func unreadableSavesAreSetAsideWithTheReason() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tt-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let store = DrawingStore(directory: dir)
+        let cases = [
+            ("not json", "not JSON"),
+            ("[1]", "the top level is not an object"),
+            ("{\"format\": 2, \"drawColor\": \"#000000\", \"lines\": []}", "format: expected 1"),
+            ("{\"format\": 1, \"drawColor\": \"#000000\", \"lines\": [{\"begin\": [0, 0], \"end\": [1, 1], \"color\": \"red\", \"width\": 3}]}",
+             "lines[0].color: expected \"#RRGGBB\""),
+            ("{\"format\": 1, \"drawColor\": \"#000000\", \"lines\": [{\"begin\": [0, 0], \"end\": [1, 1], \"color\": \"#FF0000\", \"width\": -3}]}",
+             "lines[0].width: expected a number above 0 and at most 200"),
+        ]
+        for (n, (text, reason)) in cases.enumerated() {
+            try text.write(to: store.file, atomically: true, encoding: .utf8)
+            guard case .setAside(let why, let aside) = store.load() else { Issue.record("accepted \(text)"); continue }
+            #expect(why.hasPrefix("drawing.json: " + reason), "\(why)")
+            #expect(aside == "drawing.unreadable-\(n + 1).json")
+            #expect(try String(contentsOf: dir.appendingPathComponent(aside), encoding: .utf8) == text)
+        }
+    }
+
+    @Test func menuStaysInsideTheWindowAtEdgesAndCorners() {
+        let size = Size(width: 500, height: 400)
+        let app = TouchTrackerApp(size: size, store: nil)
+        for target in [Point(2, 2), Point(498, 2), Point(2, 398), Point(498, 398), Point(250, 2), Point(250, 398), Point(2, 200), Point(498, 200)] {
+            app.tracker.menuView.layout(items: [MenuItem(title: "Delete", action: TrackerScene.deleteAction)],
+                                        target: Rect(x: target.x - 2, y: target.y - 2, width: 4, height: 4), windowSize: size)
+            let f = app.tracker.menuView.frameInWindow
+            #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= size.width && f.maxY <= size.height, "at \(target): \(f)")
+            let bubble = app.tracker.menuView.bubbleInWindow
+            #expect(target.y < 100 ? bubble.minY > target.y : bubble.maxY < target.y, "above, or below when there is no room")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+/// Real SDL events, pushed into SDL's queue and drained through the converter and translator into the app.
+@Suite(.serialized) struct InputTranslationTests {
+    func feed(_ session: Session, _ converted: [SDLEventConverter.Converted]) {
+        for c in converted { if case .input(let i) = c { session.feed([i], at: session.now) } }
+    }
+
+    func makeSession() -> (Session, TouchTrackerApp) {
+        let app = TouchTrackerApp(size: Size(width: 1000, height: 500), store: nil)
+        return (Session(app: app, windowSize: Size(width: 1000, height: 500)), app)
+    }
+
+    @Test func fingersBecomeTouchesInPoints() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        SyntheticEvents.finger(.down, device: 7, finger: 900, x: 0.125, y: 0.25)
+        SyntheticEvents.finger(.down, device: 7, finger: 901, x: 0.5, y: 0.5)
+        let downs = SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500))
+        #expect(downs == [.input(.fingerDown(device: 7, finger: 900, at: Point(125, 125))),
+                          .input(.fingerDown(device: 7, finger: 901, at: Point(500, 250)))])
+        feed(session, downs)
+        #expect(session.window.activeTouches.map(\.id.label) == ["1", "2"], "the lowest free ids, from 1")
+        for step in 1...6 {
+            session.frame(at: Double(step) / 60)
+            SyntheticEvents.finger(.motion, device: 7, finger: 900, x: 0.125 + Float(step) * 0.0625, y: 0.25)
+            feed(session, SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500)))
+        }
+        SyntheticEvents.finger(.up, device: 7, finger: 900, x: 0.5, y: 0.25)
+        SyntheticEvents.finger(.up, device: 7, finger: 901, x: 0.5, y: 0.5)
+        feed(session, SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500)))
+        // Two fingers at once are no tap: the still one leaves a dot, as in the book.
+        #expect(app.drawing.lines.map { [$0.begin, $0.end] } == [[Point(125, 125), Point(500, 125)], [Point(500, 250), Point(500, 250)]])
+    }
+
+    @Test func focusLossMidStrokeCancelsAndLateEventsAreDropped() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        SyntheticEvents.finger(.down, device: 3, finger: 1, x: 0.125, y: 0.125)
+        feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        for step in 1...5 {
+            session.frame(at: Double(step) / 60)
+            SyntheticEvents.finger(.motion, device: 3, finger: 1, x: 0.125 + Float(step) * 0.0625, y: 0.125)
+            feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        }
+        SyntheticEvents.focusLost()
+        SyntheticEvents.finger(.motion, device: 3, finger: 1, x: 0.6, y: 0.1)   // after the loss: unknown now
+        SyntheticEvents.finger(.up, device: 3, finger: 1, x: 0.6, y: 0.1)
+        feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        #expect(session.window.activeTouches.isEmpty)
+        #expect(app.drawing.lines.isEmpty, "a cancelled stroke is not a line")
+        #expect(session.window.log.entries.last == "touchesCancelled draw 1")
+        #expect(session.translator.diagnostics == ["motion of unknown finger 3/1: dropped", "lift of unknown finger 3/1: dropped"])
+    }
+
+    @Test func duplicateDownsAndSynthesisedCopiesAreHandledOnce() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        SyntheticEvents.finger(.down, device: 4, finger: 5, x: 0.1, y: 0.1)
+        SyntheticEvents.mouse(.down, x: 100, y: 50, fromTouch: true)      // SDL's mouse copy of the touch: ignored
+        SyntheticEvents.finger(.down, device: 4, finger: 5, x: 0.2, y: 0.1) // a second down of the same finger
+        SyntheticEvents.finger(.down, device: SDLEventConverter.mouseTouchID, finger: 0, x: 0.3, y: 0.3) // the mouse as touch: ignored
+        let converted = SyntheticEvents.drain(windowSize: session.translator.windowSize)
+        #expect(converted.count == 2)
+        feed(session, converted)
+        #expect(session.window.activeTouches.count == 1)
+        #expect(session.window.diagnostics == ["touch 1 began again while down: treated as a move"])
+        SyntheticEvents.finger(.up, device: 4, finger: 5, x: 0.3, y: 0.1)
+        feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        #expect(session.window.activeTouches.isEmpty && app.drawing.lines.count <= 1)
+    }
+
+    @Test func mouseWithDigitHeldMakesThreeFingersForAColorSwipe() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        SyntheticEvents.key("3", down: true)
+        SyntheticEvents.mouse(.down, x: 500, y: 400)
+        feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        #expect(session.window.activeTouches.map(\.id.label) == ["m", "m2", "m3"])
+        #expect(session.window.activeTouches.map(\.locationInWindow.x) == [460, 500, 540], "40 pt apart, centred")
+        #expect(app.simulatedFingers.count == 3, "drawn as circles")
+        for step in 1...8 {
+            session.frame(at: Double(step) / 60)
+            SyntheticEvents.mouse(.motion, x: 500, y: Int32(400 - step * 25))
+            feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        }
+        SyntheticEvents.mouse(.up, x: 500, y: 200)
+        SyntheticEvents.key("3", down: false)
+        feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
+        #expect(app.tracker.isColorPanelVisible)
+        #expect(app.drawing.lines.isEmpty)
+    }
+
+    @Test func altAddsAMirroredFinger() {
+        let t = InputTranslator(windowSize: Size(width: 1000, height: 500))
+        _ = t.translate(.keyDown(KeyPress("Left Alt")))
+        let downs = t.translate(.mouseDown(at: Point(300, 200)))
+        #expect(downs.map(\.location) == [Point(300, 200), Point(700, 300)])
+        let moves = t.translate(.mouseMove(to: Point(250, 200)))
+        #expect(moves.map(\.location) == [Point(250, 200), Point(750, 300)], "mirrored through the centre: a pinch")
+        _ = t.translate(.mouseUp(at: nil))
+        #expect(t.simulatedFingers.isEmpty)
+    }
+}
