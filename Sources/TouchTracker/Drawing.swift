@@ -50,15 +50,7 @@ public final class Drawing {
     public func line(id: Int) -> Line? { position(of: id).map { lines[$0] } }
 
     /// The line nearest to `p` within `radius` points (the newest wins a tie), or nil.
-    public func nearestLine(to p: Point, within radius: Points) -> Int? {
-        var best: (id: Int, distance: Double)?
-        for id in index.ids(in: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)) {
-            guard let line = line(id: id) else { continue }
-            let d = line.distance(to: p)
-            if d <= radius, best == nil || d <= best!.distance { best = (id, d) }
-        }
-        return best?.id
-    }
+    public func nearestLine(to p: Point, within radius: Points) -> Int? { index.nearest(to: p, within: radius) }
 
     /// Lines whose area meets `rect`, in stacking order.
     public func lines(in rect: Rect) -> [Line] {

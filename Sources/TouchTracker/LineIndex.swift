@@ -6,7 +6,9 @@ import Gestures
 /// Invariant: a line is listed in every cell within `margin(line)` of its segment, and in no other.
 public struct LineIndex: Sendable {
     public let cellSize: Points
-    private var cells: [Int64: [Int]] = [:]
+    /// A line as a cell lists it: enough to measure distance without looking the line up.
+    struct Entry: Sendable { let id: Int; let begin: Point; let end: Point }
+    private var cells: [Int64: [Entry]] = [:]
     /// The cells each line is listed in (to remove it exactly).
     private var cellsOfLine: [Int: [Int64]] = [:]
 
@@ -37,14 +39,15 @@ public struct LineIndex: Sendable {
         precondition(line.begin.isFinite && line.end.isFinite, "lines have finite ends")
         remove(id: line.id)
         let keys = cellKeys(for: line, margin: margin(line))
-        for k in keys { cells[k, default: []].append(line.id) }
+        let entry = Entry(id: line.id, begin: line.begin, end: line.end)
+        for k in keys { cells[k, default: []].append(entry) }
         cellsOfLine[line.id] = keys
     }
 
     public mutating func remove(id: Int) {
         guard let keys = cellsOfLine.removeValue(forKey: id) else { return }
         for k in keys {
-            cells[k]?.removeAll { $0 == id }
+            cells[k]?.removeAll { $0.id == id }
             if cells[k]?.isEmpty == true { cells[k] = nil }
         }
     }
@@ -56,9 +59,31 @@ public struct LineIndex: Sendable {
         var found = Set<Int>()
         for cx in cell(rect.minX)...cell(rect.maxX) {
             for cy in cell(rect.minY)...cell(rect.maxY) {
-                if let list = cells[key(cx, cy)] { found.formUnion(list) }
+                if let list = cells[key(cx, cy)] { for e in list { found.insert(e.id) } }
             }
         }
         return found.sorted()
+    }
+
+    /// The id of the line whose segment is nearest to `p` within `radius` (the newest wins a tie).
+    /// One pass over the nearby cells' entries: no allocation.
+    public func nearest(to p: Point, within radius: Points) -> Int? {
+        var bestID: Int?
+        var best = radius * radius
+        for cx in cell(p.x - radius)...cell(p.x + radius) {
+            for cy in cell(p.y - radius)...cell(p.y + radius) {
+                guard let list = cells[key(cx, cy)] else { continue }
+                for e in list {
+                    let dx = e.end.x - e.begin.x, dy = e.end.y - e.begin.y
+                    let len2 = dx * dx + dy * dy
+                    var t = len2 > 1e-12 ? ((p.x - e.begin.x) * dx + (p.y - e.begin.y) * dy) / len2 : 0
+                    t = t < 0 ? 0 : (t > 1 ? 1 : t)
+                    let ex = p.x - (e.begin.x + t * dx), ey = p.y - (e.begin.y + t * dy)
+                    let d2 = ex * ex + ey * ey
+                    if d2 < best || (d2 == best && e.id > (bestID ?? Int.min)) { best = d2; bestID = e.id }
+                }
+            }
+        }
+        return bestID
     }
 }

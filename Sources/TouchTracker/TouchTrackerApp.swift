@@ -82,6 +82,12 @@ public final class TouchTrackerApp: HostedApp {
 
     public func willQuit() { save() }
 
+    /// Makes the next frame redraw every finished line (what the book's view does every frame): the
+    /// benchmark's "naive" figure, with the same drawing code.
+    public var strokesInProgress: Int { tracker.drawView.strokes.count }
+
+    public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
+
     public func render(in canvas: Canvas) {
         gestureWindow.rootNode.drawTree(in: canvas)
         for p in simulatedFingers {

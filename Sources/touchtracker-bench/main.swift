@@ -1,1 +1,131 @@
-print("x")
+import Foundation
+import Gestures
+import Platform
+import TouchTracker
+
+// Frame, edit and hit figures for the drawing view (software renderer, 1024x768 points at 1x, 10 strokes in
+// progress). Release build only: `make bench`. The dispatch line comes from gesture-bench, printed last.
+
+let size = Size(width: 1024, height: 768)
+
+struct Rng {
+    var state: UInt64
+    mutating func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(1 << 53)
+    }
+}
+
+/// A drawing of `n` strokes such as people make: 5 to 80 points long, 2 to 10 wide, a few colors.
+func makeLines(_ n: Int) -> [Line] {
+    var rng = Rng(state: UInt64(n))
+    let colors = [Color.black, Color(rgb: 0x1E88E5), Color(rgb: 0xE53935), Color(rgb: 0x43A047)]
+    return (0..<n).map { i in
+        let b = Point(rng.next() * size.width, rng.next() * size.height)
+        let len = 5 + rng.next() * 75, a = rng.next() * 2 * Double.pi
+        return Line(id: i + 1, begin: b, end: b + Vector(dx: len * cos(a), dy: len * sin(a)),
+                    color: colors[Int(rng.next() * 4)], width: 2 + rng.next() * 8)
+    }
+}
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func stats(_ xs: [Double]) -> (median: Double, p99: Double) {
+    let s = xs.sorted()
+    return (s[s.count / 2], s[Swift.min(s.count - 1, Int((Double(s.count) * 0.99).rounded(.up)) - 1)])
+}
+
+func ms(_ x: Double) -> String { String(format: "%.2f", x * 1000) }
+
+/// An app with `n` lines and ten fingers drawing, rendered offscreen.
+final class Bench {
+    let app = TouchTrackerApp(size: size, store: nil)
+    let target: OffscreenTarget
+    let session: Session
+    var frame = 0
+
+    init(lines n: Int) throws {
+        target = try OffscreenTarget(size: size, scale: 1)
+        session = Session(app: app, windowSize: size)
+        app.drawing.load(makeLines(n))
+        session.feed((1...10).map { .scriptFinger(.down, id: $0, at: Point(Double($0) * 90, 300)) }, at: 0)
+        step()
+        step()
+        target.render(app)   // builds the cache (not measured)
+        precondition(app.strokesInProgress == 10, "the benchmark draws with ten fingers, found \(app.strokesInProgress)")
+    }
+
+    /// One frame of 1/60 s with every finger moving a little.
+    func step() {
+        frame += 1
+        let t = Double(frame) / 60
+        session.frame(at: t)
+        session.feed((1...10).map { i in
+            .scriptFinger(.move, id: i, at: Point(Double(i) * 90 + 40 * sin(t * 3 + Double(i)), 300 + 200 * sin(t * 2) + Double(frame % 7)))
+        }, at: t)
+    }
+
+    func timeFrames(_ count: Int, naive: Bool = false) -> [Double] {
+        var times: [Double] = []
+        for _ in 0..<count {
+            step()
+            if naive { app.forgetLineCache() }
+            let t0 = now()
+            target.render(app)
+            times.append(now() - t0)
+        }
+        return times
+    }
+}
+
+let frames = 240
+var results: [String] = []
+var frame100 = 0.0
+for n in [100, 10_000, 100_000] {
+    let t0 = now()
+    let b = try Bench(lines: n)
+    let setup = now() - t0
+    let s = stats(b.timeFrames(frames))
+    if n == 100 { frame100 = s.median }
+    print("  (N=\(n): drawing loaded and cache built in \(ms(setup)) ms)")
+    results.append("frame N=\(n): median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms")
+}
+do {
+    let b = try Bench(lines: 10_000)
+    let s = stats(b.timeFrames(30, naive: true))
+    results.append("naive N=10000: median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms")
+}
+do {
+    // A deletion or a move of one line, then the frame that shows it.
+    let b = try Bench(lines: 100_000)
+    var rng = Rng(state: 77)
+    var times: [Double] = []
+    for k in 0..<200 {
+        b.step()
+        let id = 1 + Int(rng.next() * 99_000)
+        let t0 = now()
+        if k % 2 == 0 {
+            b.app.drawing.delete(id: id)
+        } else {
+            b.app.drawing.moveLive(id: id, by: Vector(dx: 30 * rng.next() - 15, dy: 30 * rng.next() - 15))
+        }
+        b.target.render(b.app)
+        times.append(now() - t0)
+    }
+    let s = stats(times)
+    results.append("edit N=100000: median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms")
+    let queries = 100_000
+    var found = 0
+    let t0 = now()
+    for _ in 0..<queries {
+        if b.app.drawing.nearestLine(to: Point(rng.next() * size.width, rng.next() * size.height), within: 20) != nil { found += 1 }
+    }
+    let perQuery = (now() - t0) / Double(queries) * 1e6
+    results.append("hit N=100000: \(String(format: "%.2f", perQuery)) us/query")
+    print("  (hit queries finding a line within 20 pt: \(found * 100 / queries)%)")
+}
+for r in results { print(r) }
