@@ -14,7 +14,7 @@ public enum RawInput: Equatable, Sendable {
     case mouseUp(at: Point?)
     case keyDown(KeyPress)
     case keyUp(KeyPress)
-    /// Every active touch is cancelled (focus lost, window hidden, touch device gone).
+    /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden).
     case cancelAll(reason: String)
     /// The touch devices present now: fingers of any other device are cancelled.
     case touchDevices([Int64])
@@ -113,10 +113,11 @@ public final class InputTranslator {
             if k.name.hasSuffix("Alt") { altHeld = false }
             return []
         case .cancelAll:
+            // Physical input only: a script's fingers are not on the glass, and a replay must come out the
+            // same whatever the window does (they end with the script's own `up` or `cancel`).
             var out = fingers.map { TouchInput(.cancel, $0.id) }
             out += mouseFingers.map { TouchInput(.cancel, $0.id) }
-            out += scriptFingers.sorted().map { TouchInput(.cancel, TouchID($0)) }
-            fingers.removeAll(); mouseFingers.removeAll(); scriptFingers.removeAll()
+            fingers.removeAll(); mouseFingers.removeAll()
             return out
         case let .touchDevices(present):
             let gone = fingers.filter { !present.contains($0.device) }
