@@ -2,7 +2,10 @@
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench record-screenshots clean
+
+# Failing screenshots and their diff images are written here.
+export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
 
 all: build
 
@@ -21,6 +24,13 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
+# looking at it before committing it.
+record-screenshots: deps
+	@if [ -n "$$CI" ]; then echo "record-screenshots: refused in CI" >&2; exit 1; fi
+	RECORD_SCREENSHOTS=1 $(SWIFT) test --filter ScreenshotTests || true
+	git status --short Tests/ScreenshotTests/__Snapshots__
 
 # Release builds; prints the frame figures, then the dispatch line last.
 bench: deps

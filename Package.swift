@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
@@ -37,6 +38,11 @@ let package = Package(
                           swiftSettings: releaseSpeed),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures"]),
+        // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
+        .testTarget(name: "ScreenshotTests", dependencies: [
+            "TouchTracker", "Platform", "Gestures",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["Scenes", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -293,9 +293,20 @@ public enum TouchScriptParser {
                 guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y or up") }
                 switch w[1] {
                 case "down":
-                    try count(w, 4, "mouse down X Y")
+                    // Extension: `mouse down X Y [N] [mirror]` presses with digit N (2-5 fingers) and/or Alt
+                    // (a mirrored finger) held, as a person without a touchscreen does.
+                    guard (4...6).contains(w.count) else {
+                        throw fail("mouse down takes X Y, then optionally a finger count and 'mirror' (mouse down X Y [N] [mirror]), got \(w.count - 2) values")
+                    }
                     mousePoint = try point(w[2], w[3])
-                    emit(.input([.mouseDown(at: mousePoint)]))
+                    var held: [KeyPress] = []
+                    for extra in w.dropFirst(4) {
+                        if extra == "mirror" { held.append(KeyPress("Left Alt")); continue }
+                        let n = try number(extra, "the finger count")
+                        guard n == n.rounded(), (1...5).contains(n) else { throw fail("the mouse makes 1 to 5 fingers, got '\(extra)'") }
+                        if n > 1 { held.append(KeyPress(String(Int(n)))) }
+                    }
+                    emit(.input(held.map { .keyDown($0) } + [.mouseDown(at: mousePoint)] + held.map { .keyUp($0) }))
                 case "move":
                     try count(w, 4, "mouse move X Y")
                     mousePoint = try point(w[2], w[3])

@@ -40,7 +40,7 @@ public final class TouchTrackerApp: HostedApp {
             tracker.drawView.drawColor = saved.drawColor
             unsavedSince = nil
         case .setAside(let reason, let aside):
-            show("The saved drawing could not be read (\(reason)). It was kept as \(aside); starting empty.")
+            show("Your saved drawing could not be read, so TouchTracker started empty. The file was kept as \(aside). (\(reason))")
         }
     }
 

@@ -88,3 +88,19 @@ import Gestures
         #expect(abs(p!.x - 100) < 1e-9 && abs(p!.y - 150) < 1e-9, "the right finger ends below the centre: \(p!)")
     }
 }
+
+@Suite struct ScriptExtensionTests {
+    @Test func mouseDownCanHoldDigitsAndAlt() throws {
+        let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"],
+                                            isKnownKey: isKnownSDLKeyName).get()
+        #expect(s.steps[0] == .input([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Alt")), .mouseDown(at: Point(10, 20)),
+                                      .keyUp(KeyPress("3")), .keyUp(KeyPress("Left Alt"))]))
+        let t = InputTranslator(windowSize: Size(width: 100, height: 100))
+        var touches: [TouchInput] = []
+        for case .input(let batch) in s.steps { for i in batch { touches += t.translate(i) } }
+        #expect(touches.map(\.id.label) == ["m", "m2", "m3", "m4", "m", "m2", "m3", "m4"], "three fingers and a mirrored one, down then up")
+        if case .failure(let e) = TouchScriptParser.parse("mouse down 1 1 9\n", file: "s", scenes: [], isKnownKey: { _ in true }) {
+            #expect(e.description == "s:1: the mouse makes 1 to 5 fingers, got '9'")
+        } else { Issue.record("accepted 9 fingers") }
+    }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+
+/// An image as 0xAARRGGBB pixels, row by row: what screenshots are compared as.
+public struct PixelFrame: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "\(pixels.count) pixels for \(width)x\(height)")
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+}
+
+/// PNG in and out of memory through SDL2_image.
+public enum PNGCodec {
+    public static func encode(_ frame: PixelFrame) throws -> Data {
+        var pixels = frame.pixels
+        return try pixels.withUnsafeMutableBytes { buf -> Data in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(frame.width), Int32(frame.height), 32,
+                                                                   Int32(frame.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+                throw PlatformError.sdl("wrapping pixels for PNG")
+            }
+            defer { SDL_FreeSurface(surface) }
+            let path = NSTemporaryDirectory() + "touchtracker-png-\(UUID().uuidString).png"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            guard IMG_SavePNG(surface, path) == 0 else { throw PlatformError.sdl("encoding PNG") }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+    }
+
+    public static func decode(_ data: Data) throws -> PixelFrame {
+        try data.withUnsafeBytes { buf -> PixelFrame in
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)), let loaded = IMG_Load_RW(rw, 1) else {
+                throw PlatformError.sdl("decoding PNG")
+            }
+            defer { SDL_FreeSurface(loaded) }
+            guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { throw PlatformError.sdl("converting PNG") }
+            defer { SDL_FreeSurface(s) }
+            let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch) / 4
+            let base = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            var out = [UInt32](repeating: 0, count: w * h)
+            for y in 0..<h { for x in 0..<w { out[y * w + x] = base[y * pitch + x] } }
+            return PixelFrame(width: w, height: h, pixels: out)
+        }
+    }
+}
+
+extension OffscreenTarget {
+    /// The current pixels as a frame.
+    public func frame() -> PixelFrame { PixelFrame(width: pixelWidth, height: pixelHeight, pixels: pixels()) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Gestures
+import Platform
+@testable import TouchTracker
+
+/// Golden images of every screen. Each scene is a touch script in Scenes/ (read it: it documents the
+/// scene); its screenshots are compared with the PNGs in __Snapshots__/ScreenshotTests/. Every scene is
+/// rendered twice, in two fresh apps, and must come out identical: rendering is deterministic.
+@Suite(.serialized) struct ScreenshotTests {
+    /// Renders `scene` twice, requires identical pixels, then compares each screenshot with its golden.
+    func check(_ scene: String, scale: Double = 1, store: () throws -> DrawingStore? = { nil }, tolerance: Tolerance = .exact,
+               testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let first = try Screenshots.render(scene, scale: scale, store: try store())
+        let second = try Screenshots.render(scene, scale: scale, store: try store())
+        #expect(!first.isEmpty, "the scene takes no screenshot", sourceLocation: sourceLocation)
+        #expect(first.map(\.0) == second.map(\.0))
+        for ((name, a), (_, b)) in zip(first, second) {
+            #expect(a == b, "\(scene)/\(name) differs between two renders", sourceLocation: sourceLocation)
+            Screenshots.assertGolden(a, named: name, tolerance: tolerance, testName: testName, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func emptyCanvas() throws { try check("01-empty-canvas") }
+    @Test func threeStrokesInProgress() throws { try check("02-three-strokes") }
+    @Test func finishedLines() throws { try check("03-finished-lines") }
+    @Test func selectedLineWithMenu() throws { try check("04-selected-line-menu") }
+    @Test func menuAtEdgesAndCorners() throws { try check("05-menu-edges") }
+    @Test func colorPanel() throws { try check("06-color-panel") }
+    @Test func coloredLines() throws { try check("07-colored-lines") }
+    @Test func fastAndSlowStrokes() throws { try check("08-fast-slow") }
+    @Test func lineMidMove() throws { try check("09-line-mid-move") }
+    @Test func simulatedFingers() throws { try check("11-simulated-fingers") }
+    @Test func highDPI() throws { try check("12-high-dpi", scale: 2) }
+
+    /// Empty again after a double tap: compared with the golden of the empty canvas itself.
+    @Test func afterDoubleTapEqualsTheEmptyCanvas() throws {
+        let shots = try Screenshots.render("10-after-double-tap")
+        #expect(shots.map(\.0) == ["empty"])
+        Screenshots.assertGolden(shots[0].1, named: "empty", testName: "emptyCanvas()")
+    }
+
+    @Test func messageAfterAnUnreadableSave() throws {
+        try check("13-unreadable-save", store: {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tt-shot-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try "{\"format\": 2}".write(to: dir.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
+            return DrawingStore(directory: dir)
+        })
+    }
+}
+
+/// The suite bites: a frame with one altered region fails its comparison, and says where.
+@Suite struct ScreenshotComparisonTests {
+    @Test func anAlteredRegionFailsTheComparisonWithADiffImage() throws {
+        let golden = try Screenshots.render("04-selected-line-menu")[0].1
+        var altered = golden
+        for y in 200..<206 { for x in 300..<306 { altered.pixels[y * altered.width + x] = 0xFFFF_00FF } }
+        let diffURL = FileManager.default.temporaryDirectory.appendingPathComponent("tt-bite-\(UUID().uuidString).png")
+        let message = PixelDiff.compare(golden, altered, tolerance: .exact, diffImage: diffURL)
+        #expect(message?.hasPrefix("36 pixels differ (tolerance exact) within x 300...305, y 200...205") == true, "\(message ?? "passed")")
+        let diff = try PNGCodec.decode(Data(contentsOf: diffURL))
+        #expect(diff.pixels[203 * diff.width + 303] == 0xFFFF_0000, "the differing region is red in the diff image")
+        #expect(PixelDiff.compare(golden, golden, tolerance: .exact, diffImage: nil) == nil)
+        #expect(PixelDiff.compare(golden, altered, tolerance: Tolerance(channelDelta: 0, pixels: 36), diffImage: nil) == nil,
+                "a stated tolerance lets exactly that much through")
+        // Through swift-snapshot-testing against the real golden, with recording off.
+        let failure = verifySnapshot(of: altered, as: .png(tolerance: .exact, diffImage: diffURL), named: "selected",
+                                     record: .never, testName: "selectedLineWithMenu()")
+        #expect(failure?.contains("does not match reference") == true, "\(failure ?? "passed")")
+        #expect(failure?.contains("selectedLineWithMenu.selected.png") == true, "names the reference")
+        #expect(failure?.contains("diff image: ") == true, "names the diff image")
+    }
+
+    @Test func pngRoundTripsExactly() throws {
+        let frame = PixelFrame(width: 3, height: 2, pixels: [0xFF000000, 0xFFFFFFFF, 0xFF123456, 0xFFABCDEF, 0xFF00FF00, 0xFF0000FF])
+        #expect(try PNGCodec.decode(PNGCodec.encode(frame)) == frame)
+    }
+}
