@@ -98,6 +98,8 @@ open class GestureRecognizer {
         failureRequirements.removeAll { $0 === other }
         failureRequirements.append(other)
     }
+    /// Undoes `require(toFail: other)`.
+    public func removeRequirement(toFail other: GestureRecognizer) { failureRequirements.removeAll { $0 === other } }
     /// The recognizers named by `require(toFail:)`.
     public var requiredToFail: [GestureRecognizer] { failureRequirements }
 

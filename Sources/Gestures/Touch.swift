@@ -54,6 +54,17 @@ public final class Touch: CustomStringConvertible {
         self.node = node
     }
 
+    /// What is being held back from the touch's node right now (for teaching displays).
+    public enum Hold: String, Sendable { case began, ended }
+    public var heldBack: Hold? {
+        if delivery.finished { return nil }
+        if delivery.heldBegan { return .began }
+        if delivery.heldEnded { return .ended }
+        return nil
+    }
+    /// The recognizers still tracking this touch, deepest node first.
+    public var gestureRecognizers: [GestureRecognizer] { recognizers.filter { r in r.trackedTouches.contains { $0 === self } } }
+
     /// The touch's location in `node`'s coordinates (window coordinates when `node` is nil).
     public func location(in node: Node?) -> Point {
         guard let node else { return locationInWindow }

@@ -81,8 +81,9 @@ extension Window {
         return true
     }
 
-    /// The recognizers `r` must wait for: `require(toFail:)`, the subclass hooks and both delegates.
-    func failureRequirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+    /// The recognizers `r` must wait for: `require(toFail:)`, the subclass hooks and both delegates (those
+    /// asked about the recognizers at work now).
+    public func failureRequirements(of r: GestureRecognizer) -> [GestureRecognizer] {
         var result = r.requiredToFail
         for b in liveRecognizers where b !== r && !result.contains(where: { $0 === b }) {
             if r.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: r)
@@ -119,7 +120,7 @@ extension Window {
     }
 
     /// Either delegate saying yes is enough.
-    func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    public func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }

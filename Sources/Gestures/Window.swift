@@ -75,6 +75,9 @@ public final class Window {
         onDiagnostic?(message)
     }
 
+    /// Touches whose node still has something held back, lifted ones included (for teaching displays).
+    public var touchesOnScreenOrHeld: [Touch] { activeTouches + heldTouches.filter { t in !activeTouches.contains { $0 === t } } }
+
     /// Recognizers currently at work (tracking touches, waiting for others, or not yet reset).
     public var recognizersInProgress: [GestureRecognizer] { liveRecognizers }
 

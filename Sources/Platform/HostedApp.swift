@@ -24,6 +24,19 @@ public protocol HostedApp: AnyObject {
     func willQuit()
     /// Requests the app makes of the host, read and cleared every frame.
     var hostRequests: HostRequests { get set }
+    /// Slow motion, pause and single steps: how the app's clock follows the frames (the session reads it).
+    var timeControl: TimeControl { get set }
+    /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
+    func recordFrameDuration(_ seconds: Seconds)
+}
+
+/// How the app's clock moves with the frames: `scale` of real time (1, or 0.25 for slow motion), stopped
+/// when `paused`, except for `steps` single frames of 1/60 s still to be taken.
+public struct TimeControl: Sendable, Equatable {
+    public var scale: Double = 1
+    public var paused = false
+    public var steps = 0
+    public init() {}
 }
 
 public struct HostRequests: Sendable, Equatable {

@@ -15,11 +15,11 @@ public final class InteractiveHost: ScriptDriver {
     private let hasVSync: Bool
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private var lastFrameCounter = SDL_GetPerformanceCounter()
+    private var frameStartCounter = SDL_GetPerformanceCounter()
     private var devices: [Int64] = []
     private var running = true
     /// While a script plays, time is virtual (1/60 s a frame); afterwards it follows the performance counter.
-    private var virtualFrames: Int?
-    private var realTimeOrigin: (counter: UInt64, time: Seconds)?
+    private var scripted = false
     public var onDiagnostic: ((String) -> Void)?
 
     public init(app: HostedApp, size: Size, software: Bool, fullscreen: Bool = false) throws {
@@ -68,21 +68,15 @@ public final class InteractiveHost: ScriptDriver {
         return points.width > 0 ? Double(pw) / points.width : 1
     }
 
-    private var now: Seconds {
-        if let n = virtualFrames { return Double(n) / TouchScript.framesPerSecond }
-        let origin = realTimeOrigin!
-        return origin.time + Double(SDL_GetPerformanceCounter() &- origin.counter) / frequency
-    }
-
     /// Plays `script` (if any) in real time, then stays open for the person until the window is closed.
     public func run(script: TouchScript?, outputDirectory: String) throws {
         if let script {
-            virtualFrames = 0
+            scripted = true
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: self)
             if outcome != .finished { return }
         }
-        realTimeOrigin = (SDL_GetPerformanceCounter(), session.now)
-        virtualFrames = nil
+        scripted = false
+        lastFrameCounter = SDL_GetPerformanceCounter()
         while runFrame() {}
         session.app.willQuit()
     }
@@ -92,8 +86,13 @@ public final class InteractiveHost: ScriptDriver {
     public func runFrame() -> Bool {
         pumpEvents()
         guard running else { return false }
-        if let n = virtualFrames { virtualFrames = n + 1 }
-        session.frame(at: now)
+        let counter = SDL_GetPerformanceCounter()
+        if scripted {
+            session.frame()
+        } else {
+            session.frame(realSeconds: Swift.min(0.25, Double(counter &- frameStartCounter) / frequency))
+        }
+        frameStartCounter = counter
         handleRequests()
         guard running else { return false }
         draw()

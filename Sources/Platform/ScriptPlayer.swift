@@ -59,7 +59,6 @@ public final class ScriptPlayer {
 public final class HeadlessDriver: ScriptDriver {
     public let session: Session
     public let target: OffscreenTarget
-    private var frameIndex = 0
 
     public init(app: HostedApp, size: Size, scale: Double) throws {
         target = try OffscreenTarget(size: size, scale: scale)
@@ -67,8 +66,7 @@ public final class HeadlessDriver: ScriptDriver {
     }
 
     public func runFrame() -> Bool {
-        frameIndex += 1
-        session.frame(at: Double(frameIndex) / TouchScript.framesPerSecond)
+        session.frame()
         return true
     }
 

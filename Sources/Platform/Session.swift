@@ -37,9 +37,40 @@ public final class Session {
         touches.removeAll()
     }
 
-    /// One frame at `time`: the clock moves on (timers fire), then the app updates.
-    public func frame(at time: Seconds) {
-        window.advanceTime(to: time)
+    /// Scripted time, in exact ticks of 1/240 s (a frame is 4 ticks, 1 in slow motion), so a dump's time is exact.
+    private var ticks: Int64 = 0
+    /// Time added by real-time frames (a window after its script).
+    private var realTime: Seconds = 0
+    public var appTime: Seconds { realTime + Double(ticks) / 240 }
+
+    /// One scripted frame of 1/60 s, as time control says: the clock moves on (timers fire), then the app updates.
+    public func frame() {
+        var tc = app.timeControl
+        if tc.paused {
+            if tc.steps > 0 { tc.steps -= 1; ticks += 4 }
+        } else {
+            ticks += Int64((4 * tc.scale).rounded())
+        }
+        app.timeControl = tc
+        app.recordFrameDuration(1 / TouchScript.framesPerSecond)
+        advance()
+    }
+
+    /// One real-time frame that took `seconds` (a window after its script, or the interactive app).
+    public func frame(realSeconds seconds: Seconds) {
+        var tc = app.timeControl
+        if tc.paused {
+            if tc.steps > 0 { tc.steps -= 1; realTime += 1 / TouchScript.framesPerSecond }
+        } else {
+            realTime += seconds * tc.scale
+        }
+        app.timeControl = tc
+        app.recordFrameDuration(seconds)
+        advance()
+    }
+
+    private func advance() {
+        window.advanceTime(to: appTime)
         app.update(now: window.clock.now)
     }
 }

@@ -8,6 +8,13 @@ public final class TouchTrackerApp: HostedApp {
     public let drawing = Drawing()
     public var simulatedFingers: [Point] = []
     public var hostRequests = HostRequests()
+    public var timeControl = TimeControl()
+    /// The last seconds of frame durations, newest last (the frame-time graph).
+    public private(set) var frameDurations: [Seconds] = []
+    public func recordFrameDuration(_ seconds: Seconds) {
+        if frameDurations.count >= 240 { frameDurations.removeFirst(frameDurations.count - 239) }
+        frameDurations.append(seconds)
+    }
     public private(set) var sceneName = "tracker"
     public var sceneNames: [String] { ["tracker"] }
     let metrics = FontMetrics()

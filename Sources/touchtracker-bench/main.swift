@@ -63,7 +63,7 @@ final class Bench {
     func step() {
         frame += 1
         let t = Double(frame) / 60
-        session.frame(at: t)
+        session.frame()
         session.feed((1...10).map { i in
             .scriptFinger(.move, id: i, at: Point(Double(i) * 90 + 40 * sin(t * 3 + Double(i)), 300 + 200 * sin(t * 2) + Double(frame % 7)))
         }, at: t)

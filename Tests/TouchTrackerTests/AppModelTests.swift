@@ -97,9 +97,9 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
         let session = Session(app: app, windowSize: Size(width: 400, height: 300))
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
-        session.frame(at: 0.3)
+        for _ in 0..<18 { session.frame() }   // 0.3 s
         #expect(!FileManager.default.fileExists(atPath: store.file.path), "not at once")
-        session.frame(at: 0.6)
+        for _ in 0..<18 { session.frame() }   // 0.6 s
         guard case .loaded(let saved) = store.load() else { Issue.record("not saved"); return }
         #expect(saved.lines.map(\.end) == [Point(50, 50)])
         app.drawing.add(begin: Point(2, 2), end: Point(60, 60), color: .black, width: 4)

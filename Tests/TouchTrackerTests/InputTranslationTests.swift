@@ -25,7 +25,7 @@ import Gestures
         feed(session, downs)
         #expect(session.window.activeTouches.map(\.id.label) == ["1", "2"], "the lowest free ids, from 1")
         for step in 1...6 {
-            session.frame(at: Double(step) / 60)
+            session.frame()
             SyntheticEvents.finger(.motion, device: 7, finger: 900, x: 0.125 + Float(step) * 0.0625, y: 0.25)
             feed(session, SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500)))
         }
@@ -42,7 +42,7 @@ import Gestures
         SyntheticEvents.finger(.down, device: 3, finger: 1, x: 0.125, y: 0.125)
         feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
         for step in 1...5 {
-            session.frame(at: Double(step) / 60)
+            session.frame()
             SyntheticEvents.finger(.motion, device: 3, finger: 1, x: 0.125 + Float(step) * 0.0625, y: 0.125)
             feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
         }
@@ -83,7 +83,7 @@ import Gestures
         #expect(session.window.activeTouches.map(\.locationInWindow.x) == [460, 500, 540], "40 pt apart, centred")
         #expect(app.simulatedFingers.count == 3, "drawn as circles")
         for step in 1...8 {
-            session.frame(at: Double(step) / 60)
+            session.frame()
             SyntheticEvents.mouse(.motion, x: 500, y: Int32(400 - step * 25))
             feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
         }
