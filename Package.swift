@@ -25,7 +25,7 @@ let package = Package(
         // Layer 3: the only code that imports SDL.
         .target(name: "Platform", dependencies: ["Gestures", "CSDL2", "CSDL2TTF", "CSDL2Image"], swiftSettings: releaseSpeed),
         // Layer 2: the app.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform"], swiftSettings: releaseSpeed),
+        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform", "GestureExamples"], swiftSettings: releaseSpeed),
         // Layer 1: the command line.
         .executableTarget(name: "touchtracker", dependencies: [
             "TouchTracker", "Platform",

@@ -49,6 +49,8 @@ public protocol Canvas: AnyObject {
     func fillCircle(center: Point, radius: Points, color: Color)
     func strokeCircle(center: Point, radius: Points, width: Points, color: Color)
     func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color)
+    /// A filled convex polygon, anti-aliased as one shape (no seams between its triangles).
+    func fillConvexPolygon(_ points: [Point], color: Color)
     /// Draws one line of text with its top-left (or top-centre, top-right) at `point`.
     func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment)
     /// The size `text` takes at `size`.

@@ -6,10 +6,10 @@
 /// dropped when full), and `totalCount` counts every entry ever appended.
 public final class EventLog {
     public struct Entry: Sendable, CustomStringConvertible {
-        enum Kind: Sendable { case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, action, text }
-        let kind: Kind
+        public enum Kind: Sendable { case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, action, text }
+        public let kind: Kind
         /// The node's name, the recognizer's name, or the whole text.
-        let subject: String
+        public let subject: String
         /// One touch's label (the common case: no array), or the state's name for an action.
         let single: String
         let ids: [TouchID]

@@ -28,6 +28,8 @@ public protocol HostedApp: AnyObject {
     var timeControl: TimeControl { get set }
     /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
     func recordFrameDuration(_ seconds: Seconds)
+    /// Where the mouse's mirrored finger (Alt) turns around, for a press at `point`.
+    func mirrorCenter(for point: Point) -> Point
 }
 
 /// How the app's clock moves with the frames: `scale` of real time (1, or 0.25 for slow motion), stopped

@@ -30,6 +30,9 @@ public enum RawInput: Equatable, Sendable {
 public final class InputTranslator {
     public static let mouseBase = 1_000_000
     public var windowSize: Size
+    /// Where Alt's mirrored finger turns around for a press at a point (default: the window's centre).
+    public var mirrorCenter: ((Point) -> Point)?
+    private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
     public private(set) var altHeld = false
     private var fingers: [(device: Int64, finger: Int64, id: TouchID)] = []
@@ -48,7 +51,7 @@ public final class InputTranslator {
 
     private func location(of f: MouseFinger) -> Point {
         let p = mousePoint + f.offset
-        return f.mirrored ? Point(windowSize.width - p.x, windowSize.height - p.y) : p
+        return f.mirrored ? Point(2 * mirrorPivot.x - p.x, 2 * mirrorPivot.y - p.y) : p
     }
 
     private func lowestFreeID() -> Int {
@@ -86,6 +89,7 @@ public final class InputTranslator {
         case let .mouseDown(p):
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
+            mirrorPivot = mirrorCenter?(p) ?? Point(windowSize.width / 2, windowSize.height / 2)
             let count = heldDigit ?? 1
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)

@@ -68,6 +68,10 @@ public final class SDLCanvas: Canvas {
         polygon([px(a), px(b), px(c)], color)
     }
 
+    public func fillConvexPolygon(_ points: [Point], color: Color) {
+        polygon(points.map { px($0) }, color)
+    }
+
     public func drawText(_ string: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {
         let pixelSize = Swift.max(1, Int((size * scale).rounded()))
         let p = px(point)

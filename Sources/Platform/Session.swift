@@ -9,6 +9,7 @@ public final class Session {
     public init(app: HostedApp, windowSize: Size) {
         self.app = app
         translator = InputTranslator(windowSize: windowSize)
+        translator.mirrorCenter = { [unowned app] p in app.mirrorCenter(for: p) }
         app.resize(to: windowSize)
     }
 

@@ -16,9 +16,12 @@ public final class TouchTrackerApp: HostedApp {
         frameDurations.append(seconds)
     }
     public private(set) var sceneName = "tracker"
-    public var sceneNames: [String] { ["tracker"] }
+    public var sceneNames: [String] { ["tracker", "lab"] }
     let metrics = FontMetrics()
     let tracker: TrackerScene
+    let lab: LabScene
+    let overlay: TeachingOverlay
+    let sceneTab = SceneTab(name: "sceneTab")
     /// Where the drawing is saved; nil in headless runs without `--data-dir` (they never touch the user's file).
     public let store: DrawingStore?
     /// Saves at most this long after a change (and always on quit).
@@ -32,6 +35,13 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow = Window(size: size)
         self.store = store
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, metrics: metrics)
+        lab = LabScene(window: gestureWindow)
+        overlay = TeachingOverlay(window: gestureWindow)
+        gestureWindow.rootNode.addChild(sceneTab)
+        sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
+        gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
+        gestureWindow.log.onAppend = { [unowned self] e in self.lab.note(e) }
+        updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
             if self.unsavedSince == nil { self.unsavedSince = self.gestureWindow.clock.now }
         }
@@ -56,22 +66,63 @@ public final class TouchTrackerApp: HostedApp {
         tracker.banner.show(message, windowSize: gestureWindow.size)
     }
 
+    /// Shows scene `name`; touches in progress are cancelled (they belong to the other scene).
     public func selectScene(_ name: String) {
         precondition(sceneNames.contains(name), "unknown scene \(name)")
+        guard name != sceneName else { return }
+        gestureWindow.cancelAllTouches(time: gestureWindow.clock.now)
         sceneName = name
+        tracker.container.isHidden = name != "tracker"
+        lab.container.isHidden = name != "lab"
+        updateSceneTab()
+    }
+
+    public var isOverlayVisible: Bool {
+        get { overlay.isVisible }
+        set { overlay.isVisible = newValue; updateSceneTab() }
+    }
+
+    /// The tab shows in the lab, and in the drawing only with the overlay (it would sit on the canvas).
+    private func updateSceneTab() {
+        sceneTab.title = sceneName == "lab" ? "Drawing" : "Lab"
+        sceneTab.isHidden = sceneName == "tracker" && !overlay.isVisible
+        sceneTab.frame = Rect(x: 8, y: 6, width: 84, height: 24)
     }
 
     public func resize(to size: Size) {
         gestureWindow.size = size
         tracker.layout(size: size)
+        lab.layout(size: size)
+        updateSceneTab()
     }
 
+    public func mirrorCenter(for point: Point) -> Point {
+        if sceneName == "lab", let station = lab.stations.first(where: { $0 is PinchAndRotation }) as? PinchAndRotation,
+           station.frameInWindow.contains(point) {
+            return station.padCenterInWindow
+        }
+        return Point(gestureWindow.size.width / 2, gestureWindow.size.height / 2)
+    }
+
+    /// F1 overlay, F2 scene, F3 frame graph, F5 slow motion, F6 pause, F7 one frame, F11 full screen;
+    /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
-        if key.name == "F11" { hostRequests.toggleFullscreen = true; return }
-        tracker.handleKey(key)
+        switch key.name {
+        case "F1": isOverlayVisible.toggle()
+        case "F2": selectScene(sceneName == "lab" ? "tracker" : "lab")
+        case "F3": overlay.showsFrameGraph.toggle()
+        case "F5": timeControl.scale = timeControl.scale == 1 ? 0.25 : 1
+        case "F6": timeControl.paused.toggle(); timeControl.steps = 0
+        case "F7":
+            if timeControl.paused { timeControl.steps += 1 } else { timeControl.paused = true }
+        case "F11": hostRequests.toggleFullscreen = true
+        default:
+            if sceneName == "tracker" { tracker.handleKey(key) }
+        }
     }
 
     public func update(now: Seconds) {
+        overlay.update()
         tracker.syncMenu()
         if let since = unsavedSince, now - since >= saveDelay { save() }
     }
@@ -96,11 +147,13 @@ public final class TouchTrackerApp: HostedApp {
     public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
 
     public func render(in canvas: Canvas) {
+        if sceneName == "lab" { canvas.fill(Rect(origin: .zero, size: gestureWindow.size), color: Color(rgb: 0xCFD8DC)) }
         gestureWindow.rootNode.drawTree(in: canvas)
         for p in simulatedFingers {
             canvas.fillCircle(center: p, radius: 22, color: Style.simulatedFinger)
             canvas.strokeCircle(center: p, radius: 22, width: 2, color: Style.simulatedFingerRing)
         }
+        overlay.draw(in: canvas, size: gestureWindow.size, timeControl: timeControl, frameDurations: frameDurations)
     }
 
     public func stateJSON(windowSize: Size) -> String {
@@ -111,6 +164,9 @@ public final class TouchTrackerApp: HostedApp {
             ("window", .array([windowSize.width, windowSize.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
         ]
         fields += tracker.dumpFields()
+        if sceneName == "lab" { fields += lab.dumpFields() }
+        fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),
+                                           ("paused", .bool(timeControl.paused))])))
         fields.append(("recognizers", .array(allRecognizers().map { r, node in
             .object([("name", .string(r.name)), ("node", .string(node.name)), ("state", .string(r.state.rawValue))])
         })))
@@ -119,14 +175,14 @@ public final class TouchTrackerApp: HostedApp {
         return JSONValue.object(fields).render() + "\n"
     }
 
-    /// Every recognizer in the scene, depth first, with its node.
+    /// Every recognizer of the scene shown, depth first, with its node.
     func allRecognizers() -> [(GestureRecognizer, Node)] {
         var out: [(GestureRecognizer, Node)] = []
         func walk(_ n: Node) {
             for r in n.gestureRecognizers { out.append((r, n)) }
-            for c in n.children { walk(c) }
+            for c in n.children where !c.isHidden || c === tracker.colorPanel { walk(c) }
         }
-        walk(gestureWindow.rootNode)
+        walk(sceneName == "lab" ? lab.container : tracker.container)
         return out
     }
 }

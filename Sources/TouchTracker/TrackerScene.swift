@@ -20,13 +20,17 @@ final class TrackerScene {
     /// finger stays the same node for the whole tap.
     private var menuLayoutKey: (titles: [String], target: Rect, size: Size)?
 
+    /// Holds the scene's nodes; hidden while another scene is shown.
+    let container = Node(name: "tracker")
+
     init(window: Window, drawing: Drawing, metrics: FontMetrics) {
         self.window = window
         self.drawing = drawing
         drawView = DrawView(drawing: drawing)
         menuView = MenuView(metrics: metrics)
-        banner = MessageBanner { metrics.measure($0, size: 14) }
-        let root = window.rootNode
+        banner = MessageBanner { metrics.measure($0, size: MessageBanner.textSize) }
+        window.rootNode.addChild(container)
+        let root = container
         for n in [drawView, menuView, colorPanel, banner] as [Node] { root.addChild(n) }
         drawView.scene = self
         window.menuController.items = [MenuItem(title: "Delete", action: Self.deleteAction)]
@@ -42,6 +46,7 @@ final class TrackerScene {
     }
 
     func layout(size: Size) {
+        container.frame = Rect(origin: .zero, size: size)
         drawView.frame = Rect(origin: .zero, size: size)
         colorPanel.layout(windowSize: size)
         if !banner.isHidden { banner.show(banner.text, windowSize: size) }

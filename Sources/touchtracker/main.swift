@@ -30,6 +30,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in full screen.")
     var fullscreen = false
 
+    @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
+    var overlay = false
+
     @Option(name: .long, help: "Headless pixels per point (2 renders a high-DPI window).")
     var scale: Double = 1
 
@@ -48,7 +51,7 @@ struct TouchTrackerCommand: ParsableCommand {
                 throw BadInput("\(path):0: cannot read the script file")
             }
             guard let text = String(data: data, encoding: .utf8) else { throw BadInput("\(path):1: the script is not UTF-8 text") }
-            switch TouchScriptParser.parse(text, file: path, scenes: ["tracker"], isKnownKey: isKnownSDLKeyName) {
+            switch TouchScriptParser.parse(text, file: path, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
             case .success(let s): parsed = s
             case .failure(let e): throw BadInput(e.description)
             }
@@ -64,6 +67,7 @@ struct TouchTrackerCommand: ParsableCommand {
         if headless, let script = parsed {
             let app = TouchTrackerApp(size: script.windowSize, store: dataStore, fresh: fresh)
             app.selectScene(script.scene)
+            app.isOverlayVisible = overlay
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: scale)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
             if outcome == .finished { app.willQuit() }
@@ -74,6 +78,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let size = parsed?.windowSize ?? Size(width: 1024, height: 768)
         let app = TouchTrackerApp(size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
         if let s = parsed { app.selectScene(s.scene) }
+        app.isOverlayVisible = overlay
         let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
         host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
         try host.run(script: parsed, outputDirectory: outputDirectory)

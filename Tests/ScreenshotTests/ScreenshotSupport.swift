@@ -32,7 +32,7 @@ enum Screenshots {
     static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
         let app = TouchTrackerApp(size: script.windowSize, store: store)
         app.selectScene(script.scene)
         let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale)

@@ -1,0 +1,200 @@
+import Gestures
+
+/// One station of the lab: a title bar (tap it to reset the station) holding a switch that flips one
+/// property live, one or two pads carrying the recognizers, and the station's own log: its nodes' touch
+/// calls and its recognizers' actions. Every node and recognizer of station N is named `sN.…`.
+class LabStation: Node {
+    let number: Int
+    let title: String
+    let header: Node
+    let toggle: LabSwitch
+    let resetTap: TapGestureRecognizer
+    private(set) var pads: [LabPad] = []
+    /// The station's log columns: a title and the entries (prefix removed) of the nodes and recognizers it matches.
+    var columns: [(title: String, match: (String) -> Bool)] = []
+    private(set) var entries: [[String]] = []
+    /// The time, for flashes that fade.
+    var now: () -> Seconds = { 0 }
+    static let headerHeight: Points = 40
+    static let logLines = 6
+
+    var prefix: String { "s\(number)." }
+
+    init(number: Int, title: String, switchLabel: String, on: Bool) {
+        self.number = number
+        self.title = title
+        header = Node(name: "s\(number).title")
+        toggle = LabSwitch(name: "s\(number).switch", label: switchLabel, isOn: on)
+        resetTap = TapGestureRecognizer(name: "s\(number).reset")
+        super.init(name: "s\(number)")
+        addChild(header)
+        header.addChild(toggle)
+        header.addGestureRecognizer(resetTap)
+        resetTap.addAction { [unowned self] _ in self.resetStation() }
+        toggle.onChange = { [unowned self] on in self.switchChanged(on) }
+        columns = [("", { _ in true })]
+        entries = [[]]
+    }
+
+    @discardableResult
+    func addPad(_ suffix: String, label: String) -> LabPad {
+        let pad = LabPad(name: prefix + suffix, label: label)
+        pads.append(pad)
+        addChild(pad)
+        return pad
+    }
+
+    func setColumns(_ c: [(title: String, match: (String) -> Bool)]) {
+        columns = c
+        entries = Array(repeating: [], count: c.count)
+    }
+
+    /// Subclasses flip their property here.
+    func switchChanged(_ on: Bool) {}
+    /// Subclasses clear their visuals here (the log is cleared by the station).
+    func resetVisuals() {}
+
+    func resetStation() {
+        entries = Array(repeating: [], count: columns.count)
+        resetVisuals()
+    }
+
+    /// Takes a log entry if it belongs to this station.
+    func note(_ entry: EventLog.Entry) {
+        guard entry.subject.hasPrefix(prefix), entry.subject != resetTap.name, !entry.subject.hasPrefix(prefix + "title"),
+              !entry.subject.hasPrefix(prefix + "switch") else { return }
+        let text = entry.description.replacingOccurrences(of: prefix, with: "")
+        for (i, c) in columns.enumerated() where c.match(entry.subject) {
+            // Repeated moves and changes collapse: "touchesMoved pad 1 x12".
+            let repeats = text.hasPrefix("touchesMoved") || text.hasSuffix(" changed")
+            if repeats, let last = entries[i].last, last == text || last.hasPrefix(text + " x") {
+                let n = last == text ? 1 : Int(last.dropFirst(text.count + 2)) ?? 1
+                entries[i][entries[i].count - 1] = "\(text) x\(n + 1)"
+            } else {
+                entries[i].append(text)
+            }
+            if entries[i].count > 40 { entries[i].removeFirst(entries[i].count - 40) }
+        }
+    }
+
+    func layout(frame f: Rect) {
+        frame = f
+        header.frame = Rect(x: 0, y: 0, width: f.width, height: Self.headerHeight)
+        toggle.frame = Rect(x: f.width - 54, y: 9, width: 48, height: 22)
+        let logHeight = Double(Self.logLines) * 13 + 6
+        layoutPads(in: Rect(x: 6, y: Self.headerHeight + 2, width: f.width - 12, height: f.height - Self.headerHeight - logHeight - 8))
+    }
+
+    /// Places the pads (one fills the area; two split it).
+    func layoutPads(in r: Rect) {
+        guard !pads.isEmpty else { return }
+        let w = (r.width - Double(pads.count - 1) * 6) / Double(pads.count)
+        for (i, p) in pads.enumerated() { p.frame = Rect(x: r.minX + Double(i) * (w + 6), y: r.minY, width: w, height: r.height) }
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xECEFF1))
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: Self.headerHeight), radius: 10, color: Color(rgb: 0x37474F))
+        canvas.drawText("\(number). \(title)", at: Point(10, 4), size: 13, color: .white, alignment: .left)
+        canvas.drawText("switch: " + toggle.label, at: Point(10, 22), size: 10, color: Color(rgb: 0xB0BEC5), alignment: .left)
+        let logTop = bounds.height - Double(Self.logLines) * 13 - 6
+        let colWidth = (bounds.width - 12) / Double(columns.count)
+        for (c, column) in columns.enumerated() {
+            let lines = entries[c].suffix(Self.logLines - (column.title.isEmpty ? 0 : 1))
+            var y = logTop
+            if !column.title.isEmpty {
+                canvas.drawText(column.title, at: Point(8 + Double(c) * colWidth, y), size: 10, color: Color(rgb: 0x607D8B), alignment: .left)
+                y += 13
+            }
+            for (i, line) in lines.enumerated() {
+                let age = Double(lines.count - 1 - i)
+                canvas.drawText(line, at: Point(8 + Double(c) * colWidth, y), size: 10.5,
+                                color: Color(rgb: 0x263238, alpha: Swift.max(0.35, 1 - age * 0.13)), alignment: .left)
+                y += 13
+            }
+        }
+    }
+
+    /// Draws `text` large in the middle of `rect`, fading over a second after `time`.
+    func flash(_ text: String, at time: Seconds?, in rect: Rect, canvas: Canvas, color: Color = Color(rgb: 0x1565C0)) {
+        guard let time else { return }
+        let age = now() - time
+        guard age >= 0, age < 1.2 else { return }
+        canvas.drawText(text, at: Point(rect.midX, rect.midY - 14), size: 22, color: color.withAlpha(1 - age / 1.2), alignment: .center)
+    }
+}
+
+/// A pad of a station: it keeps what its touch methods were told, for the station to draw.
+final class LabPad: Node {
+    var label: String
+    var onTouches: ((TouchPhase, [Touch]) -> Void)?
+    var content: ((Canvas, LabPad) -> Void)?
+
+    init(name: String, label: String) {
+        self.label = label
+        super.init(name: name)
+        isMultipleTouchEnabled = true
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onTouches?(.began, touches) }
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onTouches?(.moved, touches) }
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { onTouches?(.ended, touches) }
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { onTouches?(.cancelled, touches) }
+
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 8, color: .white)
+        canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
+        canvas.drawText(label, at: Point(6, 4), size: 10, color: Color(rgb: 0x78909C), alignment: .left)
+        content?(canvas, self)
+    }
+}
+
+/// An on/off switch: a control, so it wins over its title bar's reset tap.
+final class LabSwitch: Control {
+    let label: String
+    private(set) var isOn: Bool
+    var onChange: ((Bool) -> Void)?
+
+    init(name: String, label: String, isOn: Bool) {
+        self.label = label
+        self.isOn = isOn
+        super.init(name: name)
+    }
+
+    override func sendTap() {
+        isOn.toggle()
+        onChange?(isOn)
+        super.sendTap()
+    }
+
+    func set(_ on: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        onChange?(on)
+    }
+
+    override func draw(in canvas: Canvas) {
+        let track = Rect(x: 2, y: 2, width: bounds.width - 4, height: bounds.height - 4)
+        canvas.fillRoundedRect(track, radius: track.height / 2, color: isOn ? Color(rgb: 0x43A047) : Color(rgb: 0x90A4AE))
+        let r = track.height / 2 - 2
+        canvas.fillCircle(center: Point(isOn ? track.maxX - r - 2 : track.minX + r + 2, track.midY), radius: r,
+                          color: isHighlighted ? Color(rgb: 0xE0E0E0) : .white)
+    }
+}
+
+/// A button for station 9: a control that (while `wins`) refuses its ancestors' single taps.
+final class LabButton: Control {
+    var wins = true
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        wins ? super.gestureRecognizerShouldBegin(recognizer) : true
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 8, color: isHighlighted ? Color(rgb: 0x0D47A1) : Color(rgb: 0x1E88E5))
+        canvas.drawText("Button", at: Point(bounds.midX, bounds.midY - 8), size: 13, color: .white, alignment: .center)
+    }
+}

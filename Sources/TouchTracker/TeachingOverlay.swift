@@ -1,0 +1,193 @@
+import Gestures
+import Platform
+
+/// Teaching mode: the recognizers thinking, drawn over the scene. For the recognizers on the nodes under
+/// the current touches (or the last ones used): name, kind, state as a colored chip and the trail of their
+/// last transitions; who waits for whom to fail and who recognizes together; every touch as a circle with
+/// its id, marked where its began or its end is held back from its node; the event log, older lines
+/// fading; and (F3) a graph of the last frame times against the 16.7 ms line.
+///
+/// It draws above everything and takes no touches.
+final class TeachingOverlay {
+    var isVisible = false
+    var showsFrameGraph = false
+    private unowned let window: Window
+    /// The recognizers shown: those under the current touches, else the last ones used.
+    private(set) var focus: [(GestureRecognizer, Node)] = []
+    private var trails: [ObjectIdentifier: [GestureState]] = [:]
+    static let trailLength = 6
+
+    init(window: Window) { self.window = window }
+
+    /// Records a transition for the trails (the app forwards the window's transitions here).
+    func note(_ r: GestureRecognizer, to state: GestureState) {
+        var t = trails[ObjectIdentifier(r), default: []]
+        t.append(state)
+        if t.count > Self.trailLength { t.removeFirst(t.count - Self.trailLength) }
+        trails[ObjectIdentifier(r)] = t
+    }
+
+    func trail(of r: GestureRecognizer) -> [GestureState] { trails[ObjectIdentifier(r)] ?? [] }
+
+    /// Recomputes the focus from the touches now on the screen (or with something held back).
+    func update() {
+        var found: [(GestureRecognizer, Node)] = []
+        for t in window.touchesOnScreenOrHeld {
+            var n = t.node
+            while let node = n {
+                for r in node.gestureRecognizers where !found.contains(where: { $0.0 === r }) { found.append((r, node)) }
+                n = node.parent
+            }
+        }
+        if !found.isEmpty { focus = found }
+    }
+
+    static func color(of state: GestureState) -> Color {
+        switch state {
+        case .possible: return Color(rgb: 0x9E9E9E)
+        case .began: return Color(rgb: 0x1E88E5)
+        case .changed: return Color(rgb: 0x00ACC1)
+        case .ended: return Color(rgb: 0x43A047)
+        case .failed: return Color(rgb: 0xE53935)
+        case .cancelled: return Color(rgb: 0xFB8C00)
+        }
+    }
+
+    static func kind(of r: GestureRecognizer) -> String {
+        switch r {
+        case let t as TapGestureRecognizer:
+            return "tap \(t.numberOfTapsRequired)x\(t.numberOfTouchesRequired > 1 ? " \(t.numberOfTouchesRequired) fingers" : ""), discrete"
+        case let s as SwipeGestureRecognizer: return "swipe\(s.numberOfTouchesRequired > 1 ? " \(s.numberOfTouchesRequired) fingers" : ""), discrete"
+        case is LongPressGestureRecognizer: return "long press, continuous"
+        case is ScreenEdgePanGestureRecognizer: return "edge pan, continuous"
+        case is PanGestureRecognizer: return "pan, continuous"
+        case is PinchGestureRecognizer: return "pinch, continuous"
+        case is RotationGestureRecognizer: return "rotation, continuous"
+        default: return "custom (\(String(describing: type(of: r)).replacingOccurrences(of: "GestureRecognizer", with: "")))"
+        }
+    }
+
+    /// "tap waits for doubleTap to fail", "moveLine and longPress recognize together".
+    func relations() -> [String] {
+        var out: [String] = []
+        let rs = focus.map(\.0)
+        for r in rs {
+            for b in Set(window.failureRequirements(of: r).map(ObjectIdentifier.init)).compactMap({ id in rs.first { ObjectIdentifier($0) == id } }) {
+                out.append("\(r.name) waits for \(b.name) to fail")
+            }
+        }
+        for (i, a) in rs.enumerated() {
+            for b in rs[(i + 1)...] where window.mayRecognizeSimultaneously(a, b) {
+                out.append("\(a.name) and \(b.name) recognize together")
+            }
+        }
+        return out
+    }
+
+    // MARK: Drawing
+
+    static let panelFill = Color(rgb: 0x161616, alpha: 0.82)
+    static let textColor = Color(rgb: 0xF2F2F2)
+    static let dimText = Color(rgb: 0xB0B0B0)
+
+    func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
+        guard isVisible else { return }
+        drawTouches(canvas)
+        drawRecognizers(canvas, size: size, timeControl: timeControl)
+        drawLog(canvas, size: size)
+        if showsFrameGraph { drawFrameGraph(canvas, size: size, durations: frameDurations) }
+    }
+
+    private func drawTouches(_ canvas: Canvas) {
+        for t in window.touchesOnScreenOrHeld {
+            let p = t.locationInWindow
+            let lifted = t.phase.isFinished
+            let ring = lifted ? Color(rgb: 0x8E24AA, alpha: 0.7) : Color(rgb: 0xFF6F00, alpha: 0.9)
+            canvas.fillCircle(center: p, radius: 24, color: ring.withAlpha(0.14))
+            canvas.strokeCircle(center: p, radius: 24, width: 2.5, color: ring)
+            canvas.drawText(t.id.label, at: Point(p.x, p.y - 8), size: 13, color: Color(rgb: 0x222222), alignment: .center)
+            if let hold = t.heldBack {
+                let label = hold == .began ? "began held" : "end held"
+                let w = canvas.measureText(label, size: 11).width + 10
+                canvas.fillRoundedRect(Rect(x: p.x - w / 2, y: p.y + 28, width: w, height: 17), radius: 5, color: Color(rgb: 0x8E24AA))
+                canvas.drawText(label, at: Point(p.x, p.y + 29), size: 11, color: .white, alignment: .center)
+            }
+        }
+    }
+
+    private func drawRecognizers(_ canvas: Canvas, size: Size, timeControl: TimeControl) {
+        let width: Points = 300
+        let x = size.width - width - 8
+        let rel = relations()
+        let rowHeight: Points = 46
+        let height = 58 + Double(focus.count) * rowHeight + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17)
+        canvas.fillRoundedRect(Rect(x: x, y: 44, width: width, height: height), radius: 10, color: Self.panelFill)
+        var mode = "F1 overlay  F2 lab  F3 graph  F5 slow  F6 pause  F7 step"
+        if timeControl.paused { mode = "PAUSED (F6 resume, F7 one frame)" } else if timeControl.scale != 1 { mode = "SLOW MOTION x1/4 (F5 normal)" }
+        canvas.drawText("Recognizers", at: Point(x + 12, 52), size: 14, color: Self.textColor, alignment: .left)
+        canvas.drawText(mode, at: Point(x + 12, 72), size: 10.5, color: timeControl.paused || timeControl.scale != 1 ? Color(rgb: 0xFFCA28) : Self.dimText,
+                        alignment: .left)
+        var y: Points = 96
+        if focus.isEmpty {
+            canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
+        }
+        for (r, node) in focus {
+            canvas.drawText(r.name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
+            canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
+            let state = r.state.rawValue
+            let chipWidth = canvas.measureText(state, size: 11).width + 14
+            canvas.fillRoundedRect(Rect(x: x + width - chipWidth - 10, y: y, width: chipWidth, height: 18), radius: 9,
+                                   color: Self.color(of: r.state))
+            canvas.drawText(state, at: Point(x + width - chipWidth / 2 - 10, y + 1.5), size: 11, color: .white, alignment: .center)
+            var tx = x + width - 10
+            for s in trail(of: r).reversed() {
+                tx -= 13
+                canvas.fillRoundedRect(Rect(x: tx, y: y + 23, width: 10, height: 10), radius: 3, color: Self.color(of: s))
+            }
+            y += rowHeight
+        }
+        if !rel.isEmpty {
+            y += 4
+            for line in rel {
+                canvas.drawText(line, at: Point(x + 12, y), size: 11, color: Color(rgb: 0x90CAF9), alignment: .left)
+                y += 17
+            }
+        }
+    }
+
+    private func drawLog(_ canvas: Canvas, size: Size) {
+        let records = window.log.records.suffix(12)
+        guard !records.isEmpty else { return }
+        let lineHeight: Points = 16
+        let height = Double(records.count) * lineHeight + 14
+        let box = Rect(x: 8, y: size.height - height - 8, width: 330, height: height)
+        canvas.fillRoundedRect(box, radius: 10, color: Self.panelFill)
+        for (i, e) in records.enumerated() {
+            let age = Double(records.count - 1 - i)
+            let alpha = Swift.max(0.3, 1 - age * 0.07)
+            canvas.drawText(e.description, at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
+                            color: Self.textColor.withAlpha(alpha), alignment: .left)
+        }
+    }
+
+    private func drawFrameGraph(_ canvas: Canvas, size: Size, durations: [Seconds]) {
+        let box = Rect(x: size.width - 258, y: size.height - 108, width: 250, height: 100)
+        canvas.fillRoundedRect(box, radius: 10, color: Self.panelFill)
+        let plot = box.insetBy(dx: 5, dy: 18)
+        let maxMs = 33.4
+        let samples = durations.suffix(240)
+        let barWidth = plot.width / 240
+        for (i, d) in samples.enumerated() {
+            let ms = Swift.min(maxMs, d * 1000)
+            let h = plot.height * ms / maxMs
+            let over = d * 1000 > 16.7
+            canvas.fill(Rect(x: plot.minX + Double(i) * barWidth, y: plot.maxY - h, width: Swift.max(1, barWidth), height: h),
+                        color: over ? Color(rgb: 0xE53935) : Color(rgb: 0x66BB6A))
+        }
+        let lineY = plot.maxY - plot.height * 16.7 / maxMs
+        canvas.fill(Rect(x: plot.minX, y: lineY, width: plot.width, height: 1), color: Color(rgb: 0xFFCA28))
+        let last = samples.last.map { String(Int(($0 * 1000).rounded())) } ?? "-"
+        canvas.drawText("frame time, last 4 s (line: 16.7 ms)  now \(last) ms", at: Point(box.minX + 8, box.minY + 3), size: 10,
+                        color: Self.dimText, alignment: .left)
+    }
+}
