@@ -120,14 +120,17 @@ final class TeachingOverlay {
         let x = size.width - width - 8
         let rel = relations()
         let rowHeight: Points = 46
-        let height = 58 + Double(focus.count) * rowHeight + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17)
+        let height = 92 + Double(focus.count) * rowHeight + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17) + 40
         canvas.fillRoundedRect(Rect(x: x, y: 44, width: width, height: height), radius: 10, color: Self.panelFill)
-        var mode = "F1 overlay  F2 lab  F3 graph  F5 slow  F6 pause  F7 step"
-        if timeControl.paused { mode = "PAUSED (F6 resume, F7 one frame)" } else if timeControl.scale != 1 { mode = "SLOW MOTION x1/4 (F5 normal)" }
         canvas.drawText("Recognizers", at: Point(x + 12, 52), size: 14, color: Self.textColor, alignment: .left)
-        canvas.drawText(mode, at: Point(x + 12, 72), size: 10.5, color: timeControl.paused || timeControl.scale != 1 ? Color(rgb: 0xFFCA28) : Self.dimText,
-                        alignment: .left)
-        var y: Points = 96
+        if timeControl.paused || timeControl.scale != 1 {
+            let mode = timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed"
+            canvas.drawText(mode, at: Point(x + 12, 72), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
+        } else {
+            canvas.drawText("F1 overlay  F2 lab  F3 frame graph", at: Point(x + 12, 72), size: 10.5, color: Self.dimText, alignment: .left)
+        }
+        canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, 86), size: 10.5, color: Self.dimText, alignment: .left)
+        var y: Points = 108
         if focus.isEmpty {
             canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
         }
@@ -153,6 +156,13 @@ final class TeachingOverlay {
                 y += 17
             }
         }
+        // Legend of the state colors (the trails read left to right, newest last).
+        y += 6
+        for (i, state) in GestureState.allCases.enumerated() {
+            let lx = x + 12 + Double(i % 3) * 92, ly = y + Double(i / 3) * 16
+            canvas.fillRoundedRect(Rect(x: lx, y: ly + 2, width: 9, height: 9), radius: 2, color: Self.color(of: state))
+            canvas.drawText(state.rawValue, at: Point(lx + 13, ly), size: 10, color: Self.dimText, alignment: .left)
+        }
     }
 
     private func drawLog(_ canvas: Canvas, size: Size) {
@@ -171,7 +181,7 @@ final class TeachingOverlay {
     }
 
     private func drawFrameGraph(_ canvas: Canvas, size: Size, durations: [Seconds]) {
-        let box = Rect(x: size.width - 258, y: size.height - 108, width: 250, height: 100)
+        let box = Rect(x: 8, y: 38, width: 250, height: 100)
         canvas.fillRoundedRect(box, radius: 10, color: Self.panelFill)
         let plot = box.insetBy(dx: 5, dy: 18)
         let maxMs = 33.4
