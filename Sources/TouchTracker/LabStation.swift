@@ -150,7 +150,9 @@ final class LabPad: Node {
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
         canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
         canvas.drawText(label, at: Point(6, 4), size: 10, color: Color(rgb: 0x78909C), alignment: .left)
+        canvas.setClip(bounds)
         content?(canvas, self)
+        canvas.setClip(nil)
     }
 }
 

@@ -33,6 +33,9 @@ import Platform
     @Test func lineMidMove() throws { try check("09-line-mid-move") }
     @Test func simulatedFingers() throws { try check("11-simulated-fingers") }
     @Test func highDPI() throws { try check("12-high-dpi", scale: 2) }
+    @Test func overlayDuringADoubleTap() throws { try check("14-overlay-double-tap") }
+    @Test func lab() throws { try check("15-lab") }
+    @Test func stationsMidGesture() throws { try check("16-stations-mid-gesture") }
 
     /// Empty again after a double tap: compared with the golden of the empty canvas itself.
     @Test func afterDoubleTapEqualsTheEmptyCanvas() throws {
