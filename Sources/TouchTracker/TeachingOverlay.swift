@@ -22,6 +22,7 @@ final class TeachingOverlay {
     /// Records a transition for the trails (the app forwards the window's transitions here).
     func note(_ r: GestureRecognizer, to state: GestureState) {
         var t = trails[ObjectIdentifier(r), default: []]
+        if state == .changed && t.last == .changed { return }   // a run of changes is one step of the trail
         t.append(state)
         if t.count > Self.trailLength { t.removeFirst(t.count - Self.trailLength) }
         trails[ObjectIdentifier(r)] = t
