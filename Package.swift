@@ -33,7 +33,7 @@ let package = Package(
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
-        .executableTarget(name: "gesture-bench", dependencies: ["Gestures"], swiftSettings: releaseSpeed),
+        .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"], swiftSettings: releaseSpeed),
         .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures"],
                           swiftSettings: releaseSpeed),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),

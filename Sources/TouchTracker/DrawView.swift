@@ -1,9 +1,10 @@
+import GestureExamples
 import Gestures
 
 /// The drawing view of chapters 18-19: every finger draws a line from where it went down to where it is;
 /// double tap clears; tap selects (and shows the menu); long press selects and a pan moves the line; a
 /// three-finger swipe up opens the color panel.
-final class DrawView: Node, GestureRecognizerDelegate {
+final class DrawView: Node {
     struct Stroke {
         var begin: Point
         var end: Point
@@ -18,11 +19,13 @@ final class DrawView: Node, GestureRecognizerDelegate {
     var drawColor = Style.finishedDefault
     weak var scene: TrackerScene?
 
-    let doubleTap = TapGestureRecognizer(name: "doubleTap")
-    let tap = TapGestureRecognizer(name: "tap")
-    let longPress = LongPressGestureRecognizer(name: "longPress")
-    let moveLine = PanGestureRecognizer(name: "moveLine")
-    let colorSwipe = SwipeGestureRecognizer(name: "colorSwipe")
+    /// The five recognizers, configured once for the app, the dispatch benchmark and the randomized tests.
+    let recognizers = TouchTrackerRecognizers()
+    var doubleTap: TapGestureRecognizer { recognizers.doubleTap }
+    var tap: TapGestureRecognizer { recognizers.tap }
+    var longPress: LongPressGestureRecognizer { recognizers.longPress }
+    var moveLine: PanGestureRecognizer { recognizers.moveLine }
+    var colorSwipe: SwipeGestureRecognizer { recognizers.colorSwipe }
     /// The whole offset of the current drag, recorded as one undo step when it ends.
     private var dragOffset = Vector.zero
 
@@ -41,28 +44,12 @@ final class DrawView: Node, GestureRecognizerDelegate {
         super.init(name: "draw")
         isMultipleTouchEnabled = true
 
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.delaysTouchesBegan = true
         doubleTap.addTarget(self, action: DrawView.doubleTapped)
-        addGestureRecognizer(doubleTap)
-
-        tap.delaysTouchesBegan = true
-        tap.require(toFail: doubleTap)
         tap.addTarget(self, action: DrawView.tapped)
-        addGestureRecognizer(tap)
-
         longPress.addTarget(self, action: DrawView.longPressed)
-        addGestureRecognizer(longPress)
-
-        moveLine.delegate = self
-        moveLine.cancelsTouchesInView = false
         moveLine.addTarget(self, action: DrawView.moved)
-        addGestureRecognizer(moveLine)
-
-        colorSwipe.direction = .up
-        colorSwipe.numberOfTouchesRequired = 3
         colorSwipe.addTarget(self, action: DrawView.swipedUp)
-        addGestureRecognizer(colorSwipe)
+        recognizers.install(on: self)
 
         drawing.onChange = { [unowned self] change in
             self.cache.note(change)
@@ -121,9 +108,6 @@ final class DrawView: Node, GestureRecognizerDelegate {
     }
 
     func swipedUp(_ r: GestureRecognizer) { scene?.showColorPanel() }
-
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder
 

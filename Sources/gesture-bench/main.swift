@@ -1,3 +1,4 @@
+import GestureExamples
 import Gestures
 #if canImport(Glibc)
 import Glibc
@@ -92,35 +93,16 @@ final class StrokeNode: Node {
     }
 }
 
-final class AlwaysTogether: GestureRecognizerDelegate {
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool { true }
-}
-
-func makeWindow(logging: Bool) -> (Window, StrokeNode, AlwaysTogether, () -> Int) {
+func makeWindow(logging: Bool) -> (Window, StrokeNode, TouchTrackerRecognizers, () -> Int) {
     let window = Window(size: Size(width: 1024, height: 768), log: EventLog(isEnabled: logging, capacity: 1 << 20))
     let node = StrokeNode(name: "draw", frame: Rect(x: 0, y: 0, width: 1024, height: 768))
     node.isMultipleTouchEnabled = true
     window.rootNode.addChild(node)
-    let together = AlwaysTogether()
+    let set = TouchTrackerRecognizers()
     var actions = 0
-    let doubleTap = TapGestureRecognizer(name: "doubleTap")
-    doubleTap.numberOfTapsRequired = 2
-    doubleTap.delaysTouchesBegan = true
-    let tap = TapGestureRecognizer(name: "tap")
-    tap.delaysTouchesBegan = true
-    tap.require(toFail: doubleTap)
-    let longPress = LongPressGestureRecognizer(name: "longPress")
-    let pan = PanGestureRecognizer(name: "moveLine")
-    pan.delegate = together
-    pan.cancelsTouchesInView = false
-    let swipe = SwipeGestureRecognizer(name: "colorSwipe")
-    swipe.direction = .up
-    swipe.numberOfTouchesRequired = 3
-    for r in [doubleTap, tap, longPress, pan, swipe] as [GestureRecognizer] {
-        r.addAction { _ in actions += 1 }
-        node.addGestureRecognizer(r)
-    }
-    return (window, node, together, { actions })
+    for r in set.all { r.addAction { _ in actions += 1 } }
+    set.install(on: node)
+    return (window, node, set, { actions })
 }
 
 func nowSeconds() -> Double {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Gestures
+import GestureExamples
 
 /// SplitMix64: a small seeded generator, so a failing stream reproduces from its seed.
 struct SeededGenerator: RandomNumberGenerator {
@@ -48,10 +49,6 @@ final class AuditControl: Control {
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { finished += touches.count }
 }
 
-final class Simultaneous: GestureRecognizerDelegate {
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool { true }
-}
-
 @Suite struct RandomizedTests {
     struct World {
         let window: Window
@@ -59,10 +56,11 @@ final class Simultaneous: GestureRecognizerDelegate {
         let single: AuditNode
         let button: AuditControl
         let recognizers: [GestureRecognizer]
-        let delegate: Simultaneous
+        let trackerSet: TouchTrackerRecognizers
     }
 
-    /// TouchTracker's recognizers on `draw`; a single-touch child with pinch and rotation; a button.
+    /// TouchTracker's recognizers on `draw` (the app's own set); a single-touch child with pinch and rotation
+    /// (rotation's delegate allows recognizing together); a button.
     func makeWorld() -> World {
         let window = Window(size: Size(width: 400, height: 400), log: EventLog(isEnabled: false))
         window.onDiagnostic = nil
@@ -73,29 +71,15 @@ final class Simultaneous: GestureRecognizerDelegate {
         draw.addChild(single)
         let button = AuditControl(name: "button", frame: Rect(x: 0, y: 0, width: 60, height: 40))
         draw.addChild(button)
-        let delegate = Simultaneous()
-
-        let doubleTap = TapGestureRecognizer(name: "doubleTap")
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.delaysTouchesBegan = true
-        let tap = TapGestureRecognizer(name: "tap")
-        tap.delaysTouchesBegan = true
-        tap.require(toFail: doubleTap)
-        let longPress = LongPressGestureRecognizer(name: "longPress")
-        let pan = PanGestureRecognizer(name: "moveLine")
-        pan.delegate = delegate
-        pan.cancelsTouchesInView = false
-        let swipe = SwipeGestureRecognizer(name: "colorSwipe")
-        swipe.direction = .up
-        swipe.numberOfTouchesRequired = 3
-        for r in [doubleTap, tap, longPress, pan, swipe] as [GestureRecognizer] { draw.addGestureRecognizer(r) }
+        let trackerSet = TouchTrackerRecognizers()
+        trackerSet.install(on: draw)
         let pinch = PinchGestureRecognizer(name: "pinch")
         let rotation = RotationGestureRecognizer(name: "rotation")
-        rotation.delegate = delegate
+        rotation.delegate = trackerSet
         single.addGestureRecognizer(pinch)
         single.addGestureRecognizer(rotation)
         return World(window: window, draw: draw, single: single, button: button,
-                     recognizers: [doubleTap, tap, longPress, pan, swipe, pinch, rotation], delegate: delegate)
+                     recognizers: trackerSet.all + [pinch, rotation], trackerSet: trackerSet)
     }
 
     @Test func invariantsHoldOverTenThousandRandomStreams() {
