@@ -83,10 +83,11 @@ public final class Window {
 
     // MARK: Time
 
-    /// Advances the clock to `time`, firing due timers (each followed by arbitration). Earlier times are ignored.
+    /// Advances the clock to `time`, firing due timers (each followed by arbitration: see
+    /// `GestureRecognizer.scheduleTimer`). Earlier times are ignored.
     public func advanceTime(to time: Seconds) {
         clock.advance(to: time)
-        settle()
+        if needsSettle { settle() }
     }
 
     // MARK: Input
