@@ -132,9 +132,13 @@ public final class InteractiveHost: ScriptDriver {
                 break
             }
         }
+        // SDL2 sends no finger-up when a touch device goes away: every touch is cancelled then.
         let present = SDLEventConverter.touchDevices()
         if present != devices {
-            if present.count < devices.count { session.feed([.touchDevices(present)], at: session.now) }
+            if devices.contains(where: { !present.contains($0) }) {
+                onDiagnostic?("touches cancelled: a touch device went away")
+                session.feed([.cancelAll(reason: "a touch device went away")], at: session.now)
+            }
             devices = present
         }
     }

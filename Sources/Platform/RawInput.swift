@@ -14,10 +14,8 @@ public enum RawInput: Equatable, Sendable {
     case mouseUp(at: Point?)
     case keyDown(KeyPress)
     case keyUp(KeyPress)
-    /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden).
+    /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden, a touch device gone).
     case cancelAll(reason: String)
-    /// The touch devices present now: fingers of any other device are cancelled.
-    case touchDevices([Int64])
 }
 
 /// Turns raw input into engine touch changes.
@@ -123,10 +121,6 @@ public final class InputTranslator {
             out += mouseFingers.map { TouchInput(.cancel, $0.id) }
             fingers.removeAll(); mouseFingers.removeAll()
             return out
-        case let .touchDevices(present):
-            let gone = fingers.filter { !present.contains($0.device) }
-            fingers.removeAll { !present.contains($0.device) }
-            return gone.map { TouchInput(.cancel, $0.id) }
         }
     }
 

@@ -26,6 +26,15 @@ public final class ScriptPlayer {
 
     public enum Outcome { case finished, quit, closed }
 
+    /// Runs an output step; a failure names the file.
+    private func writing(_ path: String, _ body: (String) throws -> Void) throws {
+        do { try body(path) } catch let e as PlatformError {
+            throw e.description.contains(path) ? e : PlatformError("cannot write \(path): \(e.description)")
+        } catch {
+            throw PlatformError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
     /// Runs every step in order. Instant steps happen at the current time with no frame between them.
     public func run(on driver: ScriptDriver) throws -> Outcome {
         let session = driver.session
@@ -43,9 +52,9 @@ public final class ScriptPlayer {
             case .key(let k):
                 session.feed([.keyDown(k), .keyUp(k)], at: session.now)
             case .screenshot(let path):
-                try driver.screenshot(to: resolve(path))
+                try writing(resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
-                try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: resolve(path))
+                try writing(resolve(path)) { try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: $0) }
             case .quit:
                 session.app.willQuit()
                 return .quit

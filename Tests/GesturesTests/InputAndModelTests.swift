@@ -177,3 +177,33 @@ import GestureExamples
                                 "move by <20.0, 0.0>", "long press ended"])
     }
 }
+
+@Suite struct TargetActionTests {
+    final class Target {
+        var calls: [String]
+        let tag: String
+        init(_ tag: String, _ calls: [String] = []) { self.tag = tag; self.calls = calls }
+        func handle(_ r: GestureRecognizer) { calls.append("\(tag) \(r.state)") }
+    }
+
+    @Test func severalTargetsRemoveTargetAndTargetsThatAreGone() {
+        let h = Harness()
+        let tap = TapGestureRecognizer(name: "tap")
+        h.view.addGestureRecognizer(tap)
+        let a = Target("a"), b = Target("b")
+        var log: [String] = []
+        tap.addTarget(a, action: Target.handle)
+        tap.addTarget(b, action: Target.handle)
+        tap.addAction { r in log.append("closure \(r.state)") }
+        do {
+            let gone = Target("gone")
+            tap.addTarget(gone, action: Target.handle)
+        }
+        h.tap(10, 10)
+        #expect(a.calls == ["a ended"] && b.calls == ["b ended"] && log == ["closure ended"], "every target, once, in order")
+        tap.removeTarget(a)
+        h.wait(1)
+        h.tap(10, 10, id: 2)
+        #expect(a.calls == ["a ended"] && b.calls == ["b ended", "b ended"], "a was removed; the gone target was skipped")
+    }
+}

@@ -15,6 +15,8 @@ import Testing
         #expect(!r.exists("first.png") && !r.exists("first.json"), "nothing of the script ran")
         let missing = try Binary.run("wait 1\n", extra: ["--scale", "9"])
         #expect(missing.code == 2 && missing.stderr.contains("--scale"))
+        let unwritable = try Binary.run("drag 1 1 50 50 0.1\ndump /proc/nope/x.json\n")
+        #expect(unwritable.code == 1 && unwritable.stderr.hasPrefix("touchtracker: cannot write /proc/nope/x.json"), "\(unwritable.stderr)")
     }
 
     @Test func oneFingerDrawsALine() throws {
