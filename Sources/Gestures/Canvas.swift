@@ -75,4 +75,6 @@ public protocol LineLayer: AnyObject {
     func clear(_ rect: Rect)
     /// Draws a round-capped, anti-aliased line, touching only pixels inside `clip`.
     func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
+    /// Draws an anti-aliased circle outline, touching only pixels inside `clip`.
+    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect)
 }

@@ -60,25 +60,47 @@ public final class PixelImage {
                     let d2 = ex * ex + ey * ey
                     if d2 >= reach * reach { continue }
                     let coverage = Swift.min(1, half + 0.5 - d2.squareRoot())
-                    if coverage <= 0 { continue }
-                    let alpha = coverage * sa
-                    let dst = buf[row + x]
-                    if alpha >= 0.999 {
-                        buf[row + x] = 0xFF00_0000 | UInt32(sr.rounded()) << 16 | UInt32(sg.rounded()) << 8 | UInt32(sb.rounded())
-                        continue
-                    }
-                    let dr = Double((dst >> 16) & 0xFF), dg = Double((dst >> 8) & 0xFF), db = Double(dst & 0xFF)
-                    let da = Double(dst >> 24) / 255
-                    let oa = alpha + da * (1 - alpha)
-                    let k = oa > 0 ? 1 / oa : 0
-                    let nr = (sr * alpha + dr * da * (1 - alpha)) * k
-                    let ng = (sg * alpha + dg * da * (1 - alpha)) * k
-                    let nb = (sb * alpha + db * da * (1 - alpha)) * k
-                    buf[row + x] = UInt32((oa * 255).rounded()) << 24 | UInt32(nr.rounded()) << 16
-                        | UInt32(ng.rounded()) << 8 | UInt32(nb.rounded())
+                    if coverage > 0 { buf[row + x] = Self.blend(buf[row + x], sr, sg, sb, coverage * sa) }
                 }
             }
         }
+    }
+
+    /// A circle outline of `radius` (its centre line) and `lineWidth`, pixels, anti-aliased like the lines.
+    public func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect) {
+        let half = Swift.max(0.5, lineWidth / 2)
+        let reach = radius + half + 0.5
+        let bounds = Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
+        guard bounds.intersects(clip), let r = clamp(bounds.intersection(clip)) else { return }
+        let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y0..<r.y1 {
+                let py = Double(y) + 0.5 - c.y
+                for x in r.x0..<r.x1 {
+                    let px = Double(x) + 0.5 - c.x
+                    let d = abs((px * px + py * py).squareRoot() - radius)
+                    let coverage = Swift.min(1, half + 0.5 - d)
+                    if coverage > 0 { buf[y * w + x] = Self.blend(buf[y * w + x], sr, sg, sb, coverage * sa) }
+                }
+            }
+        }
+    }
+
+    /// Source-over of a color (channels 0-255) with `alpha` onto an ARGB pixel.
+    @inline(__always)
+    static func blend(_ dst: UInt32, _ sr: Double, _ sg: Double, _ sb: Double, _ alpha: Double) -> UInt32 {
+        if alpha >= 0.999 {
+            return 0xFF00_0000 | UInt32(sr.rounded()) << 16 | UInt32(sg.rounded()) << 8 | UInt32(sb.rounded())
+        }
+        let dr = Double((dst >> 16) & 0xFF), dg = Double((dst >> 8) & 0xFF), db = Double(dst & 0xFF)
+        let da = Double(dst >> 24) / 255
+        let oa = alpha + da * (1 - alpha)
+        let k = oa > 0 ? 1 / oa : 0
+        let nr = (sr * alpha + dr * da * (1 - alpha)) * k
+        let ng = (sg * alpha + dg * da * (1 - alpha)) * k
+        let nb = (sb * alpha + db * da * (1 - alpha)) * k
+        return UInt32((oa * 255).rounded()) << 24 | UInt32(nr.rounded()) << 16 | UInt32(ng.rounded()) << 8 | UInt32(nb.rounded())
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB.

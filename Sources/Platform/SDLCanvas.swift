@@ -168,6 +168,13 @@ final class SDLLineLayer: LineLayer {
         markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
     }
 
+    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect) {
+        let c = clip.scaled(scale)
+        image.strokeRing(center: Point(center.x * scale, center.y * scale), radius: radius * scale, lineWidth: width * scale,
+                         color: color, clip: c)
+        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
+    }
+
     /// Sends the changed rows to the texture.
     func upload() {
         guard let d = dirty, let texture, let r = image.clamp(d) else { dirty = nil; return }

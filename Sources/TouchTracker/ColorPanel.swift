@@ -12,7 +12,11 @@ final class ColorPanel: Node {
     private(set) var box = Rect.zero
     private(set) var swatches: [SwatchControl] = []
     var currentColor = Style.finishedDefault
+    var byAngle = false
+    /// "By angle", in the title row: a line's color follows its direction (chapter 18's silver challenge).
+    let angleButton = AngleButton(name: "colorPanel")
     var onPick: ((Color) -> Void)?
+    var onPickByAngle: (() -> Void)?
     var onDismiss: (() -> Void)?
 
     init() {
@@ -24,6 +28,8 @@ final class ColorPanel: Node {
             swatches.append(s)
             addChild(s)
         }
+        angleButton.onTap = { [unowned self] _ in self.onPickByAngle?() }
+        addChild(angleButton)
     }
 
     func layout(windowSize size: Size) {
@@ -32,6 +38,7 @@ final class ColorPanel: Node {
         let w = Double(Self.columns) * Self.swatchSize + Double(Self.columns + 1) * Self.gap
         let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + Self.gap
         box = Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded(), width: w, height: h)
+        angleButton.frame = Rect(x: box.maxX - Self.gap - 124, y: box.minY + 8, width: 124, height: 26)
         for (i, s) in swatches.enumerated() {
             let col = i % Self.columns, row = i / Self.columns
             s.frame = Rect(x: box.minX + Self.gap + Double(col) * (Self.swatchSize + Self.gap),
@@ -53,8 +60,27 @@ final class ColorPanel: Node {
         canvas.fill(bounds, color: Style.scrim)
         canvas.fillRoundedRect(box.offsetBy(Vector(dx: 0, dy: 3)), radius: 14, color: Color(rgb: 0, alpha: 0.18))
         canvas.fillRoundedRect(box, radius: 14, color: Style.panelFill)
-        canvas.drawText("Colors", at: Point(box.midX, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .center)
-        for s in swatches { s.isCurrent = s.color == currentColor }
+        canvas.drawText("Colors", at: Point(box.minX + Self.gap + 4, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .left)
+        for s in swatches { s.isCurrent = !byAngle && s.color == currentColor }
+        angleButton.isCurrent = byAngle
+    }
+}
+
+/// The "by angle" choice: a pill of hues.
+final class AngleButton: Control {
+    var isCurrent = false
+    override func draw(in canvas: Canvas) {
+        if isCurrent || isHighlighted {
+            canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isCurrent ? Color(rgb: 0x222222) : Color(rgb: 0xAAAAAA))
+        }
+        let inner = bounds.insetBy(dx: 3, dy: 3)
+        canvas.fillRoundedRect(inner, radius: inner.height / 2, color: .white)
+        let steps = 6
+        for i in 0..<steps {
+            let c = AngleColor.hsv(hue: Double(i) / Double(steps), saturation: 0.85, value: 0.85)
+            canvas.fillCircle(center: Point(inner.minX + 9 + Double(i) * 6, inner.midY), radius: 4, color: c)
+        }
+        canvas.drawText("by angle", at: Point(inner.maxX - 9, inner.midY - 8), size: 12, color: Color(rgb: 0x333333), alignment: .right)
     }
 }
 

@@ -17,6 +17,12 @@ final class DrawView: Node {
     /// Strokes in progress, by touch.
     private(set) var strokes: [TouchID: Stroke] = [:]
     var drawColor = Style.finishedDefault
+    /// "Colors by angle" (chapter 18's silver challenge): a finished line's hue follows its direction.
+    var colorByAngle = false
+    /// The most fingers down at once since the view was last untouched: two (never more) make a circle.
+    private var fingersThisGesture = 0
+    /// Fingers whose stroke went into a finished circle: they draw nothing more until lifted.
+    private var consumed: Set<TouchID> = []
     weak var scene: TrackerScene?
 
     /// The five recognizers, configured once for the app, the dispatch benchmark and the randomized tests.
@@ -132,7 +138,17 @@ final class DrawView: Node {
         return Style.slowWidth - (Style.slowWidth - Style.fastWidth) * k
     }
 
+    /// The circle two fingers are drawing: exactly two down, and never a third since the first went down
+    /// (chapter 18's gold challenge). Its fingers are opposite corners of its bounding box.
+    var circleInProgress: (TouchID, TouchID)? {
+        guard fingersThisGesture == 2, strokes.count == 2, consumed.isEmpty else { return nil }
+        let ids = strokes.keys.sorted()
+        return (ids[0], ids[1])
+    }
+
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        if strokes.isEmpty && consumed.isEmpty { fingersThisGesture = 0 }
+        defer { fingersThisGesture = Swift.max(fingersThisGesture, strokes.count + consumed.count) }
         for t in touches {
             var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Style.slowWidth)
             s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
@@ -154,19 +170,47 @@ final class DrawView: Node {
 
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         for t in touches.sorted(by: { $0.id < $1.id }) {
+            if consumed.remove(t.id) != nil { continue }
+            if let (a, b) = circleInProgress, let sa = strokes[a], let sb = strokes[b] {
+                // One of the two lifts: the circle is finished, and the other finger draws nothing more.
+                var ends = (sa.end, sb.end)
+                if t.id == a { ends.0 = t.location(in: self) } else { ends.1 = t.location(in: self) }
+                drawing.addCircle(between: ends.0, and: ends.1, color: drawColor, width: Self.rounded((sa.width + sb.width) / 2))
+                strokes.removeAll()
+                consumed.insert(t.id == a ? b : a)
+                continue
+            }
             guard var s = strokes.removeValue(forKey: t.id) else { continue }
             s.end = t.location(in: self)
-            drawing.add(begin: s.begin, end: s.end, color: drawColor, width: (s.width * 100).rounded() / 100)
+            drawing.add(begin: s.begin, end: s.end, color: finishedColor(s.begin, s.end), width: Self.rounded(s.width))
         }
     }
 
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        for t in touches { strokes.removeValue(forKey: t.id) }
+        for t in touches {
+            strokes.removeValue(forKey: t.id)
+            consumed.remove(t.id)
+        }
     }
+
+    static func rounded(_ width: Points) -> Points { (width * 100).rounded() / 100 }
+
+    func finishedColor(_ a: Point, _ b: Point) -> Color { colorByAngle ? AngleColor.color(from: a, to: b) : drawColor }
 
     // MARK: Drawing
 
-    var inProgressColor: Color { drawColor == Style.finishedDefault ? Style.inProgress : drawColor.withAlpha(0.6) }
+    /// Red in progress (the book) while lines finish black; otherwise the finished color, lighter.
+    func inProgressColor(_ a: Point, _ b: Point) -> Color {
+        if !colorByAngle && drawColor == Style.finishedDefault { return Style.inProgress }
+        return finishedColor(a, b).withAlpha(0.6)
+    }
+    var circleColor: Color { drawColor == Style.finishedDefault ? Style.inProgress : drawColor.withAlpha(0.6) }
+
+    /// The circle in progress, if two fingers are drawing one.
+    var currentCircle: Circle? {
+        guard let (a, b) = circleInProgress, let sa = strokes[a], let sb = strokes[b] else { return nil }
+        return Circle.between(sa.end, sb.end, id: 0, color: circleColor, width: Self.rounded((sa.width + sb.width) / 2))
+    }
 
     override func draw(in canvas: Canvas) {
         cache.draw(drawing, size: frame.size, in: canvas)
@@ -174,8 +218,12 @@ final class DrawView: Node {
             guard let l = drawing.line(id: id) else { continue }
             canvas.strokeLine(from: l.begin, to: l.end, width: l.width, color: id == selectedLineID ? Style.selected : l.color)
         }
+        if let c = currentCircle {
+            canvas.strokeCircle(center: c.center, radius: c.radius, width: c.width, color: c.color)
+            return
+        }
         for (_, s) in strokes.sorted(by: { $0.key < $1.key }) {
-            canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor)
+            canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor(s.begin, s.end))
         }
     }
 }

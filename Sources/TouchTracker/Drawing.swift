@@ -4,6 +4,8 @@ import Gestures
 public enum DrawingChange: Equatable, Sendable {
     case added(Line)
     case removed(Line)
+    case circleAdded(Circle)
+    case circleRemoved(Circle)
     case moved(from: Line, to: Line)
     /// Many lines at once (clear, restore): redraw everything.
     case replacedAll
@@ -15,6 +17,8 @@ public enum DrawingChange: Equatable, Sendable {
 /// is undoable, and a new edit empties the redo stack.
 public final class Drawing {
     public private(set) var lines: [Line] = []
+    /// Circles, sorted by id (they share the lines' ids and stacking order).
+    public private(set) var circles: [Circle] = []
     private var index = LineIndex()
     private var nextID = 1
     private var undoStack: [Edit] = []
@@ -28,7 +32,9 @@ public final class Drawing {
         case add(Line)
         case delete(Line)
         case move(id: Int, by: Vector)
-        case clear([Line])
+        case clear([Line], [Circle])
+        case addCircle(Circle)
+        case deleteCircle(Circle)
     }
 
     public init() {}
@@ -55,6 +61,19 @@ public final class Drawing {
     /// Lines whose area meets `rect`, in stacking order.
     public func lines(in rect: Rect) -> [Line] {
         index.ids(in: rect).compactMap { line(id: $0) }.filter { $0.bounds.intersects(rect) }
+    }
+
+    /// Circles whose area meets `rect`, in stacking order (circles are few: a scan).
+    public func circles(in rect: Rect) -> [Circle] { circles.filter { $0.bounds.intersects(rect) } }
+
+    /// Adds a circle on top; returns its id.
+    @discardableResult
+    public func addCircle(between a: Point, and b: Point, color: Color, width: Points) -> Int {
+        let c = Circle.between(a, b, id: nextID, color: color, width: width)
+        nextID += 1
+        apply(.addCircle(c))
+        record(.addCircle(c))
+        return c.id
     }
 
     // MARK: Edits (undoable)
@@ -85,10 +104,10 @@ public final class Drawing {
     public func moveLive(id: Int, by v: Vector) { apply(.move(id: id, by: v)) }
 
     public func clear() {
-        guard !lines.isEmpty else { return }
-        let all = lines
-        apply(.clear(all))
-        record(.clear(all))
+        guard !lines.isEmpty || !circles.isEmpty else { return }
+        let all = Edit.clear(lines, circles)
+        apply(all)
+        record(all)
     }
 
     public func undo() {
@@ -104,11 +123,12 @@ public final class Drawing {
     }
 
     /// Replaces everything (a restored save): not undoable.
-    public func load(_ restored: [Line]) {
+    public func load(_ restored: [Line], circles restoredCircles: [Circle] = []) {
         lines = restored.sorted { $0.id < $1.id }
+        circles = restoredCircles.sorted { $0.id < $1.id }
         index.removeAll()
         for l in lines { index.insert(l) }
-        nextID = (lines.last?.id ?? 0) + 1
+        nextID = Swift.max(lines.last?.id ?? 0, circles.last?.id ?? 0) + 1
         undoStack.removeAll()
         redoStack.removeAll()
         onChange?(.replacedAll)
@@ -125,7 +145,9 @@ public final class Drawing {
         case .add(let l): return .delete(l)
         case .delete(let l): return .add(l)
         case .move(let id, let v): return .move(id: id, by: Vector(dx: -v.dx, dy: -v.dy))
-        case .clear(let all): return .clear(all)   // applied as "restore" below when lines are empty
+        case .clear(let l, let c): return .clear(l, c)   // applied as "restore" below when the drawing is empty
+        case .addCircle(let c): return .deleteCircle(c)
+        case .deleteCircle(let c): return .addCircle(c)
         }
     }
 
@@ -147,15 +169,24 @@ public final class Drawing {
             lines[i] = old.moved(by: v)
             index.insert(lines[i])
             onChange?(.moved(from: old, to: lines[i]))
-        case .clear(let all):
-            if lines.isEmpty {
+        case .clear(let all, let allCircles):
+            if lines.isEmpty && circles.isEmpty {
                 lines = all                 // undoing a clear
+                circles = allCircles
                 for l in all { index.insert(l) }
             } else {
                 lines.removeAll()
+                circles.removeAll()
                 index.removeAll()
             }
             onChange?(.replacedAll)
+        case .addCircle(let c):
+            let at = circles.firstIndex { $0.id > c.id } ?? circles.count
+            circles.insert(c, at: at)
+            onChange?(.circleAdded(c))
+        case .deleteCircle(let c):
+            circles.removeAll { $0.id == c.id }
+            onChange?(.circleRemoved(c))
         }
     }
 }

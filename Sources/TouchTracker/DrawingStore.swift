@@ -23,6 +23,11 @@ public final class DrawingStore {
     public struct Saved: Equatable {
         public var lines: [Line]
         public var drawColor: Color
+        public var circles: [Circle] = []
+        public var colorByAngle = false
+        public init(lines: [Line], drawColor: Color, circles: [Circle] = [], colorByAngle: Bool = false) {
+            self.lines = lines; self.drawColor = drawColor; self.circles = circles; self.colorByAngle = colorByAngle
+        }
     }
 
     public enum LoadResult: Equatable {
@@ -71,9 +76,14 @@ public final class DrawingStore {
         JSONValue.object([
             ("format", .int(1)),
             ("drawColor", .string(s.drawColor.hexString)),
+            ("colorByAngle", .bool(s.colorByAngle)),
             ("lines", .array(s.lines.map { l in
-                .object([("begin", .point(l.begin)), ("end", .point(l.end)),
+                .object([("id", .int(l.id)), ("begin", .point(l.begin)), ("end", .point(l.end)),
                          ("color", .string(l.color.hexString)), ("width", .number(l.width))])
+            })),
+            ("circles", .array(s.circles.map { c in
+                .object([("id", .int(c.id)), ("center", .point(c.center)), ("radius", .number(c.radius)),
+                         ("color", .string(c.color.hexString)), ("width", .number(c.width))])
             })),
         ]).render() + "\n"
     }
@@ -99,15 +109,45 @@ public final class DrawingStore {
             }
             return Point(x, y)
         }
+        func color(_ v: Any?, _ place: String) throws -> Color {
+            guard let t = v as? String, let c = Color(hex: t) else { throw fail("\(place): expected \"#RRGGBB\"") }
+            return c
+        }
+        func width(_ v: Any?, _ place: String) throws -> Double {
+            guard let w = (v as? NSNumber)?.doubleValue, w.isFinite, w > 0, w <= 200 else {
+                throw fail("\(place): expected a number above 0 and at most 200")
+            }
+            return w
+        }
+        /// Ids give the stacking order across lines and circles; a file without them (format 1 as first
+        /// written) stacks in file order, lines first.
+        var usedIDs = Set<Int>()
+        func id(_ v: Any?, fallback: Int, _ place: String) throws -> Int {
+            guard let v else { return fallback }
+            guard let n = (v as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 else { throw fail("\(place): expected a whole number from 1") }
+            guard usedIDs.insert(Int(n)).inserted else { throw fail("\(place): \(Int(n)) is used twice") }
+            return Int(n)
+        }
         for (i, item) in list.enumerated() {
             guard let l = item as? [String: Any] else { throw fail("lines[\(i)]: expected an object") }
             let begin = try point(l["begin"], "lines[\(i)].begin"), end = try point(l["end"], "lines[\(i)].end")
-            guard let ct = l["color"] as? String, let color = Color(hex: ct) else { throw fail("lines[\(i)].color: expected \"#RRGGBB\"") }
-            guard let w = (l["width"] as? NSNumber)?.doubleValue, w.isFinite, w > 0, w <= 200 else {
-                throw fail("lines[\(i)].width: expected a number above 0 and at most 200")
-            }
-            lines.append(Line(id: i + 1, begin: begin, end: end, color: color, width: w))
+            lines.append(Line(id: try id(l["id"], fallback: i + 1, "lines[\(i)].id"), begin: begin, end: end,
+                              color: try color(l["color"], "lines[\(i)].color"), width: try width(l["width"], "lines[\(i)].width")))
         }
-        return Saved(lines: lines, drawColor: drawColor)
+        var circles: [Circle] = []
+        if let raw = object["circles"] {
+            guard let list = raw as? [Any] else { throw fail("circles: expected an array") }
+            for (i, item) in list.enumerated() {
+                guard let c = item as? [String: Any] else { throw fail("circles[\(i)]: expected an object") }
+                guard let r = (c["radius"] as? NSNumber)?.doubleValue, r.isFinite, r >= 0, r < 1e6 else {
+                    throw fail("circles[\(i)].radius: expected a number from 0")
+                }
+                circles.append(Circle(id: try id(c["id"], fallback: lines.count + i + 1, "circles[\(i)].id"),
+                                      center: try point(c["center"], "circles[\(i)].center"), radius: r,
+                                      color: try color(c["color"], "circles[\(i)].color"), width: try width(c["width"], "circles[\(i)].width")))
+            }
+        }
+        let byAngle = object["colorByAngle"] as? Bool ?? false
+        return Saved(lines: lines, drawColor: drawColor, circles: circles, colorByAngle: byAngle)
     }
 }

@@ -29,6 +29,7 @@ final class LineCache {
         switch change {
         case .added(let l), .removed(let l): if !excluded.contains(l.id) { markDirty(l.bounds) }
         case .moved(let a, let b): if !excluded.contains(a.id) { markDirty(a.bounds); markDirty(b.bounds) }
+        case .circleAdded(let c), .circleRemoved(let c): markDirty(c.bounds)
         case .replacedAll: invalidateAll()
         }
     }
@@ -61,9 +62,7 @@ final class LineCache {
         let all = Rect(origin: .zero, size: size)
         if needsFullRedraw {
             layer.clear(all)
-            for l in drawing.lines where !excluded.contains(l.id) {
-                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: all)
-            }
+            redraw(drawing.lines, drawing.circles, into: layer, clip: all)
             needsFullRedraw = false
             dirty.removeAll()
         } else if !dirty.isEmpty {
@@ -71,13 +70,25 @@ final class LineCache {
                 let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
                 guard !region.isEmpty else { continue }
                 layer.clear(region)
-                for l in drawing.lines(in: region) where !excluded.contains(l.id) {
-                    layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: region)
-                }
+                redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
             }
             dirty.removeAll()
         }
         canvas.drawLineLayer(layer)
+    }
+
+    /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
+    private func redraw(_ lines: [Line], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
+        var c = 0
+        for l in lines {
+            while c < circles.count && circles[c].id < l.id { stroke(circles[c], layer, clip); c += 1 }
+            if !excluded.contains(l.id) { layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: clip) }
+        }
+        while c < circles.count { stroke(circles[c], layer, clip); c += 1 }
+    }
+
+    private func stroke(_ c: Circle, _ layer: LineLayer, _ clip: Rect) {
+        layer.strokeCircle(center: c.center, radius: c.radius, width: c.width, color: c.color, clip: clip)
     }
 
     /// The smallest rectangle of whole pixels holding `r`, so what is cleared and what is redrawn agree.

@@ -53,8 +53,9 @@ public final class TouchTrackerApp: HostedApp {
         case .nothingSaved:
             break
         case .loaded(let saved):
-            drawing.load(saved.lines)
+            drawing.load(saved.lines, circles: saved.circles)
             tracker.drawView.drawColor = saved.drawColor
+            tracker.drawView.colorByAngle = saved.colorByAngle
             unsavedSince = nil
         case .setAside(let reason, let aside):
             show("Your saved drawing could not be read, so TouchTracker started empty. The file was kept as \(aside). (\(reason))")
@@ -132,7 +133,8 @@ public final class TouchTrackerApp: HostedApp {
         guard let store, unsavedSince != nil else { return }
         unsavedSince = nil
         do {
-            try store.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor))
+            try store.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
+                                              colorByAngle: tracker.drawView.colorByAngle))
         } catch {
             show("The drawing could not be saved: \(error.localizedDescription)")
         }

@@ -36,6 +36,7 @@ final class TrackerScene {
         window.menuController.items = [MenuItem(title: "Delete", action: Self.deleteAction)]
         menuView.onSelect = { [unowned self] item in self.selectMenuItem(item) }
         colorPanel.onPick = { [unowned self] c in self.pick(c) }
+        colorPanel.onPickByAngle = { [unowned self] in self.pickByAngle() }
         colorPanel.onDismiss = { [unowned self] in self.hideColorPanel() }
         panelSwipe.direction = .down
         panelSwipe.numberOfTouchesRequired = 3
@@ -97,6 +98,7 @@ final class TrackerScene {
         setMenuVisible(false)
         drawView.select(nil)
         colorPanel.currentColor = drawView.drawColor
+        colorPanel.byAngle = drawView.colorByAngle
         colorPanel.layout(windowSize: window.size)
         colorPanel.isHidden = false
         panelSwipe.isEnabled = true
@@ -113,7 +115,18 @@ final class TrackerScene {
     func pick(_ color: Color) {
         window.log.append("panel pick " + color.hexString)
         drawView.drawColor = color
+        drawView.colorByAngle = false
         colorPanel.currentColor = color
+        colorPanel.byAngle = false
+        hideColorPanel()
+        onDrawingChanged?()
+    }
+
+    /// "By angle": lines drawn afterwards take their color from their direction.
+    func pickByAngle() {
+        window.log.append("panel pick angle")
+        drawView.colorByAngle = true
+        colorPanel.byAngle = true
         hideColorPanel()
         onDrawingChanged?()
     }
@@ -150,6 +163,11 @@ final class TrackerScene {
 
     // MARK: Dump
 
+    func circleJSON(_ c: Circle) -> JSONValue {
+        .object([("center", .point(c.center)), ("radius", .number(c.radius)), ("color", .string(c.color.hexString)),
+                 ("width", .number(c.width))])
+    }
+
     func dumpFields() -> [(String, JSONValue)] {
         func lineJSON(_ b: Point, _ e: Point, _ c: Color, _ w: Points) -> JSONValue {
             .object([("begin", .point(b)), ("end", .point(e)), ("color", .string(c.hexString)), ("width", .number(w))])
@@ -158,11 +176,14 @@ final class TrackerScene {
         let panelVisible = isColorPanelVisible
         return [
             ("lines", .array(drawing.lines.map { lineJSON($0.begin, $0.end, $0.color, $0.width) })),
-            ("currentLines", .array(drawView.strokes.sorted { $0.key < $1.key }.map {
-                lineJSON($0.value.begin, $0.value.end, drawView.inProgressColor, $0.value.width)
+            ("currentLines", .array(drawView.currentCircle != nil ? [] : drawView.strokes.sorted { $0.key < $1.key }.map {
+                lineJSON($0.value.begin, $0.value.end, drawView.inProgressColor($0.value.begin, $0.value.end), $0.value.width)
             })),
             ("selectedLine", drawView.selectedIndex.map { .int($0) } ?? .null),
             ("drawColor", .string(drawView.drawColor.hexString)),
+            ("colorByAngle", .bool(drawView.colorByAngle)),
+            ("circles", .array(drawing.circles.map(circleJSON))),
+            ("currentCircles", .array(drawView.currentCircle.map { [circleJSON($0)] } ?? [])),
             ("menu", .object([
                 ("visible", .bool(menuVisible)),
                 ("frame", .frame(menuVisible ? menuView.bubbleInWindow : nil)),
@@ -176,6 +197,8 @@ final class TrackerScene {
                 ("swatches", .array(colorPanel.swatches.map {
                     .object([("color", .string($0.color.hexString)), ("frame", .frame(panelVisible ? $0.frameInWindow : nil))])
                 })),
+                ("byAngle", .object([("on", .bool(drawView.colorByAngle)),
+                                     ("frame", .frame(panelVisible ? colorPanel.angleButton.frameInWindow : nil))])),
             ])),
         ]
     }

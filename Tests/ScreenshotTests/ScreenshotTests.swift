@@ -36,6 +36,7 @@ import Platform
     @Test func overlayDuringADoubleTap() throws { try check("14-overlay-double-tap") }
     @Test func lab() throws { try check("15-lab") }
     @Test func stationsMidGesture() throws { try check("16-stations-mid-gesture") }
+    @Test func circlesAndAngles() throws { try check("17-circles-and-angles") }
 
     /// Empty again after a double tap: compared with the golden of the empty canvas itself.
     @Test func afterDoubleTapEqualsTheEmptyCanvas() throws {

@@ -32,8 +32,9 @@ import Gestures
         SyntheticEvents.finger(.up, device: 7, finger: 900, x: 0.5, y: 0.25)
         SyntheticEvents.finger(.up, device: 7, finger: 901, x: 0.5, y: 0.5)
         feed(session, SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500)))
-        // Two fingers at once are no tap: the still one leaves a dot, as in the book.
-        #expect(app.drawing.lines.map { [$0.begin, $0.end] } == [[Point(125, 125), Point(500, 125)], [Point(500, 250), Point(500, 250)]])
+        // Two fingers (never a third) draw a circle: their last points are opposite corners of its box.
+        #expect(app.drawing.lines.isEmpty)
+        #expect(app.drawing.circles.map { [$0.center.x, $0.center.y, $0.radius] } == [[500, 187.5, 31.25]])
     }
 
     @Test func focusLossMidStrokeCancelsAndLateEventsAreDropped() throws {
