@@ -1,0 +1,46 @@
+import Gestures
+
+/// An on/off switch: a control, so it wins over its title bar's reset tap.
+final class LabSwitch: Control {
+    let label: String
+    private(set) var isOn: Bool
+    var onChange: ((Bool) -> Void)?
+
+    init(name: String, label: String, isOn: Bool) {
+        self.label = label
+        self.isOn = isOn
+        super.init(name: name)
+    }
+
+    override func sendTap() {
+        isOn.toggle()
+        onChange?(isOn)
+        super.sendTap()
+    }
+
+    func set(_ on: Bool) {
+        guard on != isOn else { return }
+        isOn = on
+        onChange?(on)
+    }
+
+    override func draw(in canvas: Canvas) {
+        let track = Rect(x: 2, y: 2, width: bounds.width - 4, height: bounds.height - 4)
+        canvas.fillRoundedRect(track, radius: track.height / 2, color: isOn ? Color(rgb: 0x43A047) : Color(rgb: 0x90A4AE))
+        let r = track.height / 2 - 2
+        canvas.fillCircle(center: Point(isOn ? track.maxX - r - 2 : track.minX + r + 2, track.midY), radius: r,
+                          color: isHighlighted ? Color(rgb: 0xE0E0E0) : .white)
+    }
+}
+
+/// A button for station 9: a control that (while `wins`) refuses its ancestors' single taps.
+final class LabButton: Control {
+    var wins = true
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        wins ? super.gestureRecognizerShouldBegin(recognizer) : true
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 8, color: isHighlighted ? Color(rgb: 0x0D47A1) : Color(rgb: 0x1E88E5))
+        canvas.drawText("Button", at: Point(bounds.midX, bounds.midY - 8), size: 13, color: .white, alignment: .center)
+    }
+}

@@ -1,0 +1,53 @@
+import Gestures
+
+/// A notice at the top of the window (a save that could not be read, a save that failed), wrapped to
+/// the window's width. Tapping it dismisses it.
+final class MessageBanner: Control {
+    private(set) var text = ""
+    private var lines: [String] = []
+    private let metrics: (String) -> Size
+    static let textSize: Points = 14
+    static let lineHeight: Points = 19
+    static let padding: Points = 12
+
+    init(metrics: @escaping (String) -> Size) {
+        self.metrics = metrics
+        super.init(name: "message")
+        isHidden = true
+        onTap = { c in c.isHidden = true }
+    }
+
+    func show(_ message: String, windowSize: Size) {
+        text = message
+        let maxWidth = Swift.min(560, windowSize.width - 16) - 2 * Self.padding
+        lines = wrap(message + " (Tap to dismiss.)", width: maxWidth)
+        let widest = lines.map { metrics($0).width }.max() ?? 0
+        let w = widest + 2 * Self.padding
+        frame = Rect(x: ((windowSize.width - w) / 2).rounded(), y: 12, width: w,
+                     height: Double(lines.count) * Self.lineHeight + 2 * Self.padding - 4)
+        isHidden = false
+    }
+
+    /// Greedy word wrap; a word longer than the width gets a line of its own.
+    private func wrap(_ text: String, width: Points) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if metrics(candidate).width <= width || current.isEmpty { current = candidate } else {
+                out.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xB71C1C, alpha: 0.95))
+        for (i, line) in lines.enumerated() {
+            canvas.drawText(line, at: Point(Self.padding, Self.padding - 2 + Double(i) * Self.lineHeight), size: Self.textSize,
+                            color: .white, alignment: .left)
+        }
+    }
+}
