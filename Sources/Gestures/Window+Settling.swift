@@ -17,6 +17,10 @@ extension Window {
             resetFinishedRecognizers()
         } while needsSettle && rounds < 100
         assert(rounds < 100, "settling did not converge")
+        assert(liveRecognizers.allSatisfy(\.isLive), "the live list and the recognizers' flags agree")
+        assert(!liveRecognizers.contains { $0.storedState.isTerminal && $0.trackedTouches.allSatisfy { $0.phase.isFinished } },
+               "a recognizer whose touches have all ended is back to possible")
+        assert(heldTouches.allSatisfy { !$0.delivery.finished && $0.delivery.heldEnded }, "held touches still have an end to deliver")
     }
 
     /// A recognizer still possible when all its touches have ended, with no timer and nothing to wait for,

@@ -9,19 +9,22 @@ public final class FontMetrics {
 
     public init() {
         path = AssetLocator.path(of: "DejaVuSans.ttf")
-        if TTF_WasInit() == 0 { TTF_Init() }
+        _ = FontLock.start()
     }
 
-    deinit { for (_, f) in fonts { TTF_CloseFont(f) } }
+    deinit {
+        let fonts = self.fonts
+        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
+    }
 
     /// The size of `text` at `size` points (at one pixel per point, as layout is done in points).
     public func measure(_ text: String, size: Points) -> Size {
         let px = Swift.max(1, Int(size.rounded()))
         if let path {
-            if fonts[px] == nil, let f = TTF_OpenFont(path, Int32(px)) { fonts[px] = f }
+            if fonts[px] == nil, let f = FontLock.run({ TTF_OpenFont(path, Int32(px)) }) { fonts[px] = f }
             if let f = fonts[px] {
                 var w: Int32 = 0, h: Int32 = 0
-                TTF_SizeUTF8(f, text, &w, &h)
+                FontLock.run { _ = TTF_SizeUTF8(f, text, &w, &h) }
                 return Size(width: Double(w), height: Double(h))
             }
         }

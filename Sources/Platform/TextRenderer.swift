@@ -20,18 +20,23 @@ final class TextRenderer {
             throw PlatformError("the font Assets/DejaVuSans.ttf was not found (set TOUCHTRACKER_ASSETS to the Assets folder)")
         }
         fontPath = path
-        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw PlatformError.sdl("TTF_Init") }
+        if !FontLock.start() { throw PlatformError.sdl("TTF_Init") }
     }
 
     deinit {
         for (_, e) in cache { SDL_DestroyTexture(e.texture) }
-        for (_, f) in fonts { TTF_CloseFont(f) }
+        let fonts = self.fonts
+        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
     }
 
     private func font(_ pixelSize: Int) -> OpaquePointer? {
         if let f = fonts[pixelSize] { return f }
-        guard let f = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        let path = fontPath
+        guard let f = FontLock.run({ () -> OpaquePointer? in
+            guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            return f
+        }) else { return nil }
         fonts[pixelSize] = f
         return f
     }
@@ -39,7 +44,7 @@ final class TextRenderer {
     func measure(_ text: String, pixelSize: Int) -> (Int, Int) {
         guard !text.isEmpty, let f = font(pixelSize) else { return (0, pixelSize) }
         var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
+        FontLock.run { _ = TTF_SizeUTF8(f, text, &w, &h) }
         return (Int(w), Int(h))
     }
 
@@ -52,7 +57,7 @@ final class TextRenderer {
             guard let f = font(pixelSize) else { return }
             var c = color.sdlColor
             c.a = 255
-            guard let surface = TTF_RenderUTF8_Blended(f, text, c) else { return }
+            guard let surface = FontLock.run({ TTF_RenderUTF8_Blended(f, text, c) }) else { return }
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             SDL_SetTextureAlphaMod(texture, color.sdlColor.a)

@@ -152,6 +152,10 @@ public final class Drawing {
     }
 
     private func apply(_ e: Edit) {
+        defer {
+            assert(zip(lines, lines.dropFirst()).allSatisfy { $0.id < $1.id }, "lines stay in stacking order")
+            assert(zip(circles, circles.dropFirst()).allSatisfy { $0.id < $1.id }, "circles stay in stacking order")
+        }
         switch e {
         case .add(let l):
             let at = lines.firstIndex { $0.id > l.id } ?? lines.count
