@@ -34,10 +34,10 @@ let package = Package(
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
         .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"], swiftSettings: releaseSpeed),
-        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures"],
+        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"],
                           swiftSettings: releaseSpeed),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "Platform", "Gestures",

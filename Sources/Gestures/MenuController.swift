@@ -16,7 +16,6 @@ public final class MenuController {
     private var wantsVisible = false
     /// Called whenever visibility or the shown items change (the app logs `menu show ...`/`menu hide`).
     public var onChange: ((MenuController) -> Void)?
-    weak var window: Window?
 
     public init() {}
 

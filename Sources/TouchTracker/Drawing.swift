@@ -158,7 +158,8 @@ public final class Drawing {
         }
         switch e {
         case .add(let l):
-            let at = lines.firstIndex { $0.id > l.id } ?? lines.count
+            // A new line has the largest id: on top, without a scan (undo puts older ones back in place).
+            let at = (lines.last.map { $0.id < l.id } ?? true) ? lines.count : (lines.firstIndex { $0.id > l.id } ?? lines.count)
             lines.insert(l, at: at)
             index.insert(l)
             onChange?(.added(l))

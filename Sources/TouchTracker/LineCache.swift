@@ -46,10 +46,6 @@ final class LineCache {
         markDirty(bounds)
     }
 
-    func includeAll(_ drawing: Drawing) {
-        for id in excluded { markDirty(drawing.line(id: id)?.bounds ?? .zero) }
-        excluded.removeAll()
-    }
 
     /// Brings the layer up to date and draws it at the canvas's translation.
     func draw(_ drawing: Drawing, size: Size, in canvas: Canvas) {

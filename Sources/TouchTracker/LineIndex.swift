@@ -19,15 +19,18 @@ public struct LineIndex: Sendable {
     private func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
     private func cell(_ v: Double) -> Int { Int((v / cellSize).rounded(.down)) }
 
-    /// The cells within `margin` of the segment, walked along it.
+    /// The cells within `margin` of the segment, walked along it in steps of at most half a cell. Every
+    /// point of the segment is within half a step of a sample, so each sample covers `margin` plus half a
+    /// step: no cell the segment merely clips between two samples is missed.
     private func cellKeys(for line: Line, margin: Points) -> [Int64] {
         var keys = Set<Int64>()
         let d = line.end - line.begin
         let steps = Swift.max(1, Int((d.length / (cellSize / 2)).rounded(.up)))
+        let reach = margin + d.length / Double(steps) / 2
         for i in 0...steps {
             let p = line.begin + d * (Double(i) / Double(steps))
-            for cx in cell(p.x - margin)...cell(p.x + margin) {
-                for cy in cell(p.y - margin)...cell(p.y + margin) { keys.insert(key(cx, cy)) }
+            for cx in cell(p.x - reach)...cell(p.x + reach) {
+                for cy in cell(p.y - reach)...cell(p.y + reach) { keys.insert(key(cx, cy)) }
             }
         }
         return Array(keys)

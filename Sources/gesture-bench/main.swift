@@ -14,21 +14,9 @@ enum Step {
     case advance(Seconds)
 }
 
-struct Rng {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
 
 func makeTrace(scenarios: Int) -> [Step] {
-    var rng = Rng(state: 42)
+    var rng = SeededGenerator(seed: 42)
     var steps: [Step] = []
     var t: Seconds = 0
     let frame = 1.0 / 60
@@ -43,7 +31,7 @@ func makeTrace(scenarios: Int) -> [Step] {
     }
     for _ in 0..<scenarios {
         let p = Point(x: rng.uniform(100, 900), y: rng.uniform(150, 650))
-        switch rng.int(6) {
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0: // tap
             send([TouchInput(.down, TouchID(1), at: p)]); wait(0.05); send([TouchInput(.up, TouchID(1))])
         case 1: // double tap

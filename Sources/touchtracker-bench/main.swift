@@ -1,4 +1,5 @@
 import Foundation
+import GestureExamples
 import Gestures
 import Platform
 import TouchTracker
@@ -8,23 +9,16 @@ import TouchTracker
 
 let size = Size(width: 1024, height: 768)
 
-struct Rng {
-    var state: UInt64
-    mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Double(state >> 11) / Double(1 << 53)
-    }
-}
 
 /// A drawing of `n` strokes such as people make: 5 to 80 points long, 2 to 10 wide, a few colors.
 func makeLines(_ n: Int) -> [Line] {
-    var rng = Rng(state: UInt64(n))
+    var rng = SeededGenerator(seed: UInt64(n))
     let colors = [Color.black, Color(rgb: 0x1E88E5), Color(rgb: 0xE53935), Color(rgb: 0x43A047)]
     return (0..<n).map { i in
-        let b = Point(rng.next() * size.width, rng.next() * size.height)
-        let len = 5 + rng.next() * 75, a = rng.next() * 2 * Double.pi
+        let b = Point(rng.unit() * size.width, rng.unit() * size.height)
+        let len = 5 + rng.unit() * 75, a = rng.unit() * 2 * Double.pi
         return Line(id: i + 1, begin: b, end: b + Vector(dx: len * cos(a), dy: len * sin(a)),
-                    color: colors[Int(rng.next() * 4)], width: 2 + rng.next() * 8)
+                    color: colors[Int(rng.unit() * 4)], width: 2 + rng.unit() * 8)
     }
 }
 
@@ -102,16 +96,16 @@ do {
 do {
     // A deletion or a move of one line, then the frame that shows it.
     let b = try Bench(lines: 100_000)
-    var rng = Rng(state: 77)
+    var rng = SeededGenerator(seed: 77)
     var times: [Double] = []
     for k in 0..<200 {
         b.step()
-        let id = 1 + Int(rng.next() * 99_000)
+        let id = 1 + Int(rng.unit() * 99_000)
         let t0 = now()
         if k % 2 == 0 {
             b.app.drawing.delete(id: id)
         } else {
-            b.app.drawing.moveLive(id: id, by: Vector(dx: 30 * rng.next() - 15, dy: 30 * rng.next() - 15))
+            b.app.drawing.moveLive(id: id, by: Vector(dx: 30 * rng.unit() - 15, dy: 30 * rng.unit() - 15))
         }
         b.target.render(b.app)
         times.append(now() - t0)
@@ -122,7 +116,7 @@ do {
     var found = 0
     let t0 = now()
     for _ in 0..<queries {
-        if b.app.drawing.nearestLine(to: Point(rng.next() * size.width, rng.next() * size.height), within: 20) != nil { found += 1 }
+        if b.app.drawing.nearestLine(to: Point(rng.unit() * size.width, rng.unit() * size.height), within: 20) != nil { found += 1 }
     }
     let perQuery = (now() - t0) / Double(queries) * 1e6
     results.append("hit N=100000: \(String(format: "%.2f", perQuery)) us/query")
