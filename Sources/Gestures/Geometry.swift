@@ -4,6 +4,8 @@ public typealias Seconds = Double
 public typealias Points = Double
 /// An angle in radians; clockwise on screen is positive (y grows downwards).
 public typealias Radians = Double
+/// A speed in points per second.
+public typealias PointsPerSecond = Double
 
 /// A position in some node's coordinate space, in points; origin top left, y down.
 public struct Point: Hashable, Sendable, CustomStringConvertible {

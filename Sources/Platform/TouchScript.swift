@@ -136,9 +136,14 @@ public enum TouchScriptParser {
             for id in ids { fingers[id] = nil }
         }
 
-        /// Straight-line glide of `ids` to `targets` over `seconds`.
+        /// Straight-line glide of `ids` to `targets` over `seconds`; over no time at all it is one instant move.
         mutating func glide(_ ids: [Int], to targets: [Point], seconds: Double) {
-            let n = Swift.max(1, Self.frames(seconds))
+            let n = Self.frames(seconds)
+            if n == 0 {
+                for (id, t) in zip(ids, targets) { fingers[id] = t }
+                emit(.input(zip(ids, targets).map { .scriptFinger(.move, id: $0, at: $1) }))
+                return
+            }
             let starts = ids.map { fingers[$0]! }
             var moves: [[RawInput]] = []
             for f in 1...n {
@@ -277,9 +282,9 @@ public enum TouchScriptParser {
                 let s = try time(w[5])
                 let ids = try freeFingers(2, for: "rotate")
                 down(ids, [Point(c.x - r, c.y), Point(c.x + r, c.y)])
-                let n = Swift.max(1, Self.frames(s))
+                let n = Self.frames(s)
                 var moves: [[RawInput]] = []
-                for f in 1...n {
+                for f in 1...Swift.max(1, n) {
                     let a = degrees * Double.pi / 180 * Double(f) / Double(n)
                     moves.append([.scriptFinger(.move, id: ids[0], at: Point(c.x - r * cos(a), c.y - r * sin(a))),
                                   .scriptFinger(.move, id: ids[1], at: Point(c.x + r * cos(a), c.y + r * sin(a)))])
@@ -287,7 +292,7 @@ public enum TouchScriptParser {
                 let end = degrees * Double.pi / 180
                 fingers[ids[0]] = Point(c.x - r * cos(end), c.y - r * sin(end))
                 fingers[ids[1]] = Point(c.x + r * cos(end), c.y + r * sin(end))
-                emit(.glide(frames: n, moves: moves))
+                emit(n == 0 ? .input(moves[0]) : .glide(frames: n, moves: moves))
                 up(ids)
             case "mouse":
                 guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y or up") }

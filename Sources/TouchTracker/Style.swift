@@ -10,7 +10,7 @@ enum Style {
     static let slowWidth: Points = 10
     /// Width of a line drawn at `fastSpeed` or faster ("Speed and Size": faster is thinner).
     static let fastWidth: Points = 2
-    static let fastSpeed: Double = 3000   // points per second
+    static let fastSpeed: PointsPerSecond = 3000
     static let selectRadius: Points = 20
     static let menuFill = Color(rgb: 0x262626, alpha: 0.94)
     static let menuText = Color.white

@@ -80,6 +80,13 @@ import Gestures
                                       .scriptFinger(.up, id: 4, at: Point(140, 140))]))
     }
 
+    @Test func aGlideOverNoTimeIsOneInstantMove() throws {
+        let s = try parse("down 1 0 0\nglide 0 1 50 60\ndrag 5 5 9 9 0\n").get()
+        #expect(s.steps[1] == .input([.scriptFinger(.move, id: 1, at: Point(50, 60))]))
+        #expect(s.steps[3] == .input([.scriptFinger(.move, id: 2, at: Point(9, 9))]), "no frame between down, move and up")
+        #expect(!s.steps.contains { if case .frames = $0 { return true }; if case .glide = $0 { return true }; return false })
+    }
+
     @Test func rotateTurnsClockwiseOnScreen() throws {
         let s = try parse("rotate 100 100 50 90 0.05\n").get()
         guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p)? = moves.last?.last else {
