@@ -50,6 +50,9 @@ public final class Window {
     var isSettling = false
     var needsSettle = false
     var activationCounter = 0
+    /// Batches sent from inside a callback, delivered after the current one.
+    private var pendingSends: [([TouchInput], Seconds)] = []
+    private var isSending = false
     var deliveryStamp: UInt64 = 0
     let sharedEvent = TouchEvent(timestamp: 0, allTouches: [])
     private var lastTap: (location: Point, time: Seconds, count: Int)?
@@ -103,10 +106,24 @@ public final class Window {
     }
 
     /// Delivers a batch of changes that happened together as one event (or several, when the batch names
-    /// one touch twice). `time` going backwards is clamped to the clock.
+    /// one touch twice). `time` going backwards is clamped to the clock. Sent from inside a callback (a
+    /// control cancelling every touch, say), the batch is delivered as soon as the current event is done.
     public func send(_ inputs: [TouchInput], at time: Seconds) {
         guard !inputs.isEmpty else { return }
-        precondition(!isDispatching, "Window.send called from inside a touch callback")
+        if isDispatching || isSending {
+            pendingSends.append((inputs, time))
+            return
+        }
+        isSending = true
+        defer { isSending = false }
+        deliverBatch(inputs, at: time)
+        while !pendingSends.isEmpty {
+            let (next, t) = pendingSends.removeFirst()
+            deliverBatch(next, at: t)
+        }
+    }
+
+    private func deliverBatch(_ inputs: [TouchInput], at time: Seconds) {
         var t = time
         if !t.isFinite {
             diagnose("timestamp \(time) is not finite: using \(clock.now)")

@@ -207,3 +207,21 @@ import GestureExamples
         #expect(a.calls == ["a ended"] && b.calls == ["b ended", "b ended"], "a was removed; the gone target was skipped")
     }
 }
+
+@Suite struct ReentrantSendTests {
+    /// A control that cancels every touch when tapped (as the scene tab does): the cancellation is delivered
+    /// right after the event that caused it, and every node still hears each touch end exactly once.
+    @Test func sendingFromACallbackIsDeliveredAfterTheEvent() {
+        final class CancelAll: Control {
+            override func sendTap() { window?.cancelAllTouches(time: window!.clock.now) }
+        }
+        let h = Harness()
+        let button = CancelAll(name: "button", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        h.view.addChild(button)
+        h.down(2, 200, 200)
+        h.down(1, 10, 10)
+        h.up(1)
+        #expect(h.log == ["touchesBegan view 2", "touchesBegan button 1", "touchesEnded button 1", "touchesCancelled view 2"])
+        #expect(h.window.activeTouches.isEmpty)
+    }
+}
