@@ -47,7 +47,8 @@ public final class InteractiveHost: ScriptDriver {
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer)
         canvas = try SDLCanvas(renderer: renderer, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
-        SDL_StartTextInput()
+        // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
+        SDL_StopTextInput()
     }
 
     deinit {
