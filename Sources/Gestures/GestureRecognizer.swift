@@ -124,6 +124,24 @@ open class GestureRecognizer {
         window?.recognizerIgnored(self)
     }
 
+    /// Whether `touch` is one of the recognizer's tracked touches.
+    func tracks(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
+
+    /// Possible and at work: tracking touches, waiting on failure requirements, or timing something.
+    var isInPlay: Bool { storedState == .possible && (!trackedTouches.isEmpty || pendingState != nil || !timerIDs.isEmpty) }
+    /// Possible with nothing to do: off the window's live list.
+    var isIdle: Bool { storedState == .possible && !isInPlay }
+    /// Terminal with every tracked touch lifted: due to return to possible.
+    var isDueForReset: Bool { storedState.isTerminal && trackedTouches.allSatisfy { $0.phase.isFinished } }
+
+    /// Forgets the gesture in progress: timers, touches, a pending state (the state itself is the caller's).
+    func clearGesture() {
+        cancelTimers()
+        trackedTouches.removeAll()
+        lastTouches.removeAll()
+        pendingState = nil
+    }
+
     /// The tracked touches still on the screen.
     public var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isFinished } }
     public var numberOfTouches: Int {
@@ -192,9 +210,7 @@ open class GestureRecognizer {
     func detachFromGesture() {
         cancelTimers()
         window?.forget(self)
-        trackedTouches.removeAll()
-        lastTouches.removeAll()
-        pendingState = nil
+        clearGesture()
         if storedState != .possible { storedState = .possible; reset() }
     }
 }

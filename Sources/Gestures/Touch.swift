@@ -63,7 +63,7 @@ public final class Touch: CustomStringConvertible {
         return nil
     }
     /// The recognizers still tracking this touch, deepest node first.
-    public var gestureRecognizers: [GestureRecognizer] { recognizers.filter { r in r.trackedTouches.contains { $0 === self } } }
+    public var gestureRecognizers: [GestureRecognizer] { recognizers.filter { $0.tracks(self) } }
 
     /// The touch's location in `node`'s coordinates (window coordinates when `node` is nil).
     public func location(in node: Node?) -> Point {
@@ -114,6 +114,6 @@ public final class TouchEvent {
     public func touches(for node: Node) -> [Touch] { allTouches.filter { $0.node === node } }
     /// The touches of this event that `recognizer` is tracking.
     public func touches(for recognizer: GestureRecognizer) -> [Touch] {
-        allTouches.filter { t in recognizer.trackedTouches.contains { $0 === t } }
+        allTouches.filter { recognizer.tracks($0) }
     }
 }

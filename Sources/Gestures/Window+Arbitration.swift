@@ -20,24 +20,21 @@ extension Window {
         }
     }
 
-    /// Sets the state, reports it, sends the action when due, and stops timers on a terminal state.
-    func apply(_ r: GestureRecognizer, _ next: GestureState) {
+    /// The one place a recognizer's state changes (the engine's reset aside): it is stored, the recognizer
+    /// joins the live list, the transition is reported, and a terminal state stops its timers.
+    private func setState(_ r: GestureRecognizer, _ next: GestureState) {
         let old = r.storedState
         r.storedState = next
         markLive(r)
         onTransition?(r, old, next)
         if next.isTerminal { r.cancelTimers() }
-        if next.sendsAction { sendAction(r) }
-        if next != .changed { needsSettle = true }
     }
 
-    /// Sets a state and reports the transition, without the action (sent by the caller, later).
-    private func setSilently(_ r: GestureRecognizer, _ next: GestureState) {
-        let old = r.storedState
-        r.storedState = next
-        onTransition?(r, old, next)
-        if next.isTerminal { r.cancelTimers() }
-        needsSettle = true
+    /// Sets the state and sends the action when due.
+    func apply(_ r: GestureRecognizer, _ next: GestureState) {
+        setState(r, next)
+        if next.sendsAction { sendAction(r) }
+        if next != .changed { needsSettle = true }
     }
 
     func sendAction(_ r: GestureRecognizer) {
@@ -102,20 +99,16 @@ extension Window {
         for b in failureRequirements(of: r) {
             switch b.storedState {
             case .failed: continue
-            case .possible: if isInPlay(b) { waiting = true }
+            case .possible: if b.isInPlay { waiting = true }
             case .began, .changed, .ended, .cancelled: return .blocked
             }
         }
         return waiting ? .waiting : .clear
     }
 
-    /// Possible and tracking touches, waiting, or timing something.
-    func isInPlay(_ r: GestureRecognizer) -> Bool {
-        r.storedState == .possible && (!r.trackedTouches.isEmpty || r.pendingState != nil || !r.timerIDs.isEmpty)
-    }
 
     func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for t in a.trackedTouches where b.trackedTouches.contains(where: { $0 === t }) { return true }
+        for t in a.trackedTouches where b.tracks(t) { return true }
         return false
     }
 
@@ -141,13 +134,9 @@ extension Window {
             fail(r)
             return
         }
-        let old = r.storedState
-        r.storedState = next
         activationCounter += 1
         r.activationSerial = activationCounter
-        markLive(r)
-        onTransition?(r, old, next)
-        if next.isTerminal { r.cancelTimers() }
+        setState(r, next)
         // The losers' states change before the winner's action runs; their `cancelled` actions follow it.
         var cancelledLosers: [GestureRecognizer] = []
         for b in liveRecognizers where b !== r && !b.storedState.isTerminal && sharesTouch(r, b) && prevents(r, b) {
@@ -155,7 +144,7 @@ extension Window {
                 b.pendingState = nil
                 apply(b, .failed)
             } else {
-                setSilently(b, .cancelled)
+                setState(b, .cancelled)
                 cancelledLosers.append(b)
             }
         }
@@ -189,7 +178,7 @@ extension Window {
     func recognizerWasDisabled(_ r: GestureRecognizer) {
         switch r.storedState {
         case .began, .changed: apply(r, .cancelled)
-        case .possible where isInPlay(r): fail(r)
+        case .possible where r.isInPlay: fail(r)
         default: break
         }
         reevaluateWaiters()

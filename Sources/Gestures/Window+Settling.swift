@@ -18,8 +18,7 @@ extension Window {
         } while needsSettle && rounds < 100
         assert(rounds < 100, "settling did not converge")
         assert(liveRecognizers.allSatisfy(\.isLive), "the live list and the recognizers' flags agree")
-        assert(!liveRecognizers.contains { $0.storedState.isTerminal && $0.trackedTouches.allSatisfy { $0.phase.isFinished } },
-               "a recognizer whose touches have all ended is back to possible")
+        assert(!liveRecognizers.contains(where: \.isDueForReset), "a recognizer whose touches have all ended is back to possible")
         assert(heldTouches.allSatisfy { !$0.delivery.finished && $0.delivery.heldEnded }, "held touches still have an end to deliver")
     }
 
@@ -39,41 +38,33 @@ extension Window {
 
     /// Terminal recognizers whose touches have all ended return to possible; idle ones leave the live list.
     private func resetFinishedRecognizers() {
-        let anything = liveRecognizers.contains { r in
-            (r.storedState.isTerminal && r.trackedTouches.allSatisfy { $0.phase.isFinished })
-                || (r.storedState == .possible && r.trackedTouches.isEmpty && r.pendingState == nil && r.timerIDs.isEmpty)
-        }
-        guard anything else { return }
+        guard liveRecognizers.contains(where: { $0.isDueForReset || $0.isIdle }) else { return }
         var keep: [GestureRecognizer] = []
         for r in liveRecognizers {
-            let allLifted = r.trackedTouches.allSatisfy { $0.phase.isFinished }
-            if r.storedState.isTerminal && allLifted {
+            if r.isDueForReset {
                 let old = r.storedState
                 r.cancelTimers()
                 r.reset()
-                r.trackedTouches.removeAll()
-                r.lastTouches.removeAll()
-                r.pendingState = nil
+                r.clearGesture()
                 r.storedState = .possible
                 r.isLive = false
                 onTransition?(r, old, .possible)
                 needsSettle = true
-            } else if r.storedState == .possible && r.trackedTouches.isEmpty && r.pendingState == nil && r.timerIDs.isEmpty {
+            } else if r.isIdle {
                 r.isLive = false
             } else {
                 keep.append(r)
             }
         }
         liveRecognizers = keep
-        for t in activeTouches { t.recognizers.removeAll { !$0.trackedTouches.contains(where: { $0 === t }) } }
+        for t in activeTouches { t.recognizers.removeAll { !$0.tracks(t) } }
     }
 
     /// Whether a tracking recognizer that is still possible holds back the touch's began (or its end).
     func isHeldBack(_ touch: Touch, began: Bool) -> Bool {
-        for r in touch.recognizers where r.storedState == .possible && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded) {
-            if r.trackedTouches.contains(where: { $0 === touch }) { return true }
+        touch.recognizers.contains { r in
+            r.storedState == .possible && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded) && r.tracks(touch)
         }
-        return false
     }
 
     /// Delivers what was held back once nothing holds it any more: began (then moved), then ended.

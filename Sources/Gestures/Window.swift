@@ -79,7 +79,7 @@ public final class Window {
     }
 
     /// Touches whose node still has something held back, lifted ones included (for teaching displays).
-    public var touchesOnScreenOrHeld: [Touch] { activeTouches + heldTouches.filter { t in !activeTouches.contains { $0 === t } } }
+    public var touchesOnScreenOrHeld: [Touch] { activeTouches + heldTouches }   // held touches have lifted
 
     /// Recognizers currently at work (tracking touches, waiting for others, or not yet reset).
     public var recognizersInProgress: [GestureRecognizer] { liveRecognizers }
@@ -273,7 +273,7 @@ public final class Window {
         guard !touches.isEmpty else { return }
         if touches.count == 1 && !needsCanonicalOrder(touches[0].recognizers) {
             let touch = touches[0]
-            for r in touch.recognizers where !r.storedState.isTerminal && r.trackedTouches.contains(where: { $0 === touch }) {
+            for r in touch.recognizers where !r.storedState.isTerminal && r.tracks(touch) {
                 r.lastTouches = touches
                 call(r, touches, event)
             }

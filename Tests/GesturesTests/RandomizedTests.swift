@@ -94,7 +94,7 @@ final class AuditControl: Control {
             }
             // At the moment it leaves possible, everything it requires to fail must have failed (or be idle).
             guard from == .possible, to == .began || to == .ended else { return }
-            for b in window.failureRequirements(of: r) where b.state.isActive || window.isInPlay(b) || b.state == .ended {
+            for b in window.failureRequirements(of: r) where b.state.isActive || b.isInPlay || b.state == .ended {
                 problems.append("\(r.name) acted while \(b.name), which it requires to fail, was \(b.state)")
             }
         }
