@@ -96,14 +96,14 @@ public final class InteractiveHost: ScriptDriver {
         frameStartCounter = counter
         handleRequests()
         guard running else { return false }
-        draw()
+        canvas.drawFrame(of: session.app)
         SDL_RenderPresent(renderer)
         pace()
         return running
     }
 
     public func screenshot(to path: String) throws {
-        draw()
+        canvas.drawFrame(of: session.app)
         var pw: Int32 = 0, ph: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
@@ -163,13 +163,6 @@ public final class InteractiveHost: ScriptDriver {
         if requests.quit { running = false }
         requests = HostRequests()
         session.app.hostRequests = requests
-    }
-
-    private func draw() {
-        canvas.translation = .zero
-        canvas.setClip(nil)
-        canvas.clear(.white)
-        session.app.render(in: canvas)
     }
 
     /// Without vsync, waits for the next 1/60 s on the performance counter: a coarse sleep, then a short spin.

@@ -38,10 +38,7 @@ public final class OffscreenTarget {
 
     /// Draws one frame of `app`.
     public func render(_ app: HostedApp) {
-        canvas.translation = .zero
-        canvas.setClip(nil)
-        canvas.clear(.white)
-        app.render(in: canvas)
+        canvas.drawFrame(of: app)
         SDL_RenderPresent(renderer)
     }
 
@@ -65,30 +62,28 @@ public final class OffscreenTarget {
 
 public enum PNGWriter {
     public static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        guard IMG_SavePNG(surface, temporary) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw PlatformError.sdl("writing \(path)")
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw PlatformError("renaming the screenshot into \(path) failed")
+        try replaceFileAtomically(at: path) { temporary in
+            guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError.sdl("writing \(path)") }
         }
     }
 }
 
-/// Writes text to `path` atomically: a temporary file beside it, then a rename.
+/// Writes text to `path` atomically.
 public func writeFileAtomically(_ text: String, to path: String) throws {
+    try replaceFileAtomically(at: path) { temporary in try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) }
+}
+
+/// Replaces the file at `path` without ever leaving half a file: `write` fills a temporary file beside it
+/// (the folder is created if missing), which is then renamed over `path`; on any failure it is removed.
+public func replaceFileAtomically(at path: String, write: (_ temporaryPath: String) throws -> Void) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
     do {
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else { throw PlatformError("renaming into \(path) failed") }
+        try write(temporary)
+        guard rename(temporary, path) == 0 else { throw PlatformError("renaming into \(path) failed") }
     } catch {
-        try? FileManager.default.removeItem(at: temporary)
+        try? FileManager.default.removeItem(atPath: temporary)
         throw error
     }
 }

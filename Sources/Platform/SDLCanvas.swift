@@ -22,6 +22,14 @@ public final class SDLCanvas: Canvas {
     private func px(_ p: Point) -> Point { Point((p.x + translation.dx) * scale, (p.y + translation.dy) * scale) }
     private func px(_ r: Rect) -> Rect { r.offsetBy(translation).scaled(scale) }
 
+    /// Draws one whole frame of `app`: no translation, no clip, a white background, then the app.
+    public func drawFrame(of app: HostedApp) {
+        translation = .zero
+        setClip(nil)
+        clear(.white)
+        app.render(in: self)
+    }
+
     public func clear(_ color: Color) {
         let c = color.sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
