@@ -199,17 +199,17 @@ final class DrawView: Node {
 
     // MARK: Drawing
 
-    /// Red in progress (the book) while lines finish black; otherwise the finished color, lighter.
-    func inProgressColor(_ a: Point, _ b: Point) -> Color {
-        if !colorByAngle && drawColor == Style.finishedDefault { return Style.inProgress }
-        return finishedColor(a, b).withAlpha(0.6)
+    /// What a shape that will finish in `finished` looks like while drawn: red (the book) for the default
+    /// black, otherwise the same color, lighter. (Colors by angle are never black.)
+    static func inProgress(_ finished: Color) -> Color {
+        finished == Style.finishedDefault ? Style.inProgress : finished.withAlpha(0.6)
     }
-    var circleColor: Color { drawColor == Style.finishedDefault ? Style.inProgress : drawColor.withAlpha(0.6) }
+    func inProgressColor(_ a: Point, _ b: Point) -> Color { Self.inProgress(finishedColor(a, b)) }
 
     /// The circle in progress, if two fingers are drawing one.
     var currentCircle: Circle? {
         guard let (a, b) = circleInProgress, let sa = strokes[a], let sb = strokes[b] else { return nil }
-        return Circle.between(sa.end, sb.end, id: 0, color: circleColor, width: Self.rounded((sa.width + sb.width) / 2))
+        return Circle.between(sa.end, sb.end, id: 0, color: Self.inProgress(drawColor), width: Self.rounded((sa.width + sb.width) / 2))
     }
 
     override func draw(in canvas: Canvas) {

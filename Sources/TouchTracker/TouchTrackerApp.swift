@@ -182,7 +182,7 @@ public final class TouchTrackerApp: HostedApp {
         var out: [(GestureRecognizer, Node)] = []
         func walk(_ n: Node) {
             for r in n.gestureRecognizers { out.append((r, n)) }
-            for c in n.children where !c.isHidden || c === tracker.colorPanel { walk(c) }
+            for c in n.children { walk(c) }
         }
         walk(sceneName == "lab" ? lab.container : tracker.container)
         return out
