@@ -30,6 +30,12 @@ open class GestureRecognizer {
     var storedState: GestureState = .possible
     /// Set while the recognizer has asked to leave possible and waits for failure requirements.
     var pendingState: GestureState?
+    /// States set inside the current callback, in order, not yet acted on (see `state`).
+    var queuedStates: [GestureState] = []
+    /// The last of `queuedStates`: what `state` reads until the window acts on the queue.
+    var requestedState: GestureState?
+    /// The queue being acted on (the window's working copy of `queuedStates`).
+    var heldStates: [GestureState] = []
     /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
     public internal(set) var trackedTouches: [Touch] = []
     /// The touches of the latest callback (what `location(in:)` falls back on once all have lifted).
@@ -53,10 +59,19 @@ open class GestureRecognizer {
 
     // MARK: State
 
+    /// The state. Read by anyone; set by subclasses only.
+    ///
+    /// Set inside a touch method or a timer body, the new state is queued and acted on (arbitration, then
+    /// the action) when that callback returns, so a subclass may set its own properties after `state`
+    /// and the action sees them. While queued, reading `state` returns the requested state.
     public var state: GestureState {
-        get { storedState }
+        get { requestedState ?? storedState }
         set {
-            if let window { window.recognizer(self, requests: newValue) } else { applyDetached(newValue) }
+            if let window {
+                if window.defersStateChanges { window.queue(self, newValue) } else { window.recognizer(self, requests: newValue) }
+            } else {
+                applyDetached(newValue)
+            }
         }
     }
 
@@ -82,8 +97,12 @@ open class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
         targets.append(TargetAction(object: nil, call: action))
     }
-    /// Removes every action of `target`.
-    public func removeTarget(_ target: AnyObject) { targets.removeAll { $0.object === target } }
+    /// Removes every action of `target`; nil removes every action, closures included (as UIKit's
+    /// `removeTarget(nil, action: nil)`: "passing nil for target matches all targets").
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { targets.removeAll(); return }
+        targets.removeAll { $0.object === target }
+    }
     public var targetCount: Int { targets.count }
 
     func sendActions() {
@@ -140,11 +159,15 @@ open class GestureRecognizer {
         trackedTouches.removeAll()
         lastTouches.removeAll()
         pendingState = nil
+        queuedStates.removeAll()
+        heldStates.removeAll()
+        requestedState = nil
     }
 
     /// The tracked touches still on the screen.
     public var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isFinished } }
-    public var numberOfTouches: Int {
+    /// How many touches `location(ofTouch:in:)` can be asked about: by default the active tracked ones.
+    open var numberOfTouches: Int {
         var n = 0
         for t in trackedTouches where !t.phase.isFinished { n += 1 }
         return n
@@ -166,8 +189,11 @@ open class GestureRecognizer {
         return Point(x: x / Double(touches.count), y: y / Double(touches.count))
     }
 
+    /// A window point in `node`'s space (the window's when `node` is nil).
+    func convertFromWindow(_ p: Point, to node: Node?) -> Point { node?.convert(fromWindow: p) ?? p }
+
     /// The location of the index-th active touch (in arrival order).
-    public func location(ofTouch index: Int, in node: Node?) -> Point {
+    open func location(ofTouch index: Int, in node: Node?) -> Point {
         let touches = activeTouches
         precondition(touches.indices.contains(index), "touch index \(index) out of range 0..<\(touches.count)")
         return touches[index].location(in: node)
@@ -177,7 +203,9 @@ open class GestureRecognizer {
     public var currentTime: Seconds { window?.clock.now ?? 0 }
 
     /// Runs `body` after `delay` on the window's clock, unless the recognizer leaves its gesture first
-    /// (every timer is cancelled on a terminal state and on reset).
+    /// (every timer is cancelled on a terminal state and on reset). `body` may capture `self` strongly:
+    /// the timer already does, and a weak capture would put the recognizer's reference counting on the
+    /// slow side-table path for good. A state set in `body` is acted on when it returns.
     public func scheduleTimer(after delay: Seconds, _ body: @escaping () -> Void) {
         guard let window else { return }
         // Strong captures on purpose: a weak reference would put the recognizer's reference counts on
@@ -185,7 +213,7 @@ open class GestureRecognizer {
         // so the clock never keeps a recognizer or window alive for long.
         let id = window.clock.schedule(after: delay) { [self, window] (id: UInt64) in
             self.timerIDs.removeAll { $0 == id }
-            body()
+            window.runCallback(body)
             window.settle()
         }
         timerIDs.append(id)

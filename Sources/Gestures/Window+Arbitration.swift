@@ -6,9 +6,7 @@ extension Window {
     func recognizer(_ r: GestureRecognizer, requests next: GestureState) {
         let current = r.storedState
         guard current.canTransition(to: next) else {
-            let message = "illegal transition rejected: \(r.name) \(current) -> \(next)"
-            diagnose(message)
-            if assertsOnIllegalTransition { assertionFailure(message) }
+            rejectIllegal(r, from: current, to: next)
             return
         }
         if current == .possible && (next == .began || next == .ended) {

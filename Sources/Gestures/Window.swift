@@ -50,6 +50,10 @@ public final class Window {
     var isSettling = false
     var needsSettle = false
     var activationCounter = 0
+    /// How deep inside recognizer callbacks the window is (see `runCallback`).
+    var callbackDepth = 0
+    /// Recognizers with states queued in the current callback, in the order they first set one.
+    var queuedRecognizers: [GestureRecognizer] = []
     /// Batches sent from inside a callback, delivered after the current one.
     private var pendingSends: [([TouchInput], Seconds)] = []
     private var isSending = false
@@ -255,10 +259,14 @@ public final class Window {
         // Empty phases are skipped before the call: passing an empty array costs two slow-path
         // reference-count operations on the runtime's shared empty-array storage.
         isDispatching = true
+        // Every recognizer hears the event before any state it sets is acted on (see Window+Callbacks).
+        callbackDepth += 1
         if !began.isEmpty { deliverToRecognizers(began, event) { $0.touchesBegan($1, with: $2) } }
         if !moved.isEmpty { deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) } }
         if !ended.isEmpty { deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) } }
         if !cancelled.isEmpty { deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) } }
+        callbackDepth -= 1
+        if callbackDepth == 0 && !queuedRecognizers.isEmpty { processQueuedStates() }
 
         if !began.isEmpty { deliverToNodes(began, phase: .began, event) }
         if !moved.isEmpty { deliverToNodes(moved, phase: .moved, event) }
@@ -273,7 +281,7 @@ public final class Window {
         guard !touches.isEmpty else { return }
         if touches.count == 1 && !needsCanonicalOrder(touches[0].recognizers) {
             let touch = touches[0]
-            for r in touch.recognizers where !r.storedState.isTerminal && r.tracks(touch) {
+            for r in touch.recognizers where !r.state.isTerminal && r.tracks(touch) {
                 r.lastTouches = touches
                 call(r, touches, event)
             }
@@ -292,7 +300,7 @@ public final class Window {
             order = order.filter { $0.storedState.isActive }.sorted { $0.activationSerial < $1.activationSerial }
                 + order.filter { !$0.storedState.isActive }
         }
-        for r in order where !r.storedState.isTerminal {
+        for r in order where !r.state.isTerminal {
             var count = 0
             for t in r.trackedTouches where t.deliveryStamp == stamp { count += 1 }
             guard count > 0 else { continue }

@@ -193,8 +193,17 @@ import Testing
         #expect(pan.state == .began, "two fingers down and past the hysteresis")
         h.move(2, 205, 100)
         #expect(pan.translation(in: nil).dx - t0.dx == 5, "the centroid's jump on joining is not motion")
+        h.clearLog()
         h.up(1)
-        #expect(h.log.last == "action pan2 ended", "below the minimum it ends")
+        h.move(2, 215, 100)
+        #expect(h.log == [], "below the minimum it pauses: no change, no end")
+        h.down(3, 300, 100)
+        h.move(3, 310, 100)
+        #expect(h.log == ["action pan2 changed"], "at the minimum again it changes again")
+        h.up(2)
+        #expect(pan.state == .changed, "one finger still down: not ended")
+        h.up(3)
+        #expect(h.log == ["action pan2 changed", "action pan2 ended"], "it ends when ALL fingers have lifted")
     }
 
     @Test func maximumTouchesIgnoresExtras() {

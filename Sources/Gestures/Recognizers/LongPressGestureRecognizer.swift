@@ -1,5 +1,5 @@
 /// Recognizes fingers held still for `minimumPressDuration` (continuous): began when the time is up,
-/// changed as they move, ended when they lift. Fails if they move more than `allowableMovement` before
+/// changed as they move, ended when any of them lifts (UIKit's header: "Ends: when a finger is lifted"). Fails if they move more than `allowableMovement` before
 /// it begins, lift too early, or are too many. With `numberOfTapsRequired` > 0 that many quick taps
 /// must come first.
 open class LongPressGestureRecognizer: GestureRecognizer {
@@ -22,9 +22,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         tapStart = event.timestamp
         if touchesDown == numberOfTouchesRequired && tapsDone == numberOfTapsRequired {
-            scheduleTimer(after: minimumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .began
+            scheduleTimer(after: minimumPressDuration) { [self] in
+                guard state == .possible else { return }
+                state = .began
             }
         }
     }
@@ -47,7 +47,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         touchesDown -= touches.count
         if state.isActive {
-            if touchesDown == 0 { state = .ended }
+            state = .ended   // UILongPressGestureRecognizer.h: "Ends: when a finger is lifted"
             return
         }
         guard touchesDown == 0 else { return }
@@ -55,9 +55,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if tapsDone < numberOfTapsRequired && event.timestamp - tapStart < minimumPressDuration {
             tapsDone += 1
             cancelTimers()
-            scheduleTimer(after: maximumTapInterval) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
+            scheduleTimer(after: maximumTapInterval) { [self] in
+                guard state == .possible else { return }
+                state = .failed
             }
         } else {
             state = .failed

@@ -1,6 +1,7 @@
 /// Recognizes fingers dragging (continuous): began once their centroid has moved `hysteresis` points
-/// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` down, changed on every move, ended
-/// when the fingers lift (or fewer than the minimum remain). Touches beyond the maximum are ignored.
+/// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` down, changed on every move while
+/// at least `minimumNumberOfTouches` are down, ended when ALL fingers have lifted (UIPanGestureRecognizer.h:
+/// dropping below the minimum mid-pan pauses it, it does not end it). Touches beyond the maximum are ignored.
 /// A finger joining or leaving does not make the translation jump.
 open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
@@ -50,14 +51,13 @@ open class PanGestureRecognizer: GestureRecognizer {
             if n >= minimumNumberOfTouches && n <= maximumNumberOfTouches && shouldBeginPan(motion: motion) {
                 state = .began
             }
-        } else if state.isActive {
+        } else if state.isActive && n >= minimumNumberOfTouches {
             state = .changed
         }
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let n = numberOfTouches
-        if n == 0 || (state.isActive && n < minimumNumberOfTouches) {
+        if numberOfTouches == 0 {
             if state.isActive { state = .ended } else if state == .possible { state = .failed }
         } else {
             reanchor()

@@ -17,6 +17,9 @@ public struct SwipeDirection: OptionSet, Sendable {
 /// `direction` within `maximumDuration` of the first touch-down (discrete, recognized mid-motion).
 /// Fails on too many fingers, a finger lifting first, time running out, or a path more than
 /// `maximumAngle` off the direction.
+///
+/// Where it is (UISwipeGestureRecognizer.h): `location(in:)` is where the swipe began, the centroid of
+/// its touches' touch-down points; `location(ofTouch:in:)` a touch's touch-down point.
 open class SwipeGestureRecognizer: GestureRecognizer {
     public var direction: SwipeDirection = .right
     public var numberOfTouchesRequired = 1
@@ -28,12 +31,27 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public private(set) var recognizedDirection: SwipeDirection = []
     private var timerStarted = false
 
+    open override func location(in node: Node?) -> Point {
+        let touches = trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for t in touches { x += t.startLocationInWindow.x; y += t.startLocationInWindow.y }
+        let n = Double(touches.count)
+        return convertFromWindow(Point(x: x / n, y: y / n), to: node)
+    }
+
+    open override func location(ofTouch index: Int, in node: Node?) -> Point {
+        let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
+        precondition(touches.indices.contains(index), "touch index \(index) out of range 0..<\(touches.count)")
+        return touches[index].startLocation(in: node)
+    }
+
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if !timerStarted {
             timerStarted = true
-            scheduleTimer(after: maximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
+            scheduleTimer(after: maximumDuration) { [self] in
+                guard state == .possible else { return }
+                state = .failed
             }
         }
         if numberOfTouches > numberOfTouchesRequired { state = .failed }

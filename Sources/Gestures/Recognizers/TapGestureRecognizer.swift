@@ -2,6 +2,13 @@
 /// Fails when a finger moves more than `allowableMovement` from where it went down, when more fingers
 /// than required come down, when a tap lifts with too few, or when the next tap does not start within
 /// `maximumTapInterval` (or lands more than `maximumTapDistance` from the first).
+///
+/// Where it is (UITapGestureRecognizer.h): `location(in:)` is the centroid of the FIRST tap of the
+/// sequence, and `location(ofTouch:in:)` a touch of that first tap, once it has lifted; before that, the
+/// fingers of the first tap as they are.
+///
+/// Class-wide rule (UIGestureRecognizerSubclass.h): a tap never prevents another tap with a higher tap
+/// count, so without `require(toFail:)` a double tap fires the single tap, then the double tap.
 open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
@@ -11,14 +18,39 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var tapsDone = 0
     private var touchesThisTap = 0
-    private var firstTapLocation: Point?
+    /// Where each finger of the first tap lifted (window points), in arrival order; empty until it has.
+    private var firstTapLocations: [Point] = []
 
     open override var isSingleTapRecognizer: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+
+    /// False for a tap that needs more taps than this one.
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return super.canPrevent(other)
+    }
+
+    open override var numberOfTouches: Int {
+        firstTapLocations.isEmpty ? super.numberOfTouches : firstTapLocations.count
+    }
+
+    open override func location(in node: Node?) -> Point {
+        guard !firstTapLocations.isEmpty else { return super.location(in: node) }
+        var x = 0.0, y = 0.0
+        for p in firstTapLocations { x += p.x; y += p.y }
+        let n = Double(firstTapLocations.count)
+        return convertFromWindow(Point(x: x / n, y: y / n), to: node)
+    }
+
+    open override func location(ofTouch index: Int, in node: Node?) -> Point {
+        guard !firstTapLocations.isEmpty else { return super.location(ofTouch: index, in: node) }
+        precondition(firstTapLocations.indices.contains(index), "touch index \(index) out of range 0..<\(firstTapLocations.count)")
+        return convertFromWindow(firstTapLocations[index], to: node)
+    }
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if touchesThisTap == 0 {
             cancelGapTimer()
-            if let first = firstTapLocation, touches[0].locationInWindow.distance(to: first) > maximumTapDistance {
+            if let first = firstTapLocations.first, touches[0].locationInWindow.distance(to: first) > maximumTapDistance {
                 state = .failed; return
             }
         }
@@ -37,13 +69,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         if touchesThisTap != numberOfTouchesRequired { state = .failed; return }
         tapsDone += 1
         touchesThisTap = 0
-        if firstTapLocation == nil { firstTapLocation = touches[0].locationInWindow }
+        if firstTapLocations.isEmpty { firstTapLocations = trackedTouches.map(\.locationInWindow) }
         if tapsDone >= numberOfTapsRequired {
             state = .recognized
         } else {
-            scheduleTimer(after: maximumTapInterval) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
+            scheduleTimer(after: maximumTapInterval) { [self] in
+                guard state == .possible else { return }
+                state = .failed
             }
         }
     }
@@ -55,6 +87,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         tapsDone = 0
         touchesThisTap = 0
-        firstTapLocation = nil
+        firstTapLocations = []
     }
 }

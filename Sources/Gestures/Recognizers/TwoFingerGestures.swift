@@ -1,5 +1,9 @@
 /// Shared two-finger bookkeeping of pinch and rotation: the first two active touches, a start reference,
 /// and how the gesture begins, changes and ends.
+///
+/// UIPinchGestureRecognizer.h: "Changes: when a finger moves while two fingers remain down. Ends: when
+/// both fingers have lifted." One finger lifting pauses the gesture; a finger coming back forms a new pair
+/// and the value goes on from where it was (`pairResumed`).
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     var estimator = VelocityEstimator(windowDuration: 0.1)
 
@@ -8,13 +12,16 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         return a.count >= 2 ? (a[0], a[1]) : nil
     }
 
-    /// Called when a pair forms (measure the start), and on each move with a pair (`measure` the value).
+    /// Called when the first pair forms (measure the start), when a pair forms again mid-gesture (carry the
+    /// value on), and on each move with a pair (`measure` the value; true once beyond the hysteresis).
     func pairFormed(_ a: Touch, _ b: Touch) {}
+    func pairResumed(_ a: Touch, _ b: Touch) {}
     func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool { false }
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for t in touches.dropFirst(Swift.max(0, 2 - (numberOfTouches - touches.count))) { ignore(t) }
-        if state == .possible, let (a, b) = pair { pairFormed(a, b) }
+        guard let (a, b) = pair, touches.contains(where: { $0 === a || $0 === b }) else { return }
+        if state == .possible { pairFormed(a, b) } else if state.isActive { pairResumed(a, b) }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -28,7 +35,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state.isActive { state = .ended } else if state == .possible && numberOfTouches == 0 { state = .failed }
+        guard numberOfTouches == 0 else { return }
+        if state.isActive { state = .ended } else if state == .possible { state = .failed }
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
@@ -49,6 +57,10 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow))
         estimator.reset()
         estimator.add(x: 1, at: a.timestamp)
+    }
+
+    override func pairResumed(_ a: Touch, _ b: Touch) {
+        startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow)) / Swift.max(scale, 1e-6)
     }
 
     override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {
@@ -74,6 +86,10 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         lastAngle = (b.locationInWindow - a.locationInWindow).angle
         estimator.reset()
         estimator.add(x: rotation, at: a.timestamp)
+    }
+
+    override func pairResumed(_ a: Touch, _ b: Touch) {
+        lastAngle = (b.locationInWindow - a.locationInWindow).angle
     }
 
     override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {

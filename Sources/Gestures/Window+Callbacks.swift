@@ -1,0 +1,96 @@
+/// States set inside callbacks: queued while a touch method or timer body runs, acted on when it returns.
+///
+/// Within one event every tracking recognizer hears the touches first; then the queued requests are acted on
+/// together. Requests to leave possible are ordered so that one that cannot be prevented by another goes
+/// first (UIKit's class-wide rule: a tap never prevents a tap needing more taps, so on the second tap of a
+/// double tap the double tap goes first and fails the single tap), whatever order the recognizers were
+/// added in.
+extension Window {
+    /// True while a recognizer callback (touch method, timer body) runs: `state` is queued, not applied.
+    var defersStateChanges: Bool { callbackDepth > 0 }
+
+    /// Runs `body` as a recognizer callback: states it sets are acted on when it (and any outer callback)
+    /// returns.
+    func runCallback(_ body: () -> Void) {
+        callbackDepth += 1
+        body()
+        callbackDepth -= 1
+        if callbackDepth == 0 && !queuedRecognizers.isEmpty { processQueuedStates() }
+    }
+
+    /// Queues `next` for `r`, checked against what `r.state` reads now (its last queued state, if any).
+    func queue(_ r: GestureRecognizer, _ next: GestureState) {
+        let current = r.state
+        guard current.canTransition(to: next) else {
+            rejectIllegal(r, from: current, to: next)
+            return
+        }
+        if r.queuedStates.isEmpty { queuedRecognizers.append(r) }
+        r.queuedStates.append(next)
+        r.requestedState = next
+    }
+
+    func rejectIllegal(_ r: GestureRecognizer, from current: GestureState, to next: GestureState) {
+        let message = "illegal transition rejected: \(r.name) \(current) -> \(next)"
+        diagnose(message)
+        if assertsOnIllegalTransition { assertionFailure(message) }
+    }
+
+    /// Acts on every queued state: first, in queue order, everything up to each recognizer's request to
+    /// leave possible; then those requests, unpreventable ones first; then what each queued after it.
+    /// A queued state that is no longer legal (another recognizer failed or cancelled this one meanwhile)
+    /// is dropped silently: it was legal when it was set.
+    func processQueuedStates() {
+        var leaving: [GestureRecognizer] = []
+        while !queuedRecognizers.isEmpty {
+            let batch = queuedRecognizers
+            queuedRecognizers.removeAll()
+            for r in batch {
+                let states = r.queuedStates
+                r.queuedStates.removeAll()
+                r.requestedState = nil
+                r.heldStates = states
+                if applyQueued(r) { leaving.append(r) }
+            }
+        }
+        while !leaving.isEmpty {
+            let i = indexOfFirstToLeave(leaving)
+            let r = leaving.remove(at: i)
+            let next = r.heldStates.removeFirst()
+            if r.storedState == .possible { recognizer(r, requests: next) }
+            if r.heldStates.isEmpty { continue }
+            if applyQueued(r) { leaving.append(r) }
+        }
+    }
+
+    /// Applies `r.heldStates` in order until a request to leave possible (returns true, the request left
+    /// at the head) or the end (returns false).
+    private func applyQueued(_ r: GestureRecognizer) -> Bool {
+        while let next = r.heldStates.first {
+            if r.storedState == .possible && (next == .began || next == .ended) {
+                if r.pendingState != nil { r.heldStates.removeFirst(); continue }   // already waiting
+                return true
+            }
+            r.heldStates.removeFirst()
+            if r.storedState.canTransition(to: next) { recognizer(r, requests: next) }
+        }
+        return false
+    }
+
+    /// The first of `list` that no other of `list` could prevent while it could not prevent that other.
+    private func indexOfFirstToLeave(_ list: [GestureRecognizer]) -> Int {
+        guard list.count > 1 else { return 0 }
+        for (i, r) in list.enumerated() {
+            let yields = list.contains { q in
+                q !== r && classWidePrevents(q, r) && !classWidePrevents(r, q)
+            }
+            if !yields { return i }
+        }
+        return 0
+    }
+
+    /// The class-wide half of prevention (the subclass hooks), without asking delegates.
+    func classWidePrevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+}
