@@ -1,42 +1,58 @@
 # The two commands of the README: `make run` and `make test`. Both install what is missing first.
 SWIFT ?= swift
 RELEASE := .build/release
+PREFIX ?= $(HOME)/.local
 
-.PHONY: all deps build run test bench record-screenshots clean
+.PHONY: all deps build run test test-swift consumer docs bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
 
 all: build
 
+# Installs the Debian packages when pkg-config cannot find them (showing what it runs, with sudo when not root).
 deps:
 	@scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build -c release
 
-# Opens the app (a window; on a machine with no display, see the README's headless runs).
+# Opens the app (a window; on a machine with no display it says so and names --headless).
 run: deps
 	$(SWIFT) build -c release --product touchtracker
 	$(RELEASE)/touchtracker
 
-# Every test: the engine, the app, the script runner end to end, the screenshot suite.
-test: deps
+# Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
+# versioned dependency of another package, and its documentation.
+test: deps test-swift consumer docs
+
+test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# A package outside this one depends on `Gestures` by URL and version (a tagged temporary clone), builds,
+# and runs a tap and a pan.
+consumer:
+	@scripts/check-consumer.sh
+
+# The DocC catalog of `Gestures`, built with the toolchain's docc; any warning is an error.
+# Output: .build-docs/Gestures.doccarchive (its own build folder, so the main build keeps its flags).
+docs:
+	@scripts/build-docs.sh
+
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
-# looking at it before committing it.
+# looking at it before committing it. Fails when a recording fails.
 record-screenshots: deps
 	@if [ -n "$$CI" ]; then echo "record-screenshots: refused in CI" >&2; exit 1; fi
-	RECORD_SCREENSHOTS=1 $(SWIFT) test --filter ScreenshotTests || true
+	RECORD_SCREENSHOTS=1 $(SWIFT) test --filter ScreenshotTests
 	git status --short Tests/ScreenshotTests/__Snapshots__
 
-# Release builds; prints the frame figures, then the dispatch line last.
+# Release builds (one product per build: SwiftPM builds only the last of several --product flags).
 bench: deps
-	$(SWIFT) build -c release --product touchtracker-bench --product gesture-bench
+	$(SWIFT) build -c release --product touchtracker-bench
+	$(SWIFT) build -c release --product gesture-bench
 	$(RELEASE)/touchtracker-bench
 	$(RELEASE)/gesture-bench
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-docs

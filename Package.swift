@@ -1,10 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The engine's hot path is dominated by runtime exclusivity checks on class properties; release builds
-/// check exclusivity statically only (debug builds and tests keep the dynamic checks).
-let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "TouchTracker",
     products: [
@@ -12,20 +8,22 @@ let package = Package(
         .executable(name: "touchtracker", targets: ["touchtracker"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
-        .target(name: "Gestures", swiftSettings: releaseSpeed),
-        // C libraries, through pkg-config (installed by `make`).
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .target(name: "Gestures"),
+        // C libraries (installed by `make`). The module maps name the headers (<SDL2/...>) and the libraries
+        // themselves, so no pkg-config flags are taken: its `-D_REENTRANT` made SwiftPM warn on every build,
+        // also in packages that use only `Gestures`.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // Layer 3: the only code that imports SDL.
-        .target(name: "Platform", dependencies: ["Gestures", "CSDL2", "CSDL2TTF", "CSDL2Image"], swiftSettings: releaseSpeed),
+        .target(name: "Platform", dependencies: ["Gestures", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // Layer 2: the app.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform", "GestureExamples"], swiftSettings: releaseSpeed),
+        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform", "GestureExamples"]),
         // Layer 1: the command line.
         .executableTarget(name: "touchtracker", dependencies: [
             "TouchTracker", "Platform",
@@ -33,9 +31,8 @@ let package = Package(
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
-        .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"], swiftSettings: releaseSpeed),
-        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"],
-                          swiftSettings: releaseSpeed),
+        .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"]),
+        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.

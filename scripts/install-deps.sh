@@ -13,7 +13,9 @@ if ! command -v apt-get >/dev/null 2>&1; then
 fi
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-echo "install-deps: installing ${packages[*]}"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
+echo "install-deps: SDL2 development packages are missing; running:"
+echo "  $sudo apt-get update"
+echo "  $sudo apt-get install -y ${packages[*]}"
+$sudo apt-get update
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${packages[@]}"
 pkg-config --exists sdl2 SDL2_ttf SDL2_image

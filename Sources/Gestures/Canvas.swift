@@ -1,6 +1,8 @@
 /// An sRGB color with alpha, 0...1 each.
 public struct Color: Hashable, Sendable {
+    /// The channels, each 0...1 (alpha 1 is opaque).
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// A color from channels in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -9,10 +11,15 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
                   blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
+    /// Opaque black.
     public static let black = Color(rgb: 0x000000)
+    /// Opaque white.
     public static let white = Color(rgb: 0xFFFFFF)
+    /// Opaque red.
     public static let red = Color(rgb: 0xFF0000)
+    /// Opaque green (TouchTracker's selection green).
     public static let green = Color(rgb: 0x00A000)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// One channel as 0...255.
@@ -31,23 +38,38 @@ public struct Color: Hashable, Sendable {
         guard hex.count == 7, hex.first == "#", let v = UInt32(hex.dropFirst(), radix: 16) else { return nil }
         self.init(rgb: v)
     }
+    /// The same color with alpha `a`.
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 }
 
-public enum TextAlignment: Sendable { case left, center, right }
+/// Where `Canvas.drawText` anchors the text at its point.
+public enum TextAlignment: Sendable {
+    /// The point is the text's top-left corner.
+    case left
+    /// The point is the middle of the text's top edge.
+    case center
+    /// The point is the text's top-right corner.
+    case right
+}
 
 /// What nodes draw with. Coordinates are points in the space the caller set up with `translation`;
 /// the platform layer maps them to pixels. Implementations exist for SDL and for tests (a recording canvas).
 public protocol Canvas: AnyObject {
     /// Added to every coordinate drawn; the tree renderer sets it to each node's window origin.
     var translation: Vector { get set }
+    /// Fills a rectangle.
     func fill(_ rect: Rect, color: Color)
+    /// Fills a rectangle with corners rounded by `radius`.
     func fillRoundedRect(_ rect: Rect, radius: Points, color: Color)
+    /// Outlines a rectangle with a line `width` wide.
     func strokeRect(_ rect: Rect, width: Points, color: Color)
     /// A straight, round-capped, anti-aliased line.
     func strokeLine(from: Point, to: Point, width: Points, color: Color)
+    /// Fills a disc.
     func fillCircle(center: Point, radius: Points, color: Color)
+    /// Outlines a circle with a line `width` wide.
     func strokeCircle(center: Point, radius: Points, width: Points, color: Color)
+    /// Fills a triangle.
     func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color)
     /// A filled convex polygon, anti-aliased as one shape (no seams between its triangles).
     func fillConvexPolygon(_ points: [Point], color: Color)
@@ -57,24 +79,4 @@ public protocol Canvas: AnyObject {
     func measureText(_ text: String, size: Points) -> Size
     /// Restricts drawing to `rect` (in translated points); nil draws everywhere.
     func setClip(_ rect: Rect?)
-    /// An offscreen image of lines, drawn once and updated in place (the drawing's cache).
-    func makeLineLayer(size: Size, background: Color) -> LineLayer
-    /// Draws the layer with its top-left at the current translation.
-    func drawLineLayer(_ layer: LineLayer)
-}
-
-/// A cached image of lines in points. Changes are made in place and cost only the area they touch.
-///
-/// Invariant: after `clear(rect)` followed by redrawing every line that intersects `rect`, in order,
-/// the layer's pixels equal a full redraw.
-public protocol LineLayer: AnyObject {
-    var size: Size { get }
-    /// Pixels per point: dirty regions are snapped to whole pixels with it.
-    var pixelsPerPoint: Double { get }
-    /// Fills `rect` with the background.
-    func clear(_ rect: Rect)
-    /// Draws a round-capped, anti-aliased line, touching only pixels inside `clip`.
-    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
-    /// Draws an anti-aliased circle outline, touching only pixels inside `clip`.
-    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect)
 }

@@ -3,9 +3,10 @@
 ///
 /// Invariant: `now` never decreases; a timer never fires before its due time nor twice.
 public final class GestureClock {
-    public private(set) var now: Seconds
-    private var timers: [Timer] = []   // kept sorted by (due, serial)
-    private var nextSerial: UInt64 = 1
+    /// The current time; only `advance` moves it, and never backwards.
+    @exclusivity(unchecked) public private(set) var now: Seconds
+    @exclusivity(unchecked) private var timers: [Timer] = []   // kept sorted by (due, serial)
+    @exclusivity(unchecked) private var nextSerial: UInt64 = 1
 
     struct Timer {
         let id: UInt64
@@ -13,10 +14,12 @@ public final class GestureClock {
         let action: (UInt64) -> Void
     }
 
+    /// A clock starting at `now` with no timers.
     public init(now: Seconds = 0) { self.now = now }
 
     /// The time the next timer is due, if any.
     public var nextDue: Seconds? { timers.first?.due }
+    /// How many timers are scheduled and not yet fired or cancelled.
     public var pendingTimerCount: Int { timers.count }
 
     /// Schedules `action` at `now + delay` (a negative delay counts as zero). Returns a handle for `cancel`.
@@ -38,6 +41,7 @@ public final class GestureClock {
         return id
     }
 
+    /// Cancels a scheduled timer; an unknown or fired id is ignored.
     public func cancel(_ id: UInt64) {
         if let i = timers.firstIndex(where: { $0.id == id }) { timers.remove(at: i) }
     }
@@ -53,5 +57,6 @@ public final class GestureClock {
         if time.isFinite && time > now { now = time }
     }
 
+    /// Moves time forward by `delta`, firing due timers (see `advance(to:)`).
     public func advance(by delta: Seconds) { advance(to: now + delta) }
 }

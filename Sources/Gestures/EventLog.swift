@@ -5,8 +5,24 @@
 /// Invariant: entries are in the order things happened; at most `capacity` are kept (the oldest half is
 /// dropped when full), and `totalCount` counts every entry ever appended.
 public final class EventLog {
+    /// One entry, stored compactly; `description` is its text.
     public struct Entry: Sendable, CustomStringConvertible {
-        public enum Kind: Sendable { case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, action, text }
+        /// What the entry records: a node's touch method, an action, or free text.
+        public enum Kind: Sendable {
+            /// A node's `touchesBegan` ran.
+            case touchesBegan
+            /// A node's `touchesMoved` ran.
+            case touchesMoved
+            /// A node's `touchesEnded` ran.
+            case touchesEnded
+            /// A node's `touchesCancelled` ran.
+            case touchesCancelled
+            /// A recognizer sent its action.
+            case action
+            /// Free text (menu and panel entries).
+            case text
+        }
+        /// What the entry records.
         public let kind: Kind
         /// The node's name, the recognizer's name, or the whole text.
         public let subject: String
@@ -14,6 +30,7 @@ public final class EventLog {
         let single: String
         let ids: [TouchID]
 
+        /// The entry in the dump's vocabulary (`touchesBegan draw 1,2`).
         public var description: String {
             switch kind {
             case .text: return subject
@@ -27,13 +44,18 @@ public final class EventLog {
         }
     }
 
-    public var isEnabled: Bool
+    /// When false nothing is recorded (the dispatcher then pays nothing for logging).
+    @exclusivity(unchecked) public var isEnabled: Bool
+    /// The most entries kept; when full the oldest half is dropped.
     public let capacity: Int
-    public private(set) var records: [Entry] = []
-    public private(set) var totalCount = 0
+    /// The entries kept, oldest first.
+    @exclusivity(unchecked) public private(set) var records: [Entry] = []
+    /// Every entry ever appended since the last `clear()`, dropped ones included.
+    @exclusivity(unchecked) public private(set) var totalCount = 0
     /// Called with each entry as it is appended (the teaching overlay listens here).
-    public var onAppend: ((Entry) -> Void)?
+    @exclusivity(unchecked) public var onAppend: ((Entry) -> Void)?
 
+    /// A log keeping at most `capacity` entries (at least one).
     public init(isEnabled: Bool = true, capacity: Int = 100_000) {
         precondition(capacity > 0, "an event log holds at least one entry")
         self.isEnabled = isEnabled
@@ -43,6 +65,7 @@ public final class EventLog {
     /// The entries as text, oldest first.
     public var entries: [String] { records.map(\.description) }
 
+    /// Appends a free-text entry (`menu show Delete`).
     public func append(_ text: String) {
         guard isEnabled else { return }
         add(Entry(kind: .text, subject: text, single: "", ids: []))
@@ -71,5 +94,6 @@ public final class EventLog {
         onAppend?(e)
     }
 
+    /// Forgets every entry.
     public func clear() { records.removeAll(); totalCount = 0 }
 }

@@ -9,76 +9,120 @@ public typealias PointsPerSecond = Double
 
 /// A position in some node's coordinate space, in points; origin top left, y down.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal position, growing to the right.
     public var x: Points
+    /// Vertical position, growing downwards.
     public var y: Points
+    /// A point at (x, y).
     public init(x: Points, y: Points) { self.x = x; self.y = y }
+    /// A point at (x, y).
     public init(_ x: Points, _ y: Points) { self.x = x; self.y = y }
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// True when both coordinates are finite numbers (not NaN, not infinite).
     public var isFinite: Bool { x.isFinite && y.isFinite }
+    /// The straight-line distance to `other`.
     public func distance(to other: Point) -> Points { (other - self).length }
+    /// Written `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 
+    /// The point moved by `v`.
     public static func + (p: Point, v: Vector) -> Point { Point(x: p.x + v.dx, y: p.y + v.dy) }
+    /// The point moved by minus `v`.
     public static func - (p: Point, v: Vector) -> Point { Point(x: p.x - v.dx, y: p.y - v.dy) }
+    /// The displacement from `b` to `a`.
     public static func - (a: Point, b: Point) -> Vector { Vector(dx: a.x - b.x, dy: a.y - b.y) }
 }
 
 /// A displacement in points (or points per second for velocities).
 public struct Vector: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal component.
     public var dx: Double
+    /// Vertical component (down is positive).
     public var dy: Double
+    /// A vector (dx, dy).
     public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
+    /// No displacement.
     public static let zero = Vector(dx: 0, dy: 0)
+    /// The Euclidean length.
     public var length: Double { (dx * dx + dy * dy).squareRoot() }
     /// Angle from the +x axis, clockwise on screen positive.
     public var angle: Radians { atan2Approx(dy, dx) }
+    /// Written `<dx, dy>`.
     public var description: String { "<\(dx), \(dy)>" }
+    /// The sum.
     public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    /// The difference.
     public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    /// Scaled by `k`.
     public static func * (v: Vector, k: Double) -> Vector { Vector(dx: v.dx * k, dy: v.dy * k) }
+    /// Divided by `k`.
     public static func / (v: Vector, k: Double) -> Vector { Vector(dx: v.dx / k, dy: v.dy / k) }
 }
 
+/// A width and a height in points.
 public struct Size: Hashable, Sendable {
+    /// Horizontal extent.
     public var width: Points
+    /// Vertical extent.
     public var height: Points
+    /// A size of `width` by `height`.
     public init(width: Points, height: Points) { self.width = width; self.height = height }
+    /// No extent.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle; `origin` is its top-left corner.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The extent.
     public var size: Size
+    /// A rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle with its top-left at (x, y).
     public init(x: Points, y: Points, width: Points, height: Points) {
         self.origin = Point(x: x, y: y); self.size = Size(width: width, height: height)
     }
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The left edge.
     public var minX: Points { origin.x }
+    /// The top edge.
     public var minY: Points { origin.y }
+    /// The right edge.
     public var maxX: Points { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Points { origin.y + size.height }
+    /// The width.
     public var width: Points { size.width }
+    /// The height.
     public var height: Points { size.height }
+    /// The horizontal middle.
     public var midX: Points { origin.x + size.width / 2 }
+    /// The vertical middle.
     public var midY: Points { origin.y + size.height / 2 }
+    /// The middle point.
     public var center: Point { Point(x: midX, y: midY) }
+    /// True when the width or the height is not positive.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
     /// Half-open containment: the top and left edges are inside, the bottom and right edges are not.
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// Whether the two overlap in a region of positive area.
     public func intersects(_ r: Rect) -> Bool { minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY }
+    /// Shrunk by `dx` on the left and right and `dy` on the top and bottom (grown when negative).
     public func insetBy(dx: Points, dy: Points) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
+    /// Moved by `v`.
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
     /// The smallest rectangle holding both.
     public func union(_ r: Rect) -> Rect {
         let x0 = Swift.min(minX, r.minX), y0 = Swift.min(minY, r.minY)
         return Rect(x: x0, y: y0, width: Swift.max(maxX, r.maxX) - x0, height: Swift.max(maxY, r.maxY) - y0)
     }
+    /// Written `[x, y, width, height]`.
     public var description: String { "[\(minX), \(minY), \(width), \(height)]" }
 }
 

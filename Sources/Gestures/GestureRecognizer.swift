@@ -12,44 +12,49 @@
 ///   possible (`reset()` runs) once all of them have ended.
 open class GestureRecognizer {
     /// Names the recognizer in the event log (`action doubleTap ended`).
-    public var name: String
-    public weak var delegate: GestureRecognizerDelegate?
+    @exclusivity(unchecked) public var name: String
+    /// Answers the recognizer's questions (shouldBegin, shouldReceive, simultaneity, failure requirements). Held weakly.
+    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// The node the recognizer is attached to.
     /// Not retained; cleared when the recognizer is removed or the node goes away.
-    public internal(set) unowned(unsafe) var node: Node?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var node: Node?
 
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    /// When the recognizer begins or recognizes, its touches are cancelled in their nodes (default true).
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    /// While the recognizer is possible, its touches' began (and moves) are held back from their nodes (default false).
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    /// While the recognizer is possible, its touches' ends are held back from their nodes (default true).
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// Setting false during a gesture cancels it (or fails it while possible).
     public var isEnabled = true {
         didSet { if oldValue && !isEnabled { window?.recognizerWasDisabled(self) } }
     }
 
-    var storedState: GestureState = .possible
+    @exclusivity(unchecked) var storedState: GestureState = .possible
     /// Set while the recognizer has asked to leave possible and waits for failure requirements.
-    var pendingState: GestureState?
+    @exclusivity(unchecked) var pendingState: GestureState?
     /// States set inside the current callback, in order, not yet acted on (see `state`).
-    var queuedStates: [GestureState] = []
+    @exclusivity(unchecked) var queuedStates: [GestureState] = []
     /// The last of `queuedStates`: what `state` reads until the window acts on the queue.
-    var requestedState: GestureState?
-    /// The queue being acted on (the window's working copy of `queuedStates`).
-    var heldStates: [GestureState] = []
+    @exclusivity(unchecked) var requestedState: GestureState?
+    /// On the window's list of recognizers with queued states.
+    @exclusivity(unchecked) var isQueued = false
+    /// How far the window has acted on `queuedStates`.
+    @exclusivity(unchecked) var queueCursor = 0
     /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
-    public internal(set) var trackedTouches: [Touch] = []
-    /// The touches of the latest callback (what `location(in:)` falls back on once all have lifted).
-    var lastTouches: [Touch] = []
-    var timerIDs: [UInt64] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var timerIDs: [UInt64] = []
     /// Held strongly (as a recognizer's relations are in UIKit's own graph); see `require(toFail:)`.
-    var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// On the window's list of recognizers with work in progress.
-    var isLive = false
+    @exclusivity(unchecked) var isLive = false
     /// When it last began or recognized (the window's counter): orders delivery among active recognizers.
-    var activationSerial = 0
-    var deliveryStamp: UInt64 = 0
-    private var targets: [TargetAction] = []
+    @exclusivity(unchecked) var activationSerial = 0
+    @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
+    @exclusivity(unchecked) private var targets: [TargetAction] = []
 
+    /// A recognizer named `name` in the event log (the class name when nil).
     public init(name: String? = nil) {
         self.name = name ?? String(describing: type(of: self))
     }
@@ -103,6 +108,7 @@ open class GestureRecognizer {
         guard let target else { targets.removeAll(); return }
         targets.removeAll { $0.object === target }
     }
+    /// How many actions are attached.
     public var targetCount: Int { targets.count }
 
     func sendActions() {
@@ -139,12 +145,18 @@ open class GestureRecognizer {
     /// Stops tracking `touch`: it is not delivered again and no longer holds back the node's events.
     public func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0 === touch }
-        lastTouches.removeAll { $0 === touch }
         window?.recognizerIgnored(self)
     }
 
     /// Whether `touch` is one of the recognizer's tracked touches.
-    func tracks(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
+    func tracks(_ touch: Touch) -> Bool {
+        // Through the buffer: comparing identities needs no retain of each element.
+        trackedTouches.withUnsafeBufferPointer { buffer in
+            let target = ObjectIdentifier(touch)
+            for i in buffer.indices where ObjectIdentifier(buffer[i]) == target { return true }
+            return false
+        }
+    }
 
     /// Possible and at work: tracking touches, waiting on failure requirements, or timing something.
     var isInPlay: Bool { storedState == .possible && (!trackedTouches.isEmpty || pendingState != nil || !timerIDs.isEmpty) }
@@ -157,20 +169,29 @@ open class GestureRecognizer {
     func clearGesture() {
         cancelTimers()
         trackedTouches.removeAll()
-        lastTouches.removeAll()
         pendingState = nil
-        queuedStates.removeAll()
-        heldStates.removeAll()
+        queuedStates.removeAll(keepingCapacity: true)
+        queueCursor = 0
         requestedState = nil
+    }
+
+    /// Once every tracked touch has lifted: the ones that lifted last (what `location(in:)` falls back on).
+    var lastLiftedTouches: [Touch] {
+        guard let last = trackedTouches.map(\.timestamp).max() else { return [] }
+        return trackedTouches.filter { $0.timestamp == last }
     }
 
     /// The tracked touches still on the screen.
     public var activeTouches: [Touch] { trackedTouches.filter { !$0.phase.isFinished } }
     /// How many touches `location(ofTouch:in:)` can be asked about: by default the active tracked ones.
-    open var numberOfTouches: Int {
-        var n = 0
-        for t in trackedTouches where !t.phase.isFinished { n += 1 }
-        return n
+    open var numberOfTouches: Int { activeTouchCount }
+    /// The tracked touches still down (what `numberOfTouches` counts by default).
+    var activeTouchCount: Int {
+        trackedTouches.withUnsafeBufferPointer { buffer in
+            var n = 0
+            for i in buffer.indices where !buffer[i].phase.isFinished { n += 1 }
+            return n
+        }
     }
     /// The centroid of the active touches in window coordinates (nil when none is down). No allocation.
     public var activeCentroidInWindow: Point? {
@@ -182,7 +203,7 @@ open class GestureRecognizer {
     /// The centroid of the active touches in `node`'s space; once all have lifted, of the last ones seen.
     open func location(in node: Node?) -> Point {
         var touches = activeTouches
-        if touches.isEmpty { touches = lastTouches }
+        if touches.isEmpty { touches = lastLiftedTouches }
         guard !touches.isEmpty else { return .zero }
         var x = 0.0, y = 0.0
         for t in touches { let p = t.location(in: node); x += p.x; y += p.y }
@@ -227,9 +248,13 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks
 
+    /// Subclass hook: touches the recognizer tracks went down. Set `state` here as the gesture demands.
     open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    /// Subclass hook: tracked touches moved.
     open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    /// Subclass hook: tracked touches lifted.
     open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    /// Subclass hook: tracked touches were cancelled by the system.
     open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
     /// Clears the subclass's own state; runs just before the engine returns the recognizer to possible.
     open func reset() {}

@@ -14,10 +14,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 public extension GestureRecognizerDelegate {
+    /// Default: true.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    /// Default: true.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// Default: false.
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    /// Default: false.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    /// Default: false.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }

@@ -1,6 +1,17 @@
 /// A recognizer's state (UIGestureRecognizer.State). `recognized` is `ended`.
 public enum GestureState: String, Sendable, CaseIterable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Not yet decided: watching touches (the default, and where every gesture starts).
+    case possible
+    /// A continuous gesture has started; the action is sent.
+    case began
+    /// A continuous gesture goes on; the action is sent.
+    case changed
+    /// The gesture is over (a discrete one is recognized); the action is sent.
+    case ended
+    /// A continuous gesture was called off after it began; the action is sent.
+    case cancelled
+    /// The touches are not this gesture; no action.
+    case failed
 
     /// The discrete recognizers' "recognized": the same state as `ended`.
     public static let recognized = GestureState.ended

@@ -1,7 +1,10 @@
 /// One entry of the edit menu: a title and the action it sends up the responder chain.
 public struct MenuItem: Hashable, Sendable {
+    /// The text shown.
     public var title: String
+    /// The action sent up the responder chain when chosen.
     public var action: Action
+    /// An item titled `title` sending `action`.
     public init(title: String, action: Action) { self.title = title; self.action = action }
 }
 
@@ -10,13 +13,15 @@ public struct MenuItem: Hashable, Sendable {
 /// Invariant: the menu shows only the items the first responder (or a responder up its chain) can
 /// perform, and is never visible with none of them.
 public final class MenuController {
-    public var items: [MenuItem] = []
+    /// Every item the menu may show; it shows the performable ones.
+    @exclusivity(unchecked) public var items: [MenuItem] = []
     /// The rectangle the menu points at, in window coordinates.
-    public private(set) var targetRect: Rect = .zero
-    private var wantsVisible = false
+    @exclusivity(unchecked) public private(set) var targetRect: Rect = .zero
+    @exclusivity(unchecked) private var wantsVisible = false
     /// Called whenever visibility or the shown items change (the app logs `menu show ...`/`menu hide`).
-    public var onChange: ((MenuController) -> Void)?
+    @exclusivity(unchecked) public var onChange: ((MenuController) -> Void)?
 
+    /// An empty, hidden menu.
     public init() {}
 
     /// Sets the rectangle the menu points at, given in `node`'s coordinates.
@@ -28,15 +33,18 @@ public final class MenuController {
         return items.filter { fr.target(forAction: $0.action, withSender: nil) != nil }
     }
 
+    /// Whether the menu is on screen: requested, and with at least one performable item.
     public func isVisible(firstResponder: Node?) -> Bool {
         wantsVisible && !performableItems(firstResponder: firstResponder).isEmpty
     }
 
+    /// Requests the menu on or off screen (`onChange` runs when that changes).
     public func setVisible(_ visible: Bool) {
         guard visible != wantsVisible else { return }
         wantsVisible = visible
         onChange?(self)
     }
+    /// Whether the menu was asked to show (it shows only with performable items).
     public var isRequestedVisible: Bool { wantsVisible }
 
     /// Performs `item` through the first responder's chain and hides the menu. False when nobody can.

@@ -1,35 +1,57 @@
 /// Identifies one touch for its whole life. `value` orders touches; `label` is how the event log
 /// names it (`"1"` for finger 1, `"m"` for the mouse).
 public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Orders and identifies touches.
     public let value: Int
+    /// How the event log names the touch (`1`, `m`).
     public let label: String
+    /// A touch id; the label defaults to the number.
     public init(_ value: Int, label: String? = nil) {
         self.value = value
         self.label = label ?? String(value)
     }
+    /// Ordered by `value`.
     public static func < (a: TouchID, b: TouchID) -> Bool { a.value < b.value }
+    /// Equal when the values are (the label is a name only).
     public static func == (a: TouchID, b: TouchID) -> Bool { a.value == b.value }
+    /// Hashes the value.
     public func hash(into h: inout Hasher) { h.combine(value) }
+    /// The label.
     public var description: String { label }
 }
 
+/// Where a touch is in its life, as UITouch.Phase.
 public enum TouchPhase: String, Sendable {
-    case began, moved, stationary, ended, cancelled
+    /// The touch went down in this event.
+    case began
+    /// The touch moved in this event.
+    case moved
+    /// The touch is down and did not move in this event.
+    case stationary
+    /// The touch lifted.
+    case ended
+    /// The system cancelled the touch (focus lost, device gone).
+    case cancelled
+    /// Ended or cancelled.
     public var isFinished: Bool { self == .ended || self == .cancelled }
 }
 
 /// One finger (or the mouse) on the screen, like UITouch. The same object is passed for the touch's whole
 /// life; its node is the hit node at touch-down and never changes.
 public final class Touch: CustomStringConvertible {
+    /// The touch's id, the same for its whole life.
     public let id: TouchID
-    public internal(set) var phase: TouchPhase = .began
+    /// The phase at the latest event.
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase = .began
     /// Where the touch is, in window coordinates.
-    public internal(set) var locationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// Where it was at the previous event that moved it, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
     /// Where it went down, in window coordinates.
     public let startLocationInWindow: Point
-    public internal(set) var timestamp: Seconds
+    /// When the touch last changed, on the window's clock.
+    @exclusivity(unchecked) public internal(set) var timestamp: Seconds
+    /// When the touch went down.
     public let startTimestamp: Seconds
     /// How many quick taps at about this place this touch completes (1 for a lone touch).
     public let tapCount: Int
@@ -38,10 +60,10 @@ public final class Touch: CustomStringConvertible {
 
     // Engine bookkeeping (node delivery and recognizer tracking).
     /// Recognizers that accepted this touch at touch-down, deepest node first.
-    var recognizers: [GestureRecognizer] = []
-    var delivery = NodeDelivery()
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var delivery = NodeDelivery()
     /// Marks membership in the event being delivered (compared with the window's counter).
-    var deliveryStamp: UInt64 = 0
+    @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
 
     init(id: TouchID, location: Point, timestamp: Seconds, tapCount: Int, node: Node?) {
         self.id = id
@@ -55,7 +77,13 @@ public final class Touch: CustomStringConvertible {
     }
 
     /// What is being held back from the touch's node right now (for teaching displays).
-    public enum Hold: String, Sendable { case began, ended }
+    public enum Hold: String, Sendable {
+        /// Its began is held back (`delaysTouchesBegan`).
+        case began
+        /// Its end is held back (`delaysTouchesEnded`).
+        case ended
+    }
+    /// What is held back from the node now, if anything.
     public var heldBack: Hold? {
         if delivery.finished { return nil }
         if delivery.heldBegan { return .began }
@@ -70,15 +98,18 @@ public final class Touch: CustomStringConvertible {
         guard let node else { return locationInWindow }
         return node.convert(fromWindow: locationInWindow)
     }
+    /// Where the touch was at the previous event that moved it, in `node`'s coordinates.
     public func previousLocation(in node: Node?) -> Point {
         guard let node else { return previousLocationInWindow }
         return node.convert(fromWindow: previousLocationInWindow)
     }
+    /// Where the touch went down, in `node`'s coordinates.
     public func startLocation(in node: Node?) -> Point {
         guard let node else { return startLocationInWindow }
         return node.convert(fromWindow: startLocationInWindow)
     }
 
+    /// A short description for debugging.
     public var description: String { "Touch(\(id.label) \(phase.rawValue) at \(locationInWindow))" }
 }
 
@@ -104,8 +135,10 @@ struct NodeDelivery {
 /// All the touches down at one moment, like UIEvent.
 /// Like UIEvent, one object is reused for every event of a window: read it during the callback, do not keep it.
 public final class TouchEvent {
-    public internal(set) var timestamp: Seconds
-    public internal(set) var allTouches: [Touch]
+    /// When the event happened, on the window's clock.
+    @exclusivity(unchecked) public internal(set) var timestamp: Seconds
+    /// Every touch down at that moment, and those that just lifted.
+    @exclusivity(unchecked) public internal(set) var allTouches: [Touch]
     init(timestamp: Seconds, allTouches: [Touch]) {
         self.timestamp = timestamp
         self.allTouches = allTouches

@@ -5,6 +5,7 @@
 /// older than `windowDuration` behind the newest except the one before the window, which anchors the fit
 /// when frames are sparse.
 public struct VelocityEstimator: Sendable {
+    /// How far back samples count, in seconds.
     public var windowDuration: Seconds
     private static let capacity = 32
     private var times: [Seconds]
@@ -13,6 +14,7 @@ public struct VelocityEstimator: Sendable {
     private var start = 0
     private var count = 0
 
+    /// An estimator fitting the last `windowDuration` seconds.
     public init(windowDuration: Seconds = 0.1) {
         self.windowDuration = windowDuration
         times = Array(repeating: 0, count: Self.capacity)
@@ -20,10 +22,13 @@ public struct VelocityEstimator: Sendable {
         ys = times
     }
 
+    /// Forgets every sample.
     public mutating func reset() { start = 0; count = 0 }
 
+    /// Adds a position sample at time `t`.
     public mutating func add(_ p: Point, at t: Seconds) { add(x: p.x, y: p.y, at: t) }
 
+    /// Adds a sample at time `t`; a time going backwards starts afresh.
     public mutating func add(x: Double, y: Double = 0, at t: Seconds) {
         let cap = Self.capacity
         if count > 0 && t < times[(start + count - 1) % cap] { reset() }

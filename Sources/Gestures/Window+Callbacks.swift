@@ -25,7 +25,7 @@ extension Window {
             rejectIllegal(r, from: current, to: next)
             return
         }
-        if r.queuedStates.isEmpty { queuedRecognizers.append(r) }
+        if !r.isQueued { r.isQueued = true; queuedRecognizers.append(r) }
         r.queuedStates.append(next)
         r.requestedState = next
     }
@@ -39,41 +39,47 @@ extension Window {
     /// Acts on every queued state: first, in queue order, everything up to each recognizer's request to
     /// leave possible; then those requests, unpreventable ones first; then what each queued after it.
     /// A queued state that is no longer legal (another recognizer failed or cancelled this one meanwhile)
-    /// is dropped silently: it was legal when it was set.
+    /// is dropped silently: it was legal when it was set. Buffers keep their capacity: no allocation in
+    /// the steady state.
     func processQueuedStates() {
-        var leaving: [GestureRecognizer] = []
-        while !queuedRecognizers.isEmpty {
-            let batch = queuedRecognizers
-            queuedRecognizers.removeAll()
-            for r in batch {
-                let states = r.queuedStates
-                r.queuedStates.removeAll()
-                r.requestedState = nil
-                r.heldStates = states
-                if applyQueued(r) { leaving.append(r) }
-            }
+        isProcessingQueue = true
+        defer {
+            isProcessingQueue = false
+            flushPendingSends()
         }
+        var leaving: [GestureRecognizer] = []
+        var i = 0
+        while i < queuedRecognizers.count {
+            let r = queuedRecognizers[i]
+            i += 1
+            r.requestedState = nil
+            r.isQueued = false
+            if advanceQueue(r) { leaving.append(r) }
+        }
+        queuedRecognizers.removeAll(keepingCapacity: true)
         while !leaving.isEmpty {
-            let i = indexOfFirstToLeave(leaving)
-            let r = leaving.remove(at: i)
-            let next = r.heldStates.removeFirst()
+            let r = leaving.remove(at: indexOfFirstToLeave(leaving))
+            guard r.queueCursor < r.queuedStates.count else { continue }
+            let next = r.queuedStates[r.queueCursor]
+            r.queueCursor += 1
             if r.storedState == .possible { recognizer(r, requests: next) }
-            if r.heldStates.isEmpty { continue }
-            if applyQueued(r) { leaving.append(r) }
+            if advanceQueue(r) { leaving.append(r) }
         }
     }
 
-    /// Applies `r.heldStates` in order until a request to leave possible (returns true, the request left
-    /// at the head) or the end (returns false).
-    private func applyQueued(_ r: GestureRecognizer) -> Bool {
-        while let next = r.heldStates.first {
-            if r.storedState == .possible && (next == .began || next == .ended) {
-                if r.pendingState != nil { r.heldStates.removeFirst(); continue }   // already waiting
-                return true
-            }
-            r.heldStates.removeFirst()
-            if r.storedState.canTransition(to: next) { recognizer(r, requests: next) }
+    /// Applies `r`'s queued states from its cursor on, until a request to leave possible (returns true,
+    /// the cursor on it) or the end (returns false, the queue emptied).
+    private func advanceQueue(_ r: GestureRecognizer) -> Bool {
+        while r.queueCursor < r.queuedStates.count {
+            let next = r.queuedStates[r.queueCursor]
+            let leaves = r.storedState == .possible && (next == .began || next == .ended)
+            if leaves && r.pendingState == nil { return true }
+            r.queueCursor += 1
+            // A recognizer already waiting on failure requirements keeps its first request.
+            if !leaves && r.storedState.canTransition(to: next) { recognizer(r, requests: next) }
         }
+        r.queuedStates.removeAll(keepingCapacity: true)
+        r.queueCursor = 0
         return false
     }
 

@@ -1,10 +1,23 @@
 /// One raw touch change from the platform layer.
 public struct TouchInput: Sendable {
-    public enum Kind: String, Sendable { case down, move, up, cancel }
+    /// What happened to the touch.
+    public enum Kind: String, Sendable {
+        /// The touch went down.
+        case down
+        /// The touch moved.
+        case move
+        /// The touch lifted.
+        case up
+        /// The system cancelled the touch.
+        case cancel
+    }
+    /// Which touch.
     public var id: TouchID
+    /// What happened.
     public var kind: Kind
     /// Where the change happened in window points; for up and cancel it may be nil (the last location).
     public var location: Point?
+    /// A change of touch `id`.
     public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
         self.id = id; self.kind = kind; self.location = location
     }
@@ -18,49 +31,65 @@ public struct TouchInput: Sendable {
 /// diagnostic, and every node that was told a touch began is told exactly once that it ended or was
 /// cancelled.
 public final class Window {
+    /// The only source of time: the host advances it.
     public let clock: GestureClock
+    /// The root of the node tree, as large as the window.
     public let rootNode: Node
+    /// What nodes and targets were told, in order.
     public let log: EventLog
+    /// The edit menu's model.
     public let menuController = MenuController()
-    public var firstResponder: Node?
+    /// The node that answers menu actions and keys first.
+    @exclusivity(unchecked) public var firstResponder: Node?
 
     /// Reports rejected transitions and bad input; also kept in `diagnostics` (the latest 200).
-    public var onDiagnostic: ((String) -> Void)?
-    public private(set) var diagnostics: [String] = []
+    @exclusivity(unchecked) public var onDiagnostic: ((String) -> Void)?
+    /// The latest diagnostics (at most 200), oldest first.
+    @exclusivity(unchecked) public private(set) var diagnostics: [String] = []
     /// Illegal state transitions stop a debug build (assert). Tests that provoke one on purpose turn it off.
-    public var assertsOnIllegalTransition = true
+    @exclusivity(unchecked) public var assertsOnIllegalTransition = true
     /// Called on every state change (from, to), the engine's reset to possible included.
-    public var onTransition: ((GestureRecognizer, GestureState, GestureState) -> Void)?
+    @exclusivity(unchecked) public var onTransition: ((GestureRecognizer, GestureState, GestureState) -> Void)?
     /// Called after every action is sent.
-    public var onAction: ((GestureRecognizer) -> Void)?
+    @exclusivity(unchecked) public var onAction: ((GestureRecognizer) -> Void)?
 
     /// More simultaneous touches than this are dropped at touch-down (with a diagnostic).
-    public var maximumTouchCount = 32
+    @exclusivity(unchecked) public var maximumTouchCount = 32
     /// Tap counting for `Touch.tapCount`: a touch-down this soon and this near the last tap counts on.
-    public var maximumTapInterval: Seconds = 0.35
-    public var maximumTapDistance: Points = 45
+    @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
+    /// Tap counting: how near the last tap a touch-down must land to count on, in points.
+    @exclusivity(unchecked) public var maximumTapDistance: Points = 45
 
     /// Touches on the screen now, in arrival order.
-    public private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
     /// Lifted touches whose node delivery is still held back.
-    var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Recognizers tracking touches, waiting, or awaiting reset.
-    var liveRecognizers: [GestureRecognizer] = []
-    var isDispatching = false
-    var isSettling = false
-    var needsSettle = false
-    var activationCounter = 0
+    @exclusivity(unchecked) var liveRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var isDispatching = false
+    @exclusivity(unchecked) var isSettling = false
+    @exclusivity(unchecked) var needsSettle = false
+    @exclusivity(unchecked) var activationCounter = 0
     /// How deep inside recognizer callbacks the window is (see `runCallback`).
-    var callbackDepth = 0
+    @exclusivity(unchecked) var callbackDepth = 0
     /// Recognizers with states queued in the current callback, in the order they first set one.
-    var queuedRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var queuedRecognizers: [GestureRecognizer] = []
     /// Batches sent from inside a callback, delivered after the current one.
-    private var pendingSends: [([TouchInput], Seconds)] = []
-    private var isSending = false
-    var deliveryStamp: UInt64 = 0
+    @exclusivity(unchecked) private var pendingSends: [([TouchInput], Seconds)] = []
+    @exclusivity(unchecked) private var isSending = false
+    /// The per-phase touch lists of `dispatch`, kept between events so that steady input allocates nothing.
+    struct Scratch {
+        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+    }
+    @exclusivity(unchecked) var scratch = Scratch()
+    @exclusivity(unchecked) var orderScratch: [GestureRecognizer] = []
+    /// True while queued states are acted on: a batch sent by an action then waits for the end.
+    @exclusivity(unchecked) var isProcessingQueue = false
+    @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
     let sharedEvent = TouchEvent(timestamp: 0, allTouches: [])
-    private var lastTap: (location: Point, time: Seconds, count: Int)?
+    @exclusivity(unchecked) private var lastTap: (location: Point, time: Seconds, count: Int)?
 
+    /// A window of `size` points with its own (or the given) clock, root node and log.
     public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {
         self.clock = clock
         self.log = log
@@ -71,6 +100,7 @@ public final class Window {
 
     deinit { rootNode.hostWindow = nil }
 
+    /// The window's size in points (the root node's).
     public var size: Size {
         get { rootNode.frame.size }
         set { rootNode.frame.size = newValue }
@@ -99,9 +129,13 @@ public final class Window {
 
     // MARK: Input
 
+    /// Touch `id` went down at `p` (window points) at `time`.
     public func touchDown(_ id: TouchID, at p: Point, time: Seconds) { send([TouchInput(.down, id, at: p)], at: time) }
+    /// Touch `id` moved to `p` at `time`.
     public func touchMoved(_ id: TouchID, to p: Point, time: Seconds) { send([TouchInput(.move, id, at: p)], at: time) }
+    /// Touch `id` lifted (at `p`, or where it was) at `time`.
     public func touchUp(_ id: TouchID, at p: Point? = nil, time: Seconds) { send([TouchInput(.up, id, at: p)], at: time) }
+    /// The system cancelled touch `id` at `time`.
     public func touchCancelled(_ id: TouchID, time: Seconds) { send([TouchInput(.cancel, id)], at: time) }
 
     /// Cancels every touch on the screen (focus lost, device removed).
@@ -114,13 +148,21 @@ public final class Window {
     /// control cancelling every touch, say), the batch is delivered as soon as the current event is done.
     public func send(_ inputs: [TouchInput], at time: Seconds) {
         guard !inputs.isEmpty else { return }
-        if isDispatching || isSending {
+        if isDispatching || isSending || isProcessingQueue {
             pendingSends.append((inputs, time))
             return
         }
         isSending = true
-        defer { isSending = false }
         deliverBatch(inputs, at: time)
+        isSending = false
+        flushPendingSends()
+    }
+
+    /// Delivers batches sent from inside callbacks, in order, once nothing is being delivered.
+    func flushPendingSends() {
+        guard !pendingSends.isEmpty, !isDispatching, !isSending, !isProcessingQueue else { return }
+        isSending = true
+        defer { isSending = false }
         while !pendingSends.isEmpty {
             let (next, t) = pendingSends.removeFirst()
             deliverBatch(next, at: t)
@@ -149,7 +191,14 @@ public final class Window {
     private func activeTouch(_ id: TouchID) -> Touch? { activeTouches.first { $0.id == id } }
 
     private func dispatch(_ inputs: ArraySlice<TouchInput>, at time: Seconds) {
-        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+        // Reused buffers: taken out of the window while in use, returned (emptied, capacity kept) after.
+        var began = scratch.began, moved = scratch.moved, ended = scratch.ended, cancelled = scratch.cancelled
+        scratch = Scratch()
+        defer {
+            began.removeAll(keepingCapacity: true); moved.removeAll(keepingCapacity: true)
+            ended.removeAll(keepingCapacity: true); cancelled.removeAll(keepingCapacity: true)
+            scratch = Scratch(began: began, moved: moved, ended: ended, cancelled: cancelled)
+        }
         for input in inputs {
             switch input.kind {
             case .down:
@@ -282,7 +331,6 @@ public final class Window {
         if touches.count == 1 && !needsCanonicalOrder(touches[0].recognizers) {
             let touch = touches[0]
             for r in touch.recognizers where !r.state.isTerminal && r.tracks(touch) {
-                r.lastTouches = touches
                 call(r, touches, event)
             }
             return
@@ -290,24 +338,36 @@ public final class Window {
         deliveryStamp &+= 1
         let stamp = deliveryStamp
         for t in touches { t.deliveryStamp = stamp }
-        var order: [GestureRecognizer] = []
+        var order = orderScratch
+        orderScratch = []
+        defer { order.removeAll(keepingCapacity: true); orderScratch = order }
         for t in touches {
             for r in t.recognizers where r.deliveryStamp != stamp { r.deliveryStamp = stamp; order.append(r) }
         }
         // Canonical order, whatever the order recognizers were added in: those already in a gesture first,
-        // in the order they began, then the undecided ones.
-        if order.contains(where: { $0.storedState.isActive }) {
-            order = order.filter { $0.storedState.isActive }.sorted { $0.activationSerial < $1.activationSerial }
-                + order.filter { !$0.storedState.isActive }
+        // in the order they began, then the undecided ones (a stable insertion sort: the lists are short).
+        if order.count > 1 {
+            for i in 1..<order.count {
+                let r = order[i]
+                var j = i
+                while j > 0 && Self.deliversBefore(r, order[j - 1]) { order[j] = order[j - 1]; j -= 1 }
+                if j != i { order[j] = r }
+            }
         }
         for r in order where !r.state.isTerminal {
             var count = 0
             for t in r.trackedTouches where t.deliveryStamp == stamp { count += 1 }
             guard count > 0 else { continue }
             let mine = count == touches.count ? touches : r.trackedTouches.filter { $0.deliveryStamp == stamp }
-            r.lastTouches = mine
             call(r, mine, event)
         }
+    }
+
+    /// Canonical delivery order: active recognizers before undecided ones, active ones by when they began.
+    static func deliversBefore(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let aActive = a.storedState.isActive, bActive = b.storedState.isActive
+        if aActive != bActive { return aActive }
+        return aActive && a.activationSerial < b.activationSerial
     }
 
     /// Whether `list` is not already in canonical order (active recognizers first, by activation).

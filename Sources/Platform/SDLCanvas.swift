@@ -3,7 +3,7 @@ import Gestures
 
 /// The Canvas of the engine, drawn with an SDL renderer. Everything above this layer speaks points;
 /// `scale` (pixels per point) turns them into pixels here.
-public final class SDLCanvas: Canvas {
+public final class SDLCanvas: LineLayerCanvas {
     public let renderer: OpaquePointer
     public let scale: Double
     public var translation = Vector.zero

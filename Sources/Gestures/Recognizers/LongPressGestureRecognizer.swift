@@ -3,15 +3,22 @@
 /// it begins, lift too early, or are too many. With `numberOfTapsRequired` > 0 that many quick taps
 /// must come first.
 open class LongPressGestureRecognizer: GestureRecognizer {
-    public var minimumPressDuration: Seconds = 0.5
-    public var allowableMovement: Points = 10
-    public var numberOfTapsRequired = 0
-    public var numberOfTouchesRequired = 1
-    public var maximumTapInterval: Seconds = 0.35
+    /// How long the fingers must be held, in seconds (default 0.5).
+    @exclusivity(unchecked) public var minimumPressDuration: Seconds = 0.5
+    /// How far a finger may move before it begins, in points (default 10); no limit once begun.
+    @exclusivity(unchecked) public var allowableMovement: Points = 10
+    /// Full taps required before the press (default 0).
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
+    /// Fingers that must be held down (default 1).
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    /// The longest gap between the required taps and the press, in seconds (default 0.35).
+    @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
 
-    private var tapsDone = 0
-    private var touchesDown = 0
-    private var tapStart: Seconds = 0
+    @exclusivity(unchecked) private var tapsDone = 0
+    @exclusivity(unchecked) private var touchesDown = 0
+    @exclusivity(unchecked) private var tapStart: Seconds = 0
+
+    /// Counts the fingers; starts the press timer once all required fingers (and taps) are there; fails on too many.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if touchesDown == 0 { cancelTimers() }
@@ -34,6 +41,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         touchesDown -= touches.count
     }
 
+    /// Fails on moving past `allowableMovement` before it began; afterwards each move is a change.
+
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         if state == .possible {
             for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
@@ -43,6 +52,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .changed
         }
     }
+
+    /// Ends when any finger lifts after it began; before, a quick lift counts a required tap, anything else fails.
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         touchesDown -= touches.count
@@ -64,10 +75,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels (after it began) or fails.
+
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         touchesDown -= touches.count
         if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
     }
+
+    /// Forgets the taps and fingers counted.
 
     open override func reset() { tapsDone = 0; touchesDown = 0 }
 }

@@ -4,19 +4,23 @@
 /// dropping below the minimum mid-pan pauses it, it does not end it). Touches beyond the maximum are ignored.
 /// A finger joining or leaving does not make the translation jump.
 open class PanGestureRecognizer: GestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
-    public var hysteresis: Points = 10
+    /// Fingers needed to begin and to change (default 1).
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    /// Fingers tracked at most; more are ignored (default unlimited).
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+    /// How far the centroid must move before the pan begins, in points (default 10).
+    @exclusivity(unchecked) public var hysteresis: Points = 10
 
     /// Movement of the centroid since the gesture started, unaffected by `setTranslation`.
-    private var motion = Vector.zero
-    private var centroidAnchor = Point.zero
-    private var userOffset = Vector.zero
-    private var estimator = VelocityEstimator(windowDuration: 0.1)
-    private var started = false
+    @exclusivity(unchecked) private var motion = Vector.zero
+    @exclusivity(unchecked) private var centroidAnchor = Point.zero
+    @exclusivity(unchecked) private var userOffset = Vector.zero
+    @exclusivity(unchecked) private var estimator = VelocityEstimator(windowDuration: 0.1)
+    @exclusivity(unchecked) private var started = false
 
     /// How far the fingers have moved since touch-down (or since the last `setTranslation`), in `node`'s space.
     public func translation(in node: Node?) -> Vector { motion + userOffset }
+    /// Makes the current translation read `t` (reset it to zero after applying each change).
     public func setTranslation(_ t: Vector, in node: Node?) { userOffset = t - motion }
     /// Points per second, from a least-squares fit over the last 100 ms of samples.
     public func velocity(in node: Node?) -> Vector { estimator.velocity }
@@ -28,6 +32,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Subclass hook: whether movement `motion` (window points) may begin the pan. Default: `hysteresis` reached.
     open func shouldBeginPan(motion: Vector) -> Bool { motion.length >= hysteresis }
+
+    /// Tracks the new fingers (ignoring those beyond the maximum) without the centroid's jump counting as motion.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if !started {
@@ -43,6 +49,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         estimator.add(Point.zero + motion, at: event.timestamp)
     }
 
+    /// Begins past the hysteresis with enough fingers; afterwards each move with at least the minimum down is a change.
+
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         motion = centroid() - centroidAnchor
         estimator.add(Point.zero + motion, at: event.timestamp)
@@ -56,6 +64,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends (or fails, if it never began) when all fingers have lifted.
+
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         if numberOfTouches == 0 {
             if state.isActive { state = .ended } else if state == .possible { state = .failed }
@@ -64,9 +74,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels (after it began) or fails.
+
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
     }
+
+    /// Zeroes the translation and velocity.
 
     open override func reset() {
         motion = .zero
@@ -78,20 +92,31 @@ open class PanGestureRecognizer: GestureRecognizer {
 
 /// Screen edges, for ScreenEdgePanGestureRecognizer.
 public struct RectEdge: OptionSet, Sendable {
+    /// The bit set.
     public let rawValue: Int
+    /// Edges from a bit set.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1)
+    /// The left edge.
     public static let left = RectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 4)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 8)
+    /// Every edge.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
 /// A pan that starts within `edgeRegion` points of one of `edges` of the window and moves away from it.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    public var edges: RectEdge = []
-    public var edgeRegion: Points = 20
-    private var startEdges: RectEdge = []
+    /// The edges a pan may start from (default none: set at least one).
+    @exclusivity(unchecked) public var edges: RectEdge = []
+    /// How close to an edge the touch must go down, in points (default 20).
+    @exclusivity(unchecked) public var edgeRegion: Points = 20
+    @exclusivity(unchecked) private var startEdges: RectEdge = []
+
+    /// Fails unless the first finger goes down within `edgeRegion` of one of `edges`.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if numberOfTouches == touches.count {
@@ -108,6 +133,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Begins only moving away from the edge the touch started at.
+
     open override func shouldBeginPan(motion m: Vector) -> Bool {
         guard super.shouldBeginPan(motion: m) else { return false }
         let horizontal = abs(m.dx) >= abs(m.dy)
@@ -117,6 +144,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         if startEdges.contains(.bottom) && !horizontal && m.dy < 0 { return true }
         return false
     }
+
+    /// Forgets the starting edge.
 
     open override func reset() {
         super.reset()

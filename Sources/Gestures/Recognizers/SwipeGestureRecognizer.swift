@@ -1,10 +1,16 @@
 /// Directions a swipe may take.
 public struct SwipeDirection: OptionSet, Sendable {
+    /// The bit set.
     public let rawValue: Int
+    /// Directions from a bit set.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Towards +x.
     public static let right = SwipeDirection(rawValue: 1)
+    /// Towards -x.
     public static let left = SwipeDirection(rawValue: 2)
+    /// Towards -y (up the screen).
     public static let up = SwipeDirection(rawValue: 4)
+    /// Towards +y.
     public static let down = SwipeDirection(rawValue: 8)
 
     var unitVectors: [(SwipeDirection, Vector)] {
@@ -21,15 +27,21 @@ public struct SwipeDirection: OptionSet, Sendable {
 /// Where it is (UISwipeGestureRecognizer.h): `location(in:)` is where the swipe began, the centroid of
 /// its touches' touch-down points; `location(ofTouch:in:)` a touch's touch-down point.
 open class SwipeGestureRecognizer: GestureRecognizer {
-    public var direction: SwipeDirection = .right
-    public var numberOfTouchesRequired = 1
-    public var minimumDistance: Points = 50
-    public var maximumDuration: Seconds = 0.5
+    /// The directions accepted (default right).
+    @exclusivity(unchecked) public var direction: SwipeDirection = .right
+    /// Fingers that must swipe together (default 1).
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    /// Least movement along the direction, in points (default 50).
+    @exclusivity(unchecked) public var minimumDistance: Points = 50
+    /// Time allowed from the first touch-down, in seconds (default 0.5).
+    @exclusivity(unchecked) public var maximumDuration: Seconds = 0.5
     /// How far off the axis the displacement may point, in radians (30 degrees).
-    public var maximumAngle: Radians = 0.5235987755982988
+    @exclusivity(unchecked) public var maximumAngle: Radians = 0.5235987755982988
     /// The direction recognized (one of `direction`), once recognized.
-    public private(set) var recognizedDirection: SwipeDirection = []
-    private var timerStarted = false
+    @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection = []
+    @exclusivity(unchecked) private var timerStarted = false
+
+    /// Where the swipe began: the centroid of its touches' touch-down points (UISwipeGestureRecognizer.h).
 
     open override func location(in node: Node?) -> Point {
         let touches = trackedTouches
@@ -40,11 +52,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return convertFromWindow(Point(x: x / n, y: y / n), to: node)
     }
 
+    /// Where touch `index` went down.
+
     open override func location(ofTouch index: Int, in node: Node?) -> Point {
         let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
         precondition(touches.indices.contains(index), "touch index \(index) out of range 0..<\(touches.count)")
         return touches[index].startLocation(in: node)
     }
+
+    /// Starts the time limit with the first finger; fails on too many fingers.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if !timerStarted {
@@ -56,6 +72,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
+
+    /// Recognizes once the fingers moved `minimumDistance` within `maximumAngle` of an accepted direction.
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         var d = Vector.zero, count = 0
@@ -74,8 +92,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A finger lifting before it recognized: fails.
+
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+    /// Fails.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+
+    /// Forgets the time limit and the recognized direction.
 
     open override func reset() {
         timerStarted = false

@@ -10,16 +10,23 @@
 /// Class-wide rule (UIGestureRecognizerSubclass.h): a tap never prevents another tap with a higher tap
 /// count, so without `require(toFail:)` a double tap fires the single tap, then the double tap.
 open class TapGestureRecognizer: GestureRecognizer {
-    public var numberOfTapsRequired = 1
-    public var numberOfTouchesRequired = 1
-    public var maximumTapInterval: Seconds = 0.35
-    public var allowableMovement: Points = 10
-    public var maximumTapDistance: Points = 45
+    /// Taps to recognize (default 1).
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    /// Fingers per tap (default 1).
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    /// The longest gap between taps, in seconds (default 0.35).
+    @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
+    /// How far a finger may move from where it went down, in points (default 10).
+    @exclusivity(unchecked) public var allowableMovement: Points = 10
+    /// How far a later tap may land from the first, in points (default 45).
+    @exclusivity(unchecked) public var maximumTapDistance: Points = 45
 
-    private var tapsDone = 0
-    private var touchesThisTap = 0
+    @exclusivity(unchecked) private var tapsDone = 0
+    @exclusivity(unchecked) private var touchesThisTap = 0
     /// Where each finger of the first tap lifted (window points), in arrival order; empty until it has.
-    private var firstTapLocations: [Point] = []
+    @exclusivity(unchecked) private var firstTapLocations: [Point] = []
+
+    /// True for one tap of one finger.
 
     open override var isSingleTapRecognizer: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
 
@@ -29,9 +36,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         return super.canPrevent(other)
     }
 
+    /// Once the first tap has lifted, the number of its fingers (the touches `location(ofTouch:in:)` reports).
+
     open override var numberOfTouches: Int {
         firstTapLocations.isEmpty ? super.numberOfTouches : firstTapLocations.count
     }
+
+    /// The centroid of the first tap of the sequence once it has lifted (UITapGestureRecognizer.h); before, of the fingers down.
 
     open override func location(in node: Node?) -> Point {
         guard !firstTapLocations.isEmpty else { return super.location(in: node) }
@@ -41,11 +52,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         return convertFromWindow(Point(x: x / n, y: y / n), to: node)
     }
 
+    /// A finger of the first tap, once it has lifted.
+
     open override func location(ofTouch index: Int, in node: Node?) -> Point {
         guard !firstTapLocations.isEmpty else { return super.location(ofTouch: index, in: node) }
         precondition(firstTapLocations.indices.contains(index), "touch index \(index) out of range 0..<\(firstTapLocations.count)")
         return convertFromWindow(firstTapLocations[index], to: node)
     }
+
+    /// Counts the fingers of this tap; fails on too many, or on a tap landing too far from the first.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if touchesThisTap == 0 {
@@ -58,11 +73,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         if touchesThisTap > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails when a finger moves past `allowableMovement`.
+
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
             state = .failed; return
         }
     }
+
+    /// Counts a tap when its fingers have all lifted; recognizes on the last, or waits `maximumTapInterval` for the next.
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard activeTouches.isEmpty else { return }
@@ -80,9 +99,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails.
+
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { state = .failed }
 
     private func cancelGapTimer() { if tapsDone > 0 { cancelTimers() } }
+
+    /// Forgets the taps counted.
 
     open override func reset() {
         tapsDone = 0

@@ -5,7 +5,7 @@
 /// both fingers have lifted." One finger lifting pauses the gesture; a finger coming back forms a new pair
 /// and the value goes on from where it was (`pairResumed`).
 open class TwoFingerGestureRecognizer: GestureRecognizer {
-    var estimator = VelocityEstimator(windowDuration: 0.1)
+    @exclusivity(unchecked) var estimator = VelocityEstimator(windowDuration: 0.1)
 
     var pair: (Touch, Touch)? {
         let a = activeTouches
@@ -18,11 +18,15 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     func pairResumed(_ a: Touch, _ b: Touch) {}
     func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool { false }
 
+    /// Takes the first two fingers (ignoring more); a finger coming back mid-gesture resumes it from its current value.
+
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for t in touches.dropFirst(Swift.max(0, 2 - (numberOfTouches - touches.count))) { ignore(t) }
         guard let (a, b) = pair, touches.contains(where: { $0 === a || $0 === b }) else { return }
         if state == .possible { pairFormed(a, b) } else if state.isActive { pairResumed(a, b) }
     }
+
+    /// Begins past the hysteresis; afterwards each move with two fingers down is a change.
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let (a, b) = pair else { return }
@@ -34,10 +38,14 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends (or fails, if it never began) when both fingers have lifted; one lifting pauses it.
+
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 0 else { return }
         if state.isActive { state = .ended } else if state == .possible { state = .failed }
     }
+
+    /// Cancels (after it began) or fails.
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
@@ -47,11 +55,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 /// Recognizes two fingers moving apart or together (continuous). `scale` is the distance between them over
 /// the distance when both were down; it begins once the distance changed by `hysteresis` points.
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
-    public var hysteresis: Points = 8
-    public var scale: Double = 1
+    /// How much the distance must change before it begins, in points (default 8).
+    @exclusivity(unchecked) public var hysteresis: Points = 8
+    /// The distance between the fingers over the distance when both went down.
+    @exclusivity(unchecked) public var scale: Double = 1
     /// Scale per second.
     public var velocity: Double { estimator.velocity.dx }
-    private var startDistance: Points = 0
+    @exclusivity(unchecked) private var startDistance: Points = 0
 
     override func pairFormed(_ a: Touch, _ b: Touch) {
         startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow))
@@ -70,17 +80,21 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         return abs(d - startDistance) >= hysteresis
     }
 
+    /// Scale back to 1.
+
     open override func reset() { scale = 1; startDistance = 0; estimator.reset() }
 }
 
 /// Recognizes two fingers turning (continuous). `rotation` is in radians since both were down, clockwise on
 /// screen positive, counting whole turns; it begins once it reaches `hysteresis` radians.
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-    public var hysteresis: Radians = 0.07
-    public var rotation: Radians = 0
+    /// How far the fingers must turn before it begins, in radians (default 0.07).
+    @exclusivity(unchecked) public var hysteresis: Radians = 0.07
+    /// Radians turned since both fingers were down, clockwise on screen positive.
+    @exclusivity(unchecked) public var rotation: Radians = 0
     /// Radians per second.
     public var velocity: Double { estimator.velocity.dx }
-    private var lastAngle: Radians = 0
+    @exclusivity(unchecked) private var lastAngle: Radians = 0
 
     override func pairFormed(_ a: Touch, _ b: Touch) {
         lastAngle = (b.locationInWindow - a.locationInWindow).angle
@@ -102,6 +116,8 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         estimator.add(x: rotation, at: time)
         return abs(rotation) >= hysteresis
     }
+
+    /// Rotation back to 0.
 
     open override func reset() { rotation = 0; lastAngle = 0; estimator.reset() }
 }

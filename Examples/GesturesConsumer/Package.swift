@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// A package that depends on `Gestures` as any other package would: by a git URL and a version.
+// `make test` (scripts/check-consumer.sh) points it at a tagged clone of this repository through
+// GESTURES_PACKAGE_URL; on its own it names the published repository.
+import PackageDescription
+
+let url = Context.environment["GESTURES_PACKAGE_URL"] ?? "https://github.com/touchtracker/touchtracker"
+let version = Version(Context.environment["GESTURES_PACKAGE_VERSION"] ?? "0.2.0") ?? "0.2.0"
+let identity = url.split(separator: "/").last.map(String.init) ?? "touchtracker"
+
+let package = Package(
+    name: "GesturesConsumer",
+    dependencies: [
+        .package(url: url, from: version),
+    ],
+    targets: [
+        .executableTarget(name: "consumer", dependencies: [.product(name: "Gestures", package: identity)]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+import Gestures
+
+/// A canvas that can keep an offscreen image of lines: the drawing's cache (TouchTracker's `LineCache`).
+/// This is the platform's caching strategy, not the engine's: `Canvas` stays the small protocol nodes draw
+/// with, and a host without layers simply draws every line.
+public protocol LineLayerCanvas: Canvas {
+    /// An offscreen image of lines, drawn once and updated in place.
+    func makeLineLayer(size: Size, background: Color) -> LineLayer
+    /// Draws the layer with its top-left at the current translation.
+    func drawLineLayer(_ layer: LineLayer)
+}
+
+/// A cached image of lines in points. Changes are made in place and cost only the area they touch.
+///
+/// Invariant: after `clear(rect)` followed by redrawing every line that intersects `rect`, in order,
+/// the layer's pixels equal a full redraw.
+public protocol LineLayer: AnyObject {
+    var size: Size { get }
+    /// Pixels per point: dirty regions are snapped to whole pixels with it.
+    var pixelsPerPoint: Double { get }
+    /// Fills `rect` with the background.
+    func clear(_ rect: Rect)
+    /// Draws a round-capped, anti-aliased line, touching only pixels inside `clip`.
+    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
+    /// Draws an anti-aliased circle outline, touching only pixels inside `clip`.
+    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect)
+}
