@@ -170,7 +170,7 @@ open class GestureRecognizer {
         cancelTimers()
         trackedTouches.removeAll()
         pendingState = nil
-        queuedStates.removeAll(keepingCapacity: true)
+        Window.empty(&queuedStates)
         queueCursor = 0
         requestedState = nil
     }

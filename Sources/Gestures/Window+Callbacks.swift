@@ -56,7 +56,7 @@ extension Window {
             r.isQueued = false
             if advanceQueue(r) { leaving.append(r) }
         }
-        queuedRecognizers.removeAll(keepingCapacity: true)
+        Self.empty(&queuedRecognizers)
         while !leaving.isEmpty {
             let r = leaving.remove(at: indexOfFirstToLeave(leaving))
             guard r.queueCursor < r.queuedStates.count else { continue }
@@ -78,7 +78,7 @@ extension Window {
             // A recognizer already waiting on failure requirements keeps its first request.
             if !leaves && r.storedState.canTransition(to: next) { recognizer(r, requests: next) }
         }
-        r.queuedStates.removeAll(keepingCapacity: true)
+        Self.empty(&r.queuedStates)
         r.queueCursor = 0
         return false
     }

@@ -77,6 +77,13 @@ public final class Window {
     /// Batches sent from inside a callback, delivered after the current one.
     @exclusivity(unchecked) private var pendingSends: [([TouchInput], Seconds)] = []
     @exclusivity(unchecked) private var isSending = false
+    /// Empties a reused buffer, keeping its capacity (and skipping the library call when already empty).
+    /// (`removeLast` in a loop: the lists are short, and `removeAll(keepingCapacity:)` costs hundreds of
+    /// instructions even for one element.)
+    @inline(__always) static func empty<T>(_ list: inout [T]) {
+        while !list.isEmpty { list.removeLast() }
+    }
+
     /// The per-phase touch lists of `dispatch`, kept between events so that steady input allocates nothing.
     struct Scratch {
         var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
@@ -195,8 +202,7 @@ public final class Window {
         var began = scratch.began, moved = scratch.moved, ended = scratch.ended, cancelled = scratch.cancelled
         scratch = Scratch()
         defer {
-            began.removeAll(keepingCapacity: true); moved.removeAll(keepingCapacity: true)
-            ended.removeAll(keepingCapacity: true); cancelled.removeAll(keepingCapacity: true)
+            Self.empty(&began); Self.empty(&moved); Self.empty(&ended); Self.empty(&cancelled)
             scratch = Scratch(began: began, moved: moved, ended: ended, cancelled: cancelled)
         }
         for input in inputs {
@@ -236,9 +242,11 @@ public final class Window {
             }
         }
         guard !(began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty) else { return }
-        for t in activeTouches where !began.contains(where: { $0 === t }) && !moved.contains(where: { $0 === t }) {
-            t.phase = .stationary
-        }
+        deliveryStamp &+= 1
+        let stamp = deliveryStamp
+        for t in began { t.deliveryStamp = stamp }
+        for t in moved { t.deliveryStamp = stamp }
+        for t in activeTouches where t.deliveryStamp != stamp { t.phase = .stationary }
         let event = sharedEvent
         event.timestamp = time
         if ended.isEmpty && cancelled.isEmpty {
@@ -340,7 +348,7 @@ public final class Window {
         for t in touches { t.deliveryStamp = stamp }
         var order = orderScratch
         orderScratch = []
-        defer { order.removeAll(keepingCapacity: true); orderScratch = order }
+        defer { Self.empty(&order); orderScratch = order }
         for t in touches {
             for r in t.recognizers where r.deliveryStamp != stamp { r.deliveryStamp = stamp; order.append(r) }
         }
@@ -411,31 +419,34 @@ public final class Window {
     /// Calls the nodes' touch methods for `touches`, one call per node, and records it.
     func tellNodes(_ touches: [Touch], phase: TouchPhase, event: TouchEvent) {
         guard !touches.isEmpty else { return }
-        var nodes: [Node] = []
+        // The common case, every touch on one node, allocates nothing.
         if let first = touches[0].node, touches.allSatisfy({ $0.node === first }) {
-            nodes = [first]
-        } else {
-            for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+            tellNode(first, touches, phase: phase, event: event)
+            return
         }
-        for node in nodes {
-            let mine = nodes.count == 1 ? touches : touches.filter { $0.node === node }
-            switch phase {
-            case .began:
-                for t in mine { t.delivery.toldBegan = true }
-                log.appendTouches(.began, node: node, touches: mine)
-                node.touchesBegan(mine, with: event)
-            case .moved, .stationary:
-                log.appendTouches(.moved, node: node, touches: mine)
-                node.touchesMoved(mine, with: event)
-            case .ended:
-                for t in mine { t.delivery.finished = true }
-                log.appendTouches(.ended, node: node, touches: mine)
-                node.touchesEnded(mine, with: event)
-            case .cancelled:
-                for t in mine { t.delivery.finished = true }
-                log.appendTouches(.cancelled, node: node, touches: mine)
-                node.touchesCancelled(mine, with: event)
-            }
+        var nodes: [Node] = []
+        for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+        for node in nodes { tellNode(node, touches.filter { $0.node === node }, phase: phase, event: event) }
+    }
+
+    /// Calls one node's touch method for `mine` (its touches of this phase), and records it.
+    private func tellNode(_ node: Node, _ mine: [Touch], phase: TouchPhase, event: TouchEvent) {
+        switch phase {
+        case .began:
+            for t in mine { t.delivery.toldBegan = true }
+            log.appendTouches(.began, node: node, touches: mine)
+            node.touchesBegan(mine, with: event)
+        case .moved, .stationary:
+            log.appendTouches(.moved, node: node, touches: mine)
+            node.touchesMoved(mine, with: event)
+        case .ended:
+            for t in mine { t.delivery.finished = true }
+            log.appendTouches(.ended, node: node, touches: mine)
+            node.touchesEnded(mine, with: event)
+        case .cancelled:
+            for t in mine { t.delivery.finished = true }
+            log.appendTouches(.cancelled, node: node, touches: mine)
+            node.touchesCancelled(mine, with: event)
         }
     }
 

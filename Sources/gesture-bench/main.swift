@@ -65,8 +65,8 @@ func makeTrace(scenarios: Int) -> [Step] {
 /// A node standing in for the drawing view: it keeps one stroke per touch, like the app.
 final class StrokeNode: Node {
     /// One stroke slot per finger id (the trace uses ids 1...10).
-    var strokes = [(Point, Point)?](repeating: nil, count: 16)
-    var finished = 0
+    @exclusivity(unchecked) var strokes = [(Point, Point)?](repeating: nil, count: 16)
+    @exclusivity(unchecked) var finished = 0
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for t in touches { let p = t.location(in: self); strokes[t.id.value] = (p, p) }
     }
