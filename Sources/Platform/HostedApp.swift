@@ -12,8 +12,10 @@ public protocol HostedApp: AnyObject {
     /// The window's size in points changed (also called once at start).
     func resize(to size: Size)
     func handleKey(_ key: KeyPress)
-    /// Once per frame, after the frame's input, at the clock's time.
-    func update(now: Seconds)
+    /// Once per frame, after the frame's input: `now` is the app's clock (slowed or paused by time
+    /// control), `hostTime` the host's (real seconds in a window, 1/60 s a frame in a script), which never
+    /// pauses: what must happen in real time, such as saving, follows it.
+    func update(now: Seconds, hostTime: Seconds)
     /// Draws the whole frame.
     func render(in canvas: Canvas)
     /// Simulated mouse fingers to draw as circles.

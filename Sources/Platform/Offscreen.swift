@@ -13,6 +13,7 @@ public final class OffscreenTarget {
     public let canvas: SDLCanvas
 
     public init(size: Size, scale: Double = 1) throws {
+        if let problem = PixelBudget.problem(size: size, scale: scale) { throw PlatformError(problem) }
         sizeInPoints = size
         self.scale = scale
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
@@ -68,22 +69,21 @@ public enum PNGWriter {
     }
 }
 
-/// Writes text to `path` atomically.
-public func writeFileAtomically(_ text: String, to path: String) throws {
-    try replaceFileAtomically(at: path) { temporary in try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) }
-}
+/// The ceiling on a frame's size: each side and the whole (an RGBA frame of 64 megapixels is 256 MB).
+public enum PixelBudget {
+    public static let maximumSide = 16384
+    public static let maximumPixels = 64 << 20
 
-/// Replaces the file at `path` without ever leaving half a file: `write` fills a temporary file beside it
-/// (the folder is created if missing), which is then renamed over `path`; on any failure it is removed.
-public func replaceFileAtomically(at path: String, write: (_ temporaryPath: String) throws -> Void) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    do {
-        try write(temporary)
-        guard rename(temporary, path) == 0 else { throw PlatformError("renaming into \(path) failed") }
-    } catch {
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw error
+    /// Why `size` points at `scale` pixels per point is too large (or not a size at all); nil when fine.
+    public static func problem(size: Size, scale: Double) -> String? {
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
+            return "a window of \(size.width) x \(size.height) points at scale \(scale) has no pixels"
+        }
+        if w > Double(maximumSide) || h > Double(maximumSide) || w * h > Double(maximumPixels) {
+            return "a window of \(Int(size.width)) x \(Int(size.height)) points at scale \(scale) is \(Int(w)) x \(Int(h)) pixels; "
+                + "the most is \(maximumSide) pixels a side and \(maximumPixels >> 20) megapixels in all"
+        }
+        return nil
     }
 }

@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 import Gestures
 
 /// Where a script's frames run: offscreen on a virtual clock, or in a visible window paced in real time.
@@ -20,8 +24,24 @@ public final class ScriptPlayer {
         self.outputDirectory = outputDirectory
     }
 
-    func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (outputDirectory as NSString).appendingPathComponent(path)
+    /// The file a script's output path names inside the output folder. The parser refuses absolute paths
+    /// and `..`; a folder on the way that is a symlink leading out of the output folder is refused here.
+    func resolve(_ path: String) throws -> String {
+        let full = (outputDirectory as NSString).appendingPathComponent(path)
+        let folder = (full as NSString).deletingLastPathComponent
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw PlatformError("cannot create the folder \(folder): \(describe(error))")
+        }
+        guard let root = realPath(outputDirectory), let real = realPath(folder), real == root || real.hasPrefix(root + "/") else {
+            throw PlatformError("\(path) leads out of the output folder \(outputDirectory) (through a symbolic link): nothing was written")
+        }
+        return full
+    }
+
+    private func realPath(_ p: String) -> String? {
+        guard let r = realpath(p, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
     }
 
     public enum Outcome { case finished, quit, closed }
@@ -31,7 +51,7 @@ public final class ScriptPlayer {
         do { try body(path) } catch let e as PlatformError {
             throw e.description.contains(path) ? e : PlatformError("cannot write \(path): \(e.description)")
         } catch {
-            throw PlatformError("cannot write \(path): \(error.localizedDescription)")
+            throw PlatformError("cannot write \(path): \(describe(error))")
         }
     }
 
@@ -52,9 +72,9 @@ public final class ScriptPlayer {
             case .key(let k):
                 session.feed([.keyDown(k), .keyUp(k)], at: session.now)
             case .screenshot(let path):
-                try writing(resolve(path)) { try driver.screenshot(to: $0) }
+                try writing(try resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
-                try writing(resolve(path)) { try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: $0) }
+                try writing(try resolve(path)) { try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: $0) }
             case .quit:
                 session.app.willQuit()
                 return .quit

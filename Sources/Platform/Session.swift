@@ -42,6 +42,8 @@ public final class Session {
     private var ticks: Int64 = 0
     /// Time added by real-time frames (a window after its script).
     private var realTime: Seconds = 0
+    /// The host's own time: every frame's full length, whatever time control does to the app's clock.
+    public private(set) var hostTime: Seconds = 0
     public var appTime: Seconds { realTime + Double(ticks) / 240 }
 
     /// One scripted frame of 1/60 s, as time control says: the clock moves on (timers fire), then the app updates.
@@ -54,6 +56,7 @@ public final class Session {
         }
         app.timeControl = tc
         app.recordFrameDuration(1 / TouchScript.framesPerSecond)
+        hostTime += 1 / TouchScript.framesPerSecond
         advance()
     }
 
@@ -67,11 +70,12 @@ public final class Session {
         }
         app.timeControl = tc
         app.recordFrameDuration(seconds)
+        hostTime += seconds
         advance()
     }
 
     private func advance() {
         window.advanceTime(to: appTime)
-        app.update(now: window.clock.now)
+        app.update(now: window.clock.now, hostTime: hostTime)
     }
 }

@@ -11,9 +11,27 @@ public struct TouchScript: Sendable {
     public var scene = "tracker"
     public var steps: [ScriptStep] = []
 
+    /// Where `window` was given (0 when not): errors about the size found later name it.
+    public var windowLine = 0
+
     /// At most this many script fingers are down at once.
     public static let maximumFingers = 10
     public static let framesPerSecond = 60.0
+
+    // Limits, checked when the script is parsed (exit 2, `FILE:LINE`). Each bounds what one line can cost.
+    /// The longest time one command may take: a class demo is minutes, not hours.
+    public static let maximumSeconds: Seconds = 3600
+    /// The longest virtual time a whole script may run (216,000 frames; a headless frame without a
+    /// screenshot costs microseconds, so this bounds a run at seconds).
+    public static let maximumTotalSeconds: Seconds = 3 * 3600
+    /// The largest coordinate or distance, in points: four times the largest window. A finger can still
+    /// slide far off the edge; nothing the app does scales with a coordinate past this.
+    public static let maximumCoordinate: Points = 65536
+    /// The largest angle of `rotate`, in degrees (ten turns).
+    public static let maximumDegrees = 3600.0
+    /// The largest script file, in bytes, and the most lines.
+    public static let maximumBytes = 4 << 20
+    public static let maximumLines = 200_000
 }
 
 /// One primitive step. Instant steps run at the current time, in order, with no frame between them.
@@ -36,9 +54,75 @@ public struct ScriptError: Error, CustomStringConvertible, Equatable {
     public let line: Int
     public let message: String
     public var description: String { "\(file):\(line): \(message)" }
+    public init(file: String, line: Int, message: String) {
+        self.file = ScriptError.printable(file, limit: 200)
+        self.line = line
+        self.message = message
+    }
+
+    /// `U+0000`.
+    static func codePoint(_ u: Unicode.Scalar) -> String {
+        let hex = String(u.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+    }
+
+    /// A word as an error may quote it: control characters as `U+XXXX`, at most `limit` characters.
+    public static func printable(_ word: String, limit: Int = 40) -> String {
+        var out = ""
+        var n = 0
+        for u in word.unicodeScalars {
+            if n == limit { return out + "…" }
+            if u.value < 0x20 || u.value == 0x7F || (0x80..<0xA0).contains(u.value) { out += "<\(codePoint(u))>" } else { out.unicodeScalars.append(u) }
+            n += 1
+        }
+        return out
+    }
 }
 
 public enum TouchScriptParser {
+    /// The text of a script file's bytes: at most `maximumBytes`, valid UTF-8 (an error names the line of
+    /// the first bad byte). A leading byte-order mark is skipped.
+    public static func decode(_ bytes: [UInt8], file: String) -> Result<String, ScriptError> {
+        guard bytes.count <= TouchScript.maximumBytes else {
+            return .failure(ScriptError(file: file, line: 1, message: "the script is larger than \(TouchScript.maximumBytes >> 20) MiB"))
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let bad = firstInvalidUTF8(body) {
+            let line = 1 + body[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return .failure(ScriptError(file: file, line: line, message: "the script is not UTF-8 text (byte \(bad - body.startIndex + 1) of the file)"))
+        }
+        return .success(String(decoding: body, as: UTF8.self))
+    }
+
+    /// The index of the first byte that does not start or continue a valid UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(_ b: ArraySlice<UInt8>) -> Int? {
+        var i = b.startIndex
+        while i < b.endIndex {
+            let c = b[i]
+            let n: Int
+            var lo: UInt8 = 0x80, hi: UInt8 = 0xBF
+            switch c {
+            case 0x00...0x7F: i += 1; continue
+            case 0xC2...0xDF: n = 1
+            case 0xE0: n = 2; lo = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: n = 2
+            case 0xED: n = 2; hi = 0x9F
+            case 0xF0: n = 3; lo = 0x90
+            case 0xF1...0xF3: n = 3
+            case 0xF4: n = 3; hi = 0x8F
+            default: return i
+            }
+            for k in 1...n {
+                guard i + k < b.endIndex else { return i }
+                let x = b[i + k]
+                if k == 1 ? !(lo...hi).contains(x) : !(0x80...0xBF).contains(x) { return i }
+            }
+            i += n + 1
+        }
+        return nil
+    }
+
     /// Parses `text`; `file` names it in errors; `scenes` are the scene names `scene` may use;
     /// `isKnownKey` validates key names (SDL's names).
     public static func parse(_ text: String, file: String, scenes: [String],
@@ -46,16 +130,25 @@ public enum TouchScriptParser {
         var p = Parser(file: file, scenes: scenes, isKnownKey: isKnownKey)
         do {
             var lineNumber = 0
-            for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // "\r\n" is one Character in Swift: split on both, so CRLF scripts have lines too.
+            for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
                 lineNumber += 1
+                p.line = lineNumber
+                guard lineNumber <= TouchScript.maximumLines else {
+                    throw p.fail("a script has at most \(TouchScript.maximumLines) lines")
+                }
                 var line = Substring(rawLine)
                 if line.hasSuffix("\r") { line = line.dropLast() }
+                if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+                    throw p.fail("a control character (\(ScriptError.codePoint(bad))) is not allowed in a script")
+                }
                 if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard !words.isEmpty else { continue }
                 p.line = lineNumber
                 try p.command(words)
             }
+            try p.finish()
             return .success(p.script)
         } catch {
             return .failure(error as? ScriptError ?? ScriptError(file: file, line: p.line, message: "\(error)"))
@@ -72,6 +165,8 @@ public enum TouchScriptParser {
         /// Where each script finger is (the fingers down now).
         var fingers: [Int: Point] = [:]
         var mousePoint = Point.zero
+        /// Frames the script takes so far (bounded by `maximumTotalSeconds`).
+        var totalFrames = 0
 
         init(file: String, scenes: [String], isKnownKey: @escaping (String) -> Bool) {
             self.file = file; self.scenes = scenes; self.isKnownKey = isKnownKey
@@ -92,23 +187,58 @@ public enum TouchScriptParser {
             let parts = s.split(separator: ".", omittingEmptySubsequences: false)
             let digitsOK = !s.isEmpty && parts.count <= 2 && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
                 && parts.contains { !$0.isEmpty }
-            guard digitsOK, let v = Double(w), v.isFinite else { throw fail("\(what) must be a decimal number, got '\(w)'") }
+            guard digitsOK, let v = Double(w), v.isFinite else { throw fail("\(what) must be a decimal number, got '\(q(w))'") }
+            return v
+        }
+
+        /// A word quoted in a message (shortened, control characters spelled out).
+        func q(_ w: String) -> String { ScriptError.printable(w) }
+
+        /// A coordinate or distance: at most `maximumCoordinate` either way.
+        func coordinate(_ w: String, _ what: String) throws -> Double {
+            let v = try number(w, what)
+            let limit = TouchScript.maximumCoordinate
+            guard abs(v) <= limit else { throw fail("\(what) must be between -\(Int(limit)) and \(Int(limit)), got \(q(w))") }
             return v
         }
 
         func time(_ w: String, _ what: String = "a time") throws -> Double {
             let v = try number(w, what)
-            guard v >= 0 else { throw fail("\(what) cannot be negative, got \(w)") }
+            guard v >= 0 else { throw fail("\(what) cannot be negative, got \(q(w))") }
+            guard v <= TouchScript.maximumSeconds else {
+                throw fail("\(what) can be at most \(Int(TouchScript.maximumSeconds)) seconds, got \(q(w))")
+            }
             return v
         }
 
+        /// Counts the frames a command takes against the whole script's budget.
+        mutating func spend(_ frames: Int) throws {
+            totalFrames += frames
+            let limit = Int(TouchScript.maximumTotalSeconds * TouchScript.framesPerSecond)
+            guard totalFrames <= limit else {
+                throw fail("the script would run longer than \(Int(TouchScript.maximumTotalSeconds)) seconds in all")
+            }
+        }
+
+        /// An output path: relative, inside the output folder (no `..`), naming a file.
+        func outputPath(_ w: String) throws -> String {
+            guard !w.hasPrefix("/") else { throw fail("an output path must be relative to --out, got '\(q(w))'") }
+            let parts = w.split(separator: "/")
+            guard !parts.contains("..") else { throw fail("an output path cannot climb out of --out with '..', got '\(q(w))'") }
+            guard let last = parts.last, last != "." else { throw fail("an output path must name a file, got '\(q(w))'") }
+            return w
+        }
+
+        /// Checks what only the whole script can tell.
+        func finish() throws {}
+
         func fingerID(_ w: String) throws -> Int {
             let v = try number(w, "a finger id")
-            guard v == v.rounded(), v >= 1, v <= 1_000_000 else { throw fail("a finger id is a whole number from 1, got '\(w)'") }
+            guard v == v.rounded(), v >= 1, v <= 1_000_000 else { throw fail("a finger id is a whole number from 1 to 1000000, got '\(q(w))'") }
             return Int(v)
         }
 
-        func point(_ x: String, _ y: String) throws -> Point { Point(try number(x, "x"), try number(y, "y")) }
+        func point(_ x: String, _ y: String) throws -> Point { Point(try coordinate(x, "x"), try coordinate(y, "y")) }
 
         static func frames(_ seconds: Double) -> Int { Int((seconds * TouchScript.framesPerSecond - 1e-9).rounded(.up)) }
 
@@ -124,24 +254,30 @@ public enum TouchScriptParser {
             return ids
         }
 
-        mutating func emit(_ step: ScriptStep) { script.steps.append(step) }
-
-        mutating func down(_ ids: [Int], _ points: [Point]) {
-            for (id, p) in zip(ids, points) { fingers[id] = p }
-            emit(.input(zip(ids, points).map { .scriptFinger(.down, id: $0, at: $1) }))
+        mutating func emit(_ step: ScriptStep) throws {
+            switch step {
+            case .frames(let n), .glide(let n, _): try spend(n)
+            default: break
+            }
+            script.steps.append(step)
         }
 
-        mutating func up(_ ids: [Int]) {
-            emit(.input(ids.map { .scriptFinger(.up, id: $0, at: fingers[$0]) }))
+        mutating func down(_ ids: [Int], _ points: [Point]) throws {
+            for (id, p) in zip(ids, points) { fingers[id] = p }
+            try emit(.input(zip(ids, points).map { .scriptFinger(.down, id: $0, at: $1) }))
+        }
+
+        mutating func up(_ ids: [Int]) throws {
+            try emit(.input(ids.map { .scriptFinger(.up, id: $0, at: fingers[$0]) }))
             for id in ids { fingers[id] = nil }
         }
 
         /// Straight-line glide of `ids` to `targets` over `seconds`; over no time at all it is one instant move.
-        mutating func glide(_ ids: [Int], to targets: [Point], seconds: Double) {
+        mutating func glide(_ ids: [Int], to targets: [Point], seconds: Double) throws {
             let n = Self.frames(seconds)
             if n == 0 {
                 for (id, t) in zip(ids, targets) { fingers[id] = t }
-                emit(.input(zip(ids, targets).map { .scriptFinger(.move, id: $0, at: $1) }))
+                try emit(.input(zip(ids, targets).map { .scriptFinger(.move, id: $0, at: $1) }))
                 return
             }
             let starts = ids.map { fingers[$0]! }
@@ -154,7 +290,7 @@ public enum TouchScriptParser {
                 })
             }
             for (id, t) in zip(ids, targets) { fingers[id] = t }
-            emit(.glide(frames: n, moves: moves))
+            try emit(.glide(frames: n, moves: moves))
         }
 
         mutating func command(_ w: [String]) throws {
@@ -167,16 +303,17 @@ public enum TouchScriptParser {
                 try count(w, 3, "window W H")
                 let width = try number(w[1], "the width"), height = try number(w[2], "the height")
                 guard width >= 1, height >= 1, width <= 16384, height <= 16384 else {
-                    throw fail("the window must be between 1 and 16384 points on each side, got \(w[1]) x \(w[2])")
+                    throw fail("the window must be between 1 and 16384 points on each side, got \(q(w[1])) x \(q(w[2]))")
                 }
                 script.windowSize = Size(width: width, height: height)
+                script.windowLine = line
             case "scene":
                 try count(w, 2, "scene NAME")
-                guard scenes.contains(w[1]) else { throw fail("unknown scene '\(w[1])' (known: \(scenes.joined(separator: ", ")))") }
+                guard scenes.contains(w[1]) else { throw fail("unknown scene '\(q(w[1]))' (known: \(scenes.joined(separator: ", ")))") }
                 script.scene = w[1]
             case "wait":
                 try count(w, 2, "wait S")
-                emit(.frames(Self.frames(try time(w[1]))))
+                try emit(.frames(Self.frames(try time(w[1]))))
             case "down":
                 try count(w, 4, "down F X Y")
                 let id = try fingerID(w[1])
@@ -185,20 +322,20 @@ public enum TouchScriptParser {
                 guard fingers.count < TouchScript.maximumFingers else {
                     throw fail("finger \(id) cannot go down: \(TouchScript.maximumFingers) fingers are down already")
                 }
-                down([id], [p])
+                try down([id], [p])
             case "move":
                 try count(w, 4, "move F X Y")
                 let id = try fingerID(w[1])
                 let p = try point(w[2], w[3])
                 guard fingers[id] != nil else { throw fail("finger \(id) is not down") }
                 fingers[id] = p
-                emit(.input([.scriptFinger(.move, id: id, at: p)]))
+                try emit(.input([.scriptFinger(.move, id: id, at: p)]))
             case "up", "cancel":
                 try count(w, 2, "\(name) F")
                 let id = try fingerID(w[1])
                 guard let p = fingers[id] else { throw fail("finger \(id) is not down") }
-                if name == "up" { up([id]) } else {
-                    emit(.input([.scriptFinger(.cancel, id: id, at: p)]))
+                if name == "up" { try up([id]) } else {
+                    try emit(.input([.scriptFinger(.cancel, id: id, at: p)]))
                     fingers[id] = nil
                 }
             case "glide":
@@ -216,37 +353,37 @@ public enum TouchScriptParser {
                     targets.append(try point(w[i + 1], w[i + 2]))
                     i += 3
                 }
-                glide(ids, to: targets, seconds: seconds)
+                try glide(ids, to: targets, seconds: seconds)
             case "tap":
                 guard w.count == 3 || w.count == 4 else { throw fail("tap takes 2 or 3 values (tap X Y [N]), got \(w.count - 1)") }
                 let p = try point(w[1], w[2])
                 var n = 1
                 if w.count == 4 {
                     let v = try number(w[3], "the number of taps")
-                    guard v == v.rounded(), v >= 1, v <= 100 else { throw fail("the number of taps is a whole number from 1 to 100, got '\(w[3])'") }
+                    guard v == v.rounded(), v >= 1, v <= 100 else { throw fail("the number of taps is a whole number from 1 to 100, got '\(q(w[3]))'") }
                     n = Int(v)
                 }
                 let id = try freeFingers(1, for: "tap")[0]
                 for k in 0..<n {
-                    if k > 0 { emit(.frames(Self.frames(0.1))) }
-                    down([id], [p]); emit(.frames(Self.frames(0.05))); up([id])
+                    if k > 0 { try emit(.frames(Self.frames(0.1))) }
+                    try down([id], [p]); try emit(.frames(Self.frames(0.05))); try up([id])
                 }
             case "drag":
                 try count(w, 6, "drag X1 Y1 X2 Y2 S")
                 let a = try point(w[1], w[2]), b = try point(w[3], w[4])
                 let s = try time(w[5])
                 let id = try freeFingers(1, for: "drag")[0]
-                down([id], [a]); glide([id], to: [b], seconds: s); up([id])
+                try down([id], [a]); try glide([id], to: [b], seconds: s); try up([id])
             case "press":
                 try count(w, 4, "press X Y S")
                 let p = try point(w[1], w[2])
                 let s = try time(w[3])
                 let id = try freeFingers(1, for: "press")[0]
-                down([id], [p]); emit(.frames(Self.frames(s))); up([id])
+                try down([id], [p]); try emit(.frames(Self.frames(s))); try up([id])
             case "swipe":
                 try count(w, 7, "swipe N DIR X Y D S")
                 let nv = try number(w[1], "the number of fingers")
-                guard nv == nv.rounded(), (1...5).contains(nv) else { throw fail("a swipe uses 1 to 5 fingers, got '\(w[1])'") }
+                guard nv == nv.rounded(), (1...5).contains(nv) else { throw fail("a swipe uses 1 to 5 fingers, got '\(q(w[1]))'") }
                 let n = Int(nv)
                 let direction: Vector
                 switch w[2] {
@@ -254,46 +391,49 @@ public enum TouchScriptParser {
                 case "down": direction = Vector(dx: 0, dy: 1)
                 case "left": direction = Vector(dx: -1, dy: 0)
                 case "right": direction = Vector(dx: 1, dy: 0)
-                default: throw fail("a swipe's direction is up, down, left or right, got '\(w[2])'")
+                default: throw fail("a swipe's direction is up, down, left or right, got '\(q(w[2]))'")
                 }
                 let c = try point(w[3], w[4])
-                let d = try number(w[5], "the distance")
+                let d = try coordinate(w[5], "the distance")
                 let s = try time(w[6])
                 let ids = try freeFingers(n, for: "swipe")
                 let across = Vector(dx: -direction.dy, dy: direction.dx)
                 let starts = (0..<n).map { c + across * ((Double($0) - Double(n - 1) / 2) * 40) }
-                down(ids, starts)
-                glide(ids, to: starts.map { $0 + direction * d }, seconds: s)
-                up(ids)
+                try down(ids, starts)
+                try glide(ids, to: starts.map { $0 + direction * d }, seconds: s)
+                try up(ids)
             case "pinch":
                 try count(w, 6, "pinch X Y R1 R2 S")
                 let c = try point(w[1], w[2])
-                let r1 = try number(w[3], "R1"), r2 = try number(w[4], "R2")
+                let r1 = try coordinate(w[3], "R1"), r2 = try coordinate(w[4], "R2")
                 let s = try time(w[5])
                 let ids = try freeFingers(2, for: "pinch")
-                down(ids, [Point(c.x - r1, c.y), Point(c.x + r1, c.y)])
-                glide(ids, to: [Point(c.x - r2, c.y), Point(c.x + r2, c.y)], seconds: s)
-                up(ids)
+                try down(ids, [Point(c.x - r1, c.y), Point(c.x + r1, c.y)])
+                try glide(ids, to: [Point(c.x - r2, c.y), Point(c.x + r2, c.y)], seconds: s)
+                try up(ids)
             case "rotate":
                 try count(w, 6, "rotate X Y R DEG S")
                 let c = try point(w[1], w[2])
-                let r = try number(w[3], "R")
+                let r = try coordinate(w[3], "R")
                 let degrees = try number(w[4], "DEG")
+                guard abs(degrees) <= TouchScript.maximumDegrees else {
+                    throw fail("DEG must be between -\(Int(TouchScript.maximumDegrees)) and \(Int(TouchScript.maximumDegrees)), got \(q(w[4]))")
+                }
                 let s = try time(w[5])
                 let ids = try freeFingers(2, for: "rotate")
-                down(ids, [Point(c.x - r, c.y), Point(c.x + r, c.y)])
+                try down(ids, [Point(c.x - r, c.y), Point(c.x + r, c.y)])
                 let n = Self.frames(s)
                 var moves: [[RawInput]] = []
                 for f in 1...Swift.max(1, n) {
-                    let a = degrees * Double.pi / 180 * Double(f) / Double(n)
+                    let a = degrees * Double.pi / 180 * (n == 0 ? 1 : Double(f) / Double(n))   // over 0 s: one step to the end
                     moves.append([.scriptFinger(.move, id: ids[0], at: Point(c.x - r * cos(a), c.y - r * sin(a))),
                                   .scriptFinger(.move, id: ids[1], at: Point(c.x + r * cos(a), c.y + r * sin(a)))])
                 }
                 let end = degrees * Double.pi / 180
                 fingers[ids[0]] = Point(c.x - r * cos(end), c.y - r * sin(end))
                 fingers[ids[1]] = Point(c.x + r * cos(end), c.y + r * sin(end))
-                emit(n == 0 ? .input(moves[0]) : .glide(frames: n, moves: moves))
-                up(ids)
+                try emit(n == 0 ? .input(moves[0]) : .glide(frames: n, moves: moves))
+                try up(ids)
             case "mouse":
                 guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y or up") }
                 switch w[1] {
@@ -308,36 +448,36 @@ public enum TouchScriptParser {
                     for extra in w.dropFirst(4) {
                         if extra == "mirror" { held.append(KeyPress("Left Alt")); continue }
                         let n = try number(extra, "the finger count")
-                        guard n == n.rounded(), (1...5).contains(n) else { throw fail("the mouse makes 1 to 5 fingers, got '\(extra)'") }
+                        guard n == n.rounded(), (1...5).contains(n) else { throw fail("the mouse makes 1 to 5 fingers, got '\(q(extra))'") }
                         if n > 1 { held.append(KeyPress(String(Int(n)))) }
                     }
-                    emit(.input(held.map { .keyDown($0) } + [.mouseDown(at: mousePoint)] + held.map { .keyUp($0) }))
+                    try emit(.input(held.map { .keyDown($0) } + [.mouseDown(at: mousePoint)] + held.map { .keyUp($0) }))
                 case "move":
                     try count(w, 4, "mouse move X Y")
                     mousePoint = try point(w[2], w[3])
-                    emit(.input([.mouseMove(to: mousePoint)]))
+                    try emit(.input([.mouseMove(to: mousePoint)]))
                 case "up":
                     try count(w, 2, "mouse up")
-                    emit(.input([.mouseUp(at: mousePoint)]))
+                    try emit(.input([.mouseUp(at: mousePoint)]))
                 default:
-                    throw fail("mouse takes down, move or up, got '\(w[1])'")
+                    throw fail("mouse takes down, move or up, got '\(q(w[1]))'")
                 }
             case "key":
                 try count(w, 2, "key NAME")
-                guard let k = KeyPress.parse(w[1]) else { throw fail("'\(w[1])' is not a key (modifiers are ctrl, shift, alt, joined with +)") }
-                guard isKnownKey(k.name) else { throw fail("unknown key name '\(k.name)' (SDL's names: Escape, Delete, Z, F1, ...)") }
-                emit(.key(k))
+                guard let k = KeyPress.parse(w[1]) else { throw fail("'\(q(w[1]))' is not a key (modifiers are ctrl, shift, alt, joined with +)") }
+                guard isKnownKey(k.name) else { throw fail("unknown key name '\(q(k.name))' (SDL's names: Escape, Delete, Z, F1, ...)") }
+                try emit(.key(k))
             case "screenshot":
                 try count(w, 2, "screenshot PATH")
-                emit(.screenshot(w[1]))
+                try emit(.screenshot(try outputPath(w[1])))
             case "dump":
                 try count(w, 2, "dump PATH")
-                emit(.dump(w[1]))
+                try emit(.dump(try outputPath(w[1])))
             case "quit":
                 try count(w, 1, "quit")
-                emit(.quit)
+                try emit(.quit)
             default:
-                throw fail("unknown command '\(name)'")
+                throw fail("unknown command '\(q(name))'")
             }
         }
     }

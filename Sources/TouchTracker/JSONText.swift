@@ -10,6 +10,8 @@ enum JSONValue {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// JSON text kept as it was read (keys a newer version wrote, passed through untouched).
+    case raw(String)
 
     static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     static func frame(_ r: Rect?) -> JSONValue {
@@ -26,6 +28,7 @@ enum JSONValue {
     private func write(into out: inout String, indent: Int, pretty: Bool) {
         switch self {
         case .null: out += "null"
+        case .raw(let text): out += text
         case .bool(let b): out += b ? "true" : "false"
         case .number(let d): out += JSONValue.format(d)
         case .int(let i): out += String(i)

@@ -26,7 +26,14 @@ public final class TouchTrackerApp: HostedApp {
     public let store: DrawingStore?
     /// Saves at most this long after a change (and always on quit).
     public var saveDelay: Seconds = 0.5
+    /// When the first unsaved change was made, on the host's clock (real time: pause and slow motion of
+    /// the app's clock do not hold saving back).
     private var unsavedSince: Seconds?
+    /// The host's clock at the last frame.
+    private var hostTime: Seconds = 0
+    /// What the loaded file held that this version does not understand, written back on save.
+    private var savedExtras = DrawingStore.Extras()
+    private var lastSaveProblem: String?
     /// Save failures and restore problems, also shown on screen.
     public private(set) var messages: [String] = []
 
@@ -43,9 +50,14 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow.log.onAppend = { [unowned self] e in self.lab.note(e) }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
-            if self.unsavedSince == nil { self.unsavedSince = self.gestureWindow.clock.now }
+            if self.unsavedSince == nil { self.unsavedSince = self.hostTime }
         }
-        if let store, !fresh { restore(from: store) }
+        if let store {
+            if !store.lockForWriting() {
+                show("This drawing is open in another TouchTracker window, so changes made here will not be saved.")
+            }
+            if !fresh { restore(from: store) }
+        }
     }
 
     private func restore(from store: DrawingStore) {
@@ -56,9 +68,12 @@ public final class TouchTrackerApp: HostedApp {
             drawing.load(saved.lines, circles: saved.circles)
             tracker.drawView.drawColor = saved.drawColor
             tracker.drawView.colorByAngle = saved.colorByAngle
+            savedExtras = saved.extras
             unsavedSince = nil
         case .setAside(let reason, let aside):
             show("Your saved drawing could not be read, so TouchTracker started empty. The file was kept as \(aside). (\(reason))")
+        case .keptInPlace(let reason):
+            show("Your saved drawing could not be read (\(reason)) nor moved aside, so TouchTracker started empty and will not save over it.")
         }
     }
 
@@ -122,22 +137,37 @@ public final class TouchTrackerApp: HostedApp {
         }
     }
 
-    public func update(now: Seconds) {
+    public func update(now: Seconds, hostTime: Seconds) {
+        self.hostTime = hostTime
         overlay.update()
         tracker.syncMenu()
-        if let since = unsavedSince, now - since >= saveDelay { save() }
+        if let since = unsavedSince, hostTime - since >= saveDelay { save() }
     }
 
-    /// Writes the drawing now (if there is a store and something changed).
+    /// Writes the drawing now (if there is a store and something changed). A failure is shown once per
+    /// kind of failure, not once per change.
     public func save() {
         guard let store, unsavedSince != nil else { return }
         unsavedSince = nil
+        let extras = keptExtras()
         do {
             try store.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
-                                              colorByAngle: tracker.drawView.colorByAngle))
+                                              colorByAngle: tracker.drawView.colorByAngle, extras: extras))
+            lastSaveProblem = nil
         } catch {
-            show("The drawing could not be saved: \(error.localizedDescription)")
+            let problem = describe(error)
+            if problem != lastSaveProblem { show("The drawing could not be saved: \(problem).") }
+            lastSaveProblem = problem
         }
+    }
+
+    /// The extras of the items still in the drawing (a deleted line's unknown keys go with it).
+    private func keptExtras() -> DrawingStore.Extras {
+        var e = savedExtras
+        guard !e.items.isEmpty else { return e }
+        let ids = Set(drawing.lines.map(\.id)).union(drawing.circles.map(\.id))
+        e.items = e.items.filter { ids.contains($0.key) }
+        return e
     }
 
     public func willQuit() { save() }

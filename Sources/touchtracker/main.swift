@@ -33,33 +33,56 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
     var overlay = false
 
-    @Option(name: .long, help: "Headless pixels per point (2 renders a high-DPI window).")
-    var scale: Double = 1
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
+    var scale: String = "1"
 
     @Option(name: .long, help: "Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).")
     var dataDir: String?
 
+    /// `--scale` as a number (validated).
+    var pixelsPerPoint: Double { Double(scale) ?? 1 }
+
     func validate() throws {
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be between 0.5 and 4") }
+        guard let k = Double(scale), k.isFinite, k >= 0.5, k <= 4 else {
+            throw ValidationError("--scale must be a number from 0.5 to 4, got '\(ScriptError.printable(scale))'")
+        }
+        if let dataDir, let kind = nonRegularKind(at: dataDir), kind != "a folder" {
+            throw ValidationError("--data-dir \(dataDir) is \(kind), not a folder")
+        }
+        if let dataDir, FileManager.default.fileExists(atPath: dataDir), nonRegularKind(at: dataDir) == nil {
+            throw ValidationError("--data-dir \(dataDir) is a file, not a folder")
+        }
+        if let out, FileManager.default.fileExists(atPath: out), nonRegularKind(at: out) == nil {
+            throw ValidationError("--out \(out) is a file, not a folder")
+        }
     }
 
     func run() throws {
         var parsed: TouchScript?
         if let path = script {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw BadInput("\(path):0: cannot read the script file")
+            let shown = ScriptError.printable(path, limit: 200)
+            if let kind = nonRegularKind(at: path), kind == "a folder" { throw BadInput("\(shown):1: is a folder, not a script") }
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw BadInput("\(shown):1: cannot read the script file") }
+            let data = (try? handle.read(upToCount: TouchScript.maximumBytes + 1)) ?? Data()
+            try? handle.close()
+            let text: String
+            switch TouchScriptParser.decode([UInt8](data), file: path) {
+            case .success(let t): text = t
+            case .failure(let e): throw BadInput(e.description)
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw BadInput("\(path):1: the script is not UTF-8 text") }
             switch TouchScriptParser.parse(text, file: path, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
             case .success(let s): parsed = s
             case .failure(let e): throw BadInput(e.description)
+            }
+            if let s = parsed, let problem = PixelBudget.problem(size: s.windowSize, scale: headless ? pixelsPerPoint : 1) {
+                throw BadInput("\(shown):\(Swift.max(1, s.windowLine)): \(problem)")
             }
         }
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
         if out != nil {
             do { try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) } catch {
-                throw Failure("cannot create the output folder \(outputDirectory): \(error.localizedDescription)")
+                throw Failure("cannot create the output folder \(outputDirectory): \(describe(error))")
             }
         }
         let dataStore = dataDir.map { DrawingStore(directory: URL(fileURLWithPath: $0)) }
@@ -68,7 +91,7 @@ struct TouchTrackerCommand: ParsableCommand {
             let app = TouchTrackerApp(size: script.windowSize, store: dataStore, fresh: fresh)
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
-            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: scale)
+            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
             if outcome == .finished { app.willQuit() }
             return
@@ -108,7 +131,7 @@ do {
         exit(0)
     }
     if error is CocoaError || error is POSIXError {
-        fail("touchtracker: \(error.localizedDescription)", code: 1)
+        fail("touchtracker: \(describe(error))", code: 1)
     }
     fail("touchtracker: \(TouchTrackerCommand.message(for: error))\n\(TouchTrackerCommand.usageString())", code: 2)
 }

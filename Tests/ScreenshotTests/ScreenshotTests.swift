@@ -46,8 +46,11 @@ import Platform
     }
 
     @Test func messageAfterAnUnreadableSave() throws {
+        var folders: [URL] = []
+        defer { for f in folders { try? FileManager.default.removeItem(at: f) } }   // leave nothing behind
         try check("13-unreadable-save", store: {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tt-shot-\(UUID().uuidString)")
+            folders.append(dir)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             try "{\"format\": 2}".write(to: dir.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
             return DrawingStore(directory: dir)
@@ -62,6 +65,7 @@ import Platform
         var altered = golden
         for y in 200..<206 { for x in 300..<306 { altered.pixels[y * altered.width + x] = 0xFFFF_00FF } }
         let diffURL = FileManager.default.temporaryDirectory.appendingPathComponent("tt-bite-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: diffURL) }
         let message = PixelDiff.compare(golden, altered, tolerance: .exact, diffImage: diffURL)
         #expect(message?.hasPrefix("36 pixels differ (tolerance exact) within x 300...305, y 200...205") == true, "\(message ?? "passed")")
         let diff = try PNGCodec.decode(Data(contentsOf: diffURL))

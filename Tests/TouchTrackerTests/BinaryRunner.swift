@@ -1,11 +1,30 @@
 import Foundation
 import Testing
 
-/// Runs the built `touchtracker` binary on a script in a fresh temporary folder.
-struct BinaryRun {
+/// A fresh folder in the temporary directory, removed (with everything in it) when this object goes away:
+/// tests leave nothing behind.
+final class ScratchFolder {
+    let url: URL
+    init(_ prefix: String = "tt") {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    var path: String { url.path }
+    func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs the built `touchtracker` binary on a script in a fresh temporary folder (removed with the run).
+final class BinaryRun {
     let code: Int32
     let stderr: String
     let directory: URL
+    /// The scratch folder the run made for itself, if it did.
+    private let scratch: ScratchFolder?
+
+    init(code: Int32, stderr: String, directory: URL, scratch: ScratchFolder?) {
+        self.code = code; self.stderr = stderr; self.directory = directory; self.scratch = scratch
+    }
 
     func json(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: directory.appendingPathComponent(name))
@@ -26,15 +45,12 @@ enum Binary {
         return package.appendingPathComponent(".build/debug/touchtracker").path
     }
 
-    static func makeDirectory() -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tt-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func makeDirectory() -> ScratchFolder { ScratchFolder() }
 
     /// Writes `script` to `s.txt` in `directory` and runs it headless with `--out` that folder.
     static func run(_ script: String, extra: [String] = [], in directory: URL? = nil, environment: [String: String]? = nil) throws -> BinaryRun {
-        let dir = directory ?? makeDirectory()
+        let scratch = directory == nil ? ScratchFolder() : nil
+        let dir = directory ?? scratch!.url
         let file = dir.appendingPathComponent("s.txt")
         try script.write(to: file, atomically: true, encoding: .utf8)
         let p = Process()
@@ -51,7 +67,7 @@ enum Binary {
         try p.run()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: dir)
+        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: dir, scratch: scratch)
     }
 }
 

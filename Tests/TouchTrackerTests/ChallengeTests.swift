@@ -55,7 +55,7 @@ import Gestures
         #expect(saved.contains("\"circles\": ["))
         let d = try Binary.run("dump d.json\n", extra: ["--data-dir", data.path]).json("d.json")
         #expect(d.lines.count == 2 && (d["circles"] as! [Any]).count == 1)
-        let store = DrawingStore(directory: data)
+        let store = DrawingStore(directory: data.url)
         guard case .loaded(let s) = store.load() else { Issue.record("not loaded"); return }
         #expect(s.lines.map(\.id) == [1, 3] && s.circles.map(\.id) == [2], "the circle lies between the two lines")
     }

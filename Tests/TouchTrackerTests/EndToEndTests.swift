@@ -15,8 +15,13 @@ import Testing
         #expect(!r.exists("first.png") && !r.exists("first.json"), "nothing of the script ran")
         let missing = try Binary.run("wait 1\n", extra: ["--scale", "9"])
         #expect(missing.code == 2 && missing.stderr.contains("--scale"))
-        let unwritable = try Binary.run("drag 1 1 50 50 0.1\ndump /proc/nope/x.json\n")
-        #expect(unwritable.code == 1 && unwritable.stderr.hasPrefix("touchtracker: cannot write /proc/nope/x.json"), "\(unwritable.stderr)")
+        let outside = try Binary.run("drag 1 1 50 50 0.1\ndump /proc/nope/x.json\n")
+        #expect(outside.code == 2 && outside.stderr.hasSuffix("s.txt:2: an output path must be relative to --out, got '/proc/nope/x.json'\n"),
+                "\(outside.stderr)")
+        let folder = ScratchFolder()
+        try "in the way".write(to: folder.appendingPathComponent("sub"), atomically: true, encoding: .utf8)
+        let unwritable = try Binary.run("drag 1 1 50 50 0.1\ndump sub/x.json\n", in: folder.url)
+        #expect(unwritable.code == 1 && unwritable.stderr.hasPrefix("touchtracker: cannot create the folder \(folder.path)/sub"), "\(unwritable.stderr)")
     }
 
     @Test func oneFingerDrawsALine() throws {
