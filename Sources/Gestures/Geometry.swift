@@ -158,6 +158,24 @@ import Darwin
 }
 
 extension Rect {
+    /// The part of the segment from `a` to `b` inside this rectangle (Liang-Barsky), or nil when none is.
+    /// Far-away or huge coordinates come back as points on the rectangle, so whatever is drawn or
+    /// indexed from them costs what the rectangle costs.
+    public func clip(from a: Point, to b: Point) -> (Point, Point)? {
+        guard a.isFinite, b.isFinite, !isEmpty else { return nil }
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } } else { if r < t0 { return nil }; if r < t1 { t1 = r } }
+            }
+        }
+        return (Point(x: a.x + t0 * dx, y: a.y + t0 * dy), Point(x: a.x + t1 * dx, y: a.y + t1 * dy))
+    }
+
     /// The overlap of two rectangles (zero-sized at the nearer corner when they do not overlap).
     public func intersection(_ r: Rect) -> Rect {
         let x0 = Swift.max(minX, r.minX), y0 = Swift.max(minY, r.minY)

@@ -17,8 +17,10 @@ public final class PixelImage {
 
     /// Integer pixel bounds of `rect` (pixels), clamped to the image; nil when empty.
     public func clamp(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let x0 = Swift.max(0, Int(rect.minX.rounded(.down))), y0 = Swift.max(0, Int(rect.minY.rounded(.down)))
-        let x1 = Swift.min(width, Int(rect.maxX.rounded(.up))), y1 = Swift.min(height, Int(rect.maxY.rounded(.up)))
+        // Clamped as Doubles first: a huge or NaN coordinate never reaches the conversion to Int.
+        func within(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(Swift.min(Double(limit), Swift.max(0, v))) }
+        let x0 = within(rect.minX.rounded(.down), width), y0 = within(rect.minY.rounded(.down), height)
+        let x1 = within(rect.maxX.rounded(.up), width), y1 = within(rect.maxY.rounded(.up), height)
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 

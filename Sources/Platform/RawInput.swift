@@ -11,6 +11,11 @@ public enum RawInput: Equatable, Sendable {
     case scriptFinger(TouchInput.Kind, id: Int, at: Point?)
     case mouseDown(at: Point)
     case mouseMove(to: Point)
+    /// SDL's motion with the left button held. If no press was seen (SDL swallows a press when it missed
+    /// the release before, say while the window was minimized), the touch starts here.
+    case mouseDrag(to: Point)
+    /// SDL's motion with no button held. A mouse touch still down lost its release: it ends here.
+    case mouseHover(to: Point)
     case mouseUp(at: Point?)
     case keyDown(KeyPress)
     case keyUp(KeyPress)
@@ -101,6 +106,19 @@ public final class InputTranslator {
         case let .mouseMove(p):
             mousePoint = p
             return mouseFingers.map { TouchInput(.move, $0.id, at: location(of: $0)) }
+        case let .mouseDrag(p):
+            if mouseFingers.isEmpty {
+                diagnostics.append("the mouse moved with its button held but no press was seen: the touch starts here")
+                return translate(.mouseDown(at: p))
+            }
+            return translate(.mouseMove(to: p))
+        case let .mouseHover(p):
+            if !mouseFingers.isEmpty {
+                diagnostics.append("the mouse moved with no button held while its touch was down: the release was lost, the touch ends")
+                return translate(.mouseUp(at: p))
+            }
+            mousePoint = p
+            return []
         case let .mouseUp(p):
             if let p { mousePoint = p }
             let ups = mouseFingers.map { TouchInput(.up, $0.id, at: location(of: $0)) }

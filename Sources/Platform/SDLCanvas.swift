@@ -54,21 +54,35 @@ public final class SDLCanvas: LineLayerCanvas {
         polygon(ConvexMesh.roundedRect(px(rect), radius: radius * scale), color)
     }
 
+    /// The renderer's output in pixels, grown by `margin`: what can be seen of a shape that wide.
+    private func visible(margin: Double) -> Rect {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return Rect(x: -margin, y: -margin, width: Double(w) + 2 * margin, height: Double(h) + 2 * margin)
+    }
+
+    /// Only the visible part of a line is drawn: far-away or huge coordinates cost nothing.
     public func strokeLine(from: Point, to: Point, width: Points, color: Color) {
-        polygon(ConvexMesh.stadium(from: px(from), to: px(to), width: width * scale), color)
+        let w = width * scale
+        guard w.isFinite, let (a, b) = visible(margin: w + 2).clip(from: px(from), to: px(to)) else { return }
+        polygon(ConvexMesh.stadium(from: a, to: b, width: w), color)
     }
 
     public func fillCircle(center: Point, radius: Points, color: Color) {
-        let r = radius * scale
-        polygon(ConvexMesh.circle(center: px(center), radius: r, segments: Swift.max(12, Swift.min(64, Int(r)))), color)
+        let r = radius * scale, c = px(center)
+        guard r.isFinite, c.isFinite, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).intersects(visible(margin: 1)) else { return }
+        polygon(ConvexMesh.circle(center: c, radius: r, segments: Swift.max(12, Swift.min(64, Int(Swift.min(r, 64))))), color)
     }
 
     public func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {
-        let r = radius * scale
-        let n = Swift.max(16, Swift.min(72, Int(r * 1.5)))
-        let pts = ConvexMesh.circle(center: px(center), radius: r, segments: n)
+        let r = radius * scale, c = px(center), w = width * scale
+        let view = visible(margin: w + 2)
+        guard r.isFinite, c.isFinite, w.isFinite, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).intersects(view) else { return }
+        let n = Swift.max(16, Swift.min(72, Int(Swift.min(r, 72) * 1.5)))
+        let pts = ConvexMesh.circle(center: c, radius: r, segments: n)
         for i in 0..<n {
-            polygon(ConvexMesh.stadium(from: pts[i], to: pts[(i + 1) % n], width: width * scale), color)
+            guard let (a, b) = view.clip(from: pts[i], to: pts[(i + 1) % n]) else { continue }
+            polygon(ConvexMesh.stadium(from: a, to: b, width: w), color)
         }
     }
 

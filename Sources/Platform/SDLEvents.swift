@@ -34,7 +34,10 @@ public enum SDLEventConverter {
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
             guard m.which != touchMouseID else { return .none }
-            return .input(.mouseMove(to: Point(Double(m.x), Double(m.y))))
+            let p = Point(Double(m.x), Double(m.y))
+            // The held buttons come with every motion: they correct a press or release SDL never delivered.
+            let leftHeld = m.state & 1 != 0   // SDL_BUTTON_LMASK (a macro: not imported)
+            return .input(leftHeld ? .mouseDrag(to: p) : .mouseHover(to: p))
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key
             if type == SDL_KEYDOWN.rawValue && k.repeat != 0 { return .none }

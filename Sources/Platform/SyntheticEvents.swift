@@ -24,8 +24,9 @@ public enum SyntheticEvents {
         SDL_PushEvent(&e)
     }
 
-    /// A left-button or motion event of the mouse; `fromTouch` marks SDL's touch-synthesised copies.
-    public static func mouse(_ kind: Kind, x: Int32, y: Int32, fromTouch: Bool = false) {
+    /// A left-button or motion event of the mouse; `fromTouch` marks SDL's touch-synthesised copies;
+    /// `leftHeld` is the button state a motion carries (as SDL reports it).
+    public static func mouse(_ kind: Kind, x: Int32, y: Int32, fromTouch: Bool = false, leftHeld: Bool = true) {
         var e = SDL_Event()
         let which = fromTouch ? SDLEventConverter.touchMouseID : 0
         if kind == .motion {
@@ -33,6 +34,7 @@ public enum SyntheticEvents {
             e.motion.which = which
             e.motion.x = x
             e.motion.y = y
+            e.motion.state = leftHeld ? 1 : 0
         } else {
             e.type = kind == .down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
             e.button.which = which

@@ -14,21 +14,31 @@ public struct LineIndex: Sendable {
 
     public init(cellSize: Points = 64) { self.cellSize = cellSize }
 
+    /// The part of the plane the index covers: far beyond any window (at most 16384 points a side), so a
+    /// line or a query is clipped to it, and a coordinate of 1e23 costs what one at the edge costs.
+    public static let world = Rect(x: -131_072, y: -131_072, width: 262_144, height: 262_144)
+
     public var count: Int { cellsOfLine.count }
 
     private func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
-    private func cell(_ v: Double) -> Int { Int((v / cellSize).rounded(.down)) }
+    /// The cell of a coordinate, clamped to the world (so the conversion to Int can never trap).
+    private func cell(_ v: Double) -> Int {
+        let w = Self.world
+        let c = v.isNaN ? 0 : Swift.min(w.maxX, Swift.max(w.minX, v))
+        return Int((c / cellSize).rounded(.down))
+    }
 
     /// The cells within `margin` of the segment, walked along it in steps of at most half a cell. Every
     /// point of the segment is within half a step of a sample, so each sample covers `margin` plus half a
     /// step: no cell the segment merely clips between two samples is missed.
     private func cellKeys(for line: Line, margin: Points) -> [Int64] {
         var keys = Set<Int64>()
-        let d = line.end - line.begin
+        guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return [] }
+        let d = end - begin
         let steps = Swift.max(1, Int((d.length / (cellSize / 2)).rounded(.up)))
         let reach = margin + d.length / Double(steps) / 2
         for i in 0...steps {
-            let p = line.begin + d * (Double(i) / Double(steps))
+            let p = begin + d * (Double(i) / Double(steps))
             for cx in cell(p.x - reach)...cell(p.x + reach) {
                 for cy in cell(p.y - reach)...cell(p.y + reach) { keys.insert(key(cx, cy)) }
             }

@@ -105,4 +105,36 @@ import Gestures
         _ = t.translate(.mouseUp(at: nil))
         #expect(t.simulatedFingers.isEmpty)
     }
+
+    /// SDL drops a press when it thinks the button is still down (its release was missed while the window
+    /// was minimized): the motion's button state starts the touch, and a motion with no button held ends
+    /// a touch whose release was lost. The next stroke draws.
+    @Test func aSwallowedPressOrALostReleaseStillDrawsTheNextStroke() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        let size = session.translator.windowSize
+        SyntheticEvents.mouse(.down, x: 100, y: 100)
+        SyntheticEvents.mouse(.motion, x: 150, y: 100)
+        SyntheticEvents.focusLost()                                   // minimized mid-drag: cancelled
+        feed(session, SyntheticEvents.drain(windowSize: size))
+        #expect(session.window.activeTouches.isEmpty && app.drawing.lines.isEmpty)
+        // Back, the button pressed again: SDL sends no press (it never saw the release), only held motion.
+        SyntheticEvents.mouse(.motion, x: 100, y: 300)
+        feed(session, SyntheticEvents.drain(windowSize: size))
+        for step in 1...6 {
+            session.frame()
+            SyntheticEvents.mouse(.motion, x: Int32(100 + step * 30), y: 300)
+            feed(session, SyntheticEvents.drain(windowSize: size))
+        }
+        // Its release is lost too: the next motion comes with no button held.
+        SyntheticEvents.mouse(.motion, x: 400, y: 300, leftHeld: false)
+        feed(session, SyntheticEvents.drain(windowSize: size))
+        for _ in 0..<30 { session.frame() }
+        #expect(app.drawing.lines.map { [$0.begin.x, $0.begin.y, $0.end.x, $0.end.y] } == [[100, 300, 400, 300]], "it ends where the button was found up")
+        #expect(session.window.activeTouches.isEmpty)
+        #expect(session.translator.diagnostics == [
+            "the mouse moved with its button held but no press was seen: the touch starts here",
+            "the mouse moved with no button held while its touch was down: the release was lost, the touch ends",
+        ])
+    }
 }
