@@ -173,7 +173,11 @@ extension Rect {
                 if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } } else { if r < t0 { return nil }; if r < t1 { t1 = r } }
             }
         }
-        return (Point(x: a.x + t0 * dx, y: a.y + t0 * dy), Point(x: a.x + t1 * dx, y: a.y + t1 * dy))
+        // Rounding (with huge coordinates) may put a computed end a little outside: clamp it in.
+        func inside(_ p: Point) -> Point {
+            Point(x: Swift.min(maxX, Swift.max(minX, p.x)), y: Swift.min(maxY, Swift.max(minY, p.y)))
+        }
+        return (inside(Point(x: a.x + t0 * dx, y: a.y + t0 * dy)), inside(Point(x: a.x + t1 * dx, y: a.y + t1 * dy)))
     }
 
     /// The overlap of two rectangles (zero-sized at the nearer corner when they do not overlap).

@@ -22,11 +22,33 @@ public final class InteractiveHost: ScriptDriver {
     private var scripted = false
     public var onDiagnostic: ((String) -> Void)?
 
-    public init(app: HostedApp, size: Size, software: Bool, fullscreen: Bool = false) throws {
+    public init(app: HostedApp, size: Size, software requested: Bool, fullscreen: Bool = false) throws {
+        var software = requested
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")     // touches do not also arrive as mouse events
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")     // nor the mouse as touches: each is handled once
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw PlatformError.sdl("starting SDL's video (is there a display? use --headless)") }
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")   // drawing is no reason to keep the screen awake
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")        // QuitSignals handles SIGINT and SIGTERM
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SDL_VIDEODRIVER"] == nil {
+            // Only the display servers the environment names: never SDL's invisible fallback.
+            let x11 = environment["DISPLAY"] != nil, wayland = environment["WAYLAND_DISPLAY"] != nil
+            guard x11 || wayland else {
+                throw PlatformError("no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); to run a script without one: touchtracker --headless --script FILE")
+            }
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? (x11 ? "wayland,x11" : "wayland") : "x11")
+        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? ""
+            throw PlatformError("no display to open a window on (\(display) cannot be opened: \(String(cString: SDL_GetError()))); to run a script without one: touchtracker --headless --script FILE")
+        }
+        // With no usable display SDL falls back to a driver that shows nothing: say so instead of running unseen.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let asked = environment["SDL_VIDEODRIVER"] ?? ""
+        if (driver == "offscreen" || driver == "dummy") && asked != driver {
+            SDL_Quit()
+            throw PlatformError("no display to open a window on (SDL chose its \(driver) driver); to run a script without one: touchtracker --headless --script FILE")
+        }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
@@ -35,6 +57,9 @@ public final class InteractiveHost: ScriptDriver {
         }
         window = w
         var r: OpaquePointer? = nil
+        // With no GPU device, "accelerated" means OpenGL in software (llvmpipe), slower than SDL's own
+        // software renderer for 2D and seen to hang at start-up under X: use SDL's directly.
+        if !software && !InteractiveHost.hasGPUDevice() { software = true }
         if !software {
             r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         }
@@ -56,6 +81,12 @@ public final class InteractiveHost: ScriptDriver {
         SDL_DestroyWindow(window)
     }
 
+    /// Whether the machine has a GPU render node (Linux's /dev/dri/renderD*).
+    static func hasGPUDevice() -> Bool {
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return nodes.contains { $0.hasPrefix("renderD") }
+    }
+
     static func pointSize(of window: OpaquePointer) -> Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
@@ -74,6 +105,7 @@ public final class InteractiveHost: ScriptDriver {
         if let script {
             scripted = true
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: self)
+            if outcome == .signalled || outcome == .closed { session.app.willQuit() }
             if outcome != .finished { return }
         }
         scripted = false
@@ -86,6 +118,7 @@ public final class InteractiveHost: ScriptDriver {
 
     public func runFrame() -> Bool {
         pumpEvents()
+        if QuitSignals.pending != 0 { running = false }
         guard running else { return false }
         let counter = SDL_GetPerformanceCounter()
         if scripted {

@@ -44,7 +44,7 @@ public final class ScriptPlayer {
         return String(cString: r)
     }
 
-    public enum Outcome { case finished, quit, closed }
+    public enum Outcome { case finished, quit, closed, signalled }
 
     /// Runs an output step; a failure names the file.
     private func writing(_ path: String, _ body: (String) throws -> Void) throws {
@@ -59,14 +59,19 @@ public final class ScriptPlayer {
     public func run(on driver: ScriptDriver) throws -> Outcome {
         let session = driver.session
         for step in script.steps {
+            if QuitSignals.pending != 0 { return .signalled }
             switch step {
             case .input(let batch):
                 session.feed(batch, at: session.now)
             case .frames(let n):
-                for _ in 0..<n where !driver.runFrame() { return .closed }
+                for _ in 0..<n {
+                    guard driver.runFrame() else { return .closed }
+                    if QuitSignals.pending != 0 { return .signalled }
+                }
             case .glide(_, let moves):
                 for batch in moves {
                     guard driver.runFrame() else { return .closed }
+                    if QuitSignals.pending != 0 { return .signalled }
                     session.feed(batch, at: session.now)
                 }
             case .key(let k):

@@ -98,19 +98,15 @@ public final class DrawingStore {
         return renameFile(file.path, target.path) ? target.lastPathComponent : nil
     }
 
-    public struct SaveBlocked: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     public func save(_ saved: Saved) throws {
         if isSaveBlocked {
-            throw SaveBlocked(description: "\(file.lastPathComponent) could not be read nor moved aside, so it is not saved over")
+            throw PlatformError("\(file.lastPathComponent) could not be read nor moved aside, so it is not saved over")
         }
         if let lock, !lock.isHeld {
-            throw SaveBlocked(description: "the drawing is open in another TouchTracker window")
+            throw PlatformError("the drawing is open in another TouchTracker window")
         }
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw SaveBlocked(description: "the folder \(directory.path) cannot be created (\(describe(error)))")
+            throw PlatformError("the folder \(directory.path) cannot be created (\(describe(error)))")
         }
         try writeFileAtomically(DrawingStore.encode(saved), to: file.path)
     }

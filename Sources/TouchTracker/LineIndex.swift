@@ -52,7 +52,10 @@ public struct LineIndex: Sendable {
         precondition(line.begin.isFinite && line.end.isFinite, "lines have finite ends")
         remove(id: line.id)
         let keys = cellKeys(for: line, margin: margin(line))
-        let entry = Entry(id: line.id, begin: line.begin, end: line.end)
+        // The entry holds the part inside the world: the same line where it matters, and distances to it
+        // keep what precision there is (1e12 + 100 is exact in a Double, 1e23 + 100 is not).
+        guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { cellsOfLine[line.id] = []; return }
+        let entry = Entry(id: line.id, begin: begin, end: end)
         for k in keys { cells[k, default: []].append(entry) }
         cellsOfLine[line.id] = keys
     }

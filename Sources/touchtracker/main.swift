@@ -93,7 +93,7 @@ struct TouchTrackerCommand: ParsableCommand {
             app.isOverlayVisible = overlay
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
-            if outcome == .finished { app.willQuit() }
+            if outcome == .finished || outcome == .signalled { app.willQuit() }
             return
         }
         // A visible window: a replay starts empty and leaves the person's saved drawing alone.
@@ -116,9 +116,12 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
+QuitSignals.install()
 do {
     let command = try TouchTrackerCommand.parse(Array(CommandLine.arguments.dropFirst()))
     try command.run()
+    let signal = QuitSignals.pending
+    if signal != 0 { fail("touchtracker: stopped by \(QuitSignals.name(signal))", code: 128 + signal) }
 } catch let e as BadInput {
     fail(e.message, code: 2)
 } catch let e as Failure {

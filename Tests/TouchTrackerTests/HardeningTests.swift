@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import GestureExamples
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whatever a script, a save file, a signal or the command line brings: no crash, no hang, no runaway
+/// memory, nothing written where it should not be, and a message a person can read.
+@Suite struct HardeningTests {
+    func parse(_ text: String) -> String? {
+        if case .failure(let e) = TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
+            return e.description
+        }
+        return nil
+    }
+
+    // MARK: Scripts
+
+    @Test func limitsAreCheckedWhenTheScriptIsParsed() {
+        #expect(parse("wait 1e21\n") == "s.txt:1: a time must be a decimal number, got '1e21'")
+        #expect(parse("wait 100000000000000000000000\n") == "s.txt:1: a time can be at most 3600 seconds, got 100000000000000000000000")
+        #expect(parse("drag 1 1 5 5 5000\n") == "s.txt:1: a time can be at most 3600 seconds, got 5000")
+        #expect(parse("press 1 1 3601\n") == "s.txt:1: a time can be at most 3600 seconds, got 3601")
+        #expect(parse("rotate 100 100 50 36000 1\n") == "s.txt:1: DEG must be between -3600 and 3600, got 36000")
+        #expect(parse("down 1 100000000000000000000000 5\n") == "s.txt:1: x must be between -65536 and 65536, got 100000000000000000000000")
+        #expect(parse("drag 1 1 1000000000 5 1\n") == "s.txt:1: x must be between -65536 and 65536, got 1000000000")
+        #expect(parse("wait 3600\nwait 3600\nwait 3600\nwait 1\n") == "s.txt:4: the script would run longer than 10800 seconds in all")
+        #expect(parse("wait 3600\nwait 3600\nwait 3599\n") == nil, "up to the limit is fine")
+        #expect(parse("down 1 65536 -65536\nup 1\n") == nil)
+    }
+
+    @Test func outputsStayInsideTheOutputFolder() {
+        #expect(parse("dump ../x.json\n") == "s.txt:1: an output path cannot climb out of --out with '..', got '../x.json'")
+        #expect(parse("screenshot a/../../x.png\n") == "s.txt:1: an output path cannot climb out of --out with '..', got 'a/../../x.png'")
+        #expect(parse("dump /abs/path.json\n") == "s.txt:1: an output path must be relative to --out, got '/abs/path.json'")
+        #expect(parse("dump /dev/stdout\n") == "s.txt:1: an output path must be relative to --out, got '/dev/stdout'")
+        #expect(parse("dump sub/ok.json\nscreenshot ./x.png\n") == nil)
+    }
+
+    @Test func crlfScriptsHaveLines() throws {
+        let script = try #require({ () -> TouchScript? in
+            if case .success(let s) = TouchScriptParser.parse("# a comment first\r\ndown 1 10 20\r\nup 1\r\n", file: "s", scenes: ["tracker"],
+                                                               isKnownKey: { _ in true }) { return s }
+            return nil
+        }())
+        #expect(script.steps == [.input([.scriptFinger(.down, id: 1, at: Point(10, 20))]), .input([.scriptFinger(.up, id: 1, at: Point(10, 20))])])
+        #expect(parse("wait 1\r\nfly\r\n") == "s.txt:2: unknown command 'fly'")
+    }
+
+    @Test func badBytesAreNamedByLineAndNeverEchoedRaw() {
+        #expect(parse("wait 1\ndown 1 2\u{0}3 4\n") == "s.txt:2: a control character (U+0000) is not allowed in a script")
+        #expect(parse("wait 1\u{1B}[2J\n") == "s.txt:1: a control character (U+001B) is not allowed in a script")
+        let long = parse("down 1 " + String(repeating: "x", count: 10_000_000) + " 3\n")!
+        #expect(long.count < 120 && long.hasPrefix("s.txt:1: x must be a decimal number, got 'xxxx") && long.hasSuffix("…'"), "\(long.prefix(200))")
+        let bytes = Array("wait 1\nwait 2\nwait \u{E9}".utf8) + [0xFF, 0x0A]
+        guard case .failure(let e) = TouchScriptParser.decode(bytes, file: "s.txt") else { Issue.record("invalid UTF-8 accepted"); return }
+        #expect(e.description == "s.txt:3: the script is not UTF-8 text (byte 22 of the file)")
+        #expect(TouchScriptParser.firstInvalidUTF8(Array("ok é ✓ 𝄞".utf8)[...]) == nil)
+        #expect(TouchScriptParser.firstInvalidUTF8([0x61, 0xED, 0xA0, 0x80][...]) == 1, "a UTF-16 surrogate is not UTF-8")
+        #expect(TouchScriptParser.firstInvalidUTF8([0xE2, 0x9C][...]) == 0, "a sequence cut short")
+        guard case .failure(let big) = TouchScriptParser.decode([UInt8](repeating: 0x20, count: TouchScript.maximumBytes + 1), file: "s.txt") else {
+            Issue.record("a script over the size limit was accepted"); return
+        }
+        #expect(big.description == "s.txt:1: the script is larger than 4 MiB")
+    }
+
+    @Test func theBinaryRefusesBadScriptsAndArgumentsWithExitTwo() throws {
+        let crlf = try Binary.run("# first line\r\ndrag 100 100 300 100 0.2\r\ndump d.json\r\n")
+        #expect(crlf.code == 0, "\(crlf.stderr)")
+        #expect(try crlf.json("d.json").lines.count == 1, "a CRLF script runs, its first-line comment swallows nothing")
+        let big = try Binary.run("window 16384 16384\nwait 1\n", extra: ["--scale", "4"])
+        #expect(big.code == 2 && big.stderr.contains("s.txt:1: a window of 16384 x 16384 points at scale 4.0 is 65536 x 65536 pixels"), "\(big.stderr)")
+        let negative = try Binary.run("wait 1\n", extra: ["--scale", "-1"])
+        #expect(negative.code == 2 && negative.stderr.hasPrefix("touchtracker: --scale must be a number from 0.5 to 4, got '-1'"), "\(negative.stderr)")
+        let file = ScratchFolder()
+        try "x".write(to: file.appendingPathComponent("f"), atomically: true, encoding: .utf8)
+        let dataDir = try Binary.run("wait 1\n", extra: ["--data-dir", file.appendingPathComponent("f").path])
+        #expect(dataDir.code == 2 && dataDir.stderr.contains("--data-dir \(file.path)/f is a file, not a folder"), "\(dataDir.stderr)")
+        let nul = try Binary.run("wait 1\ndown 1 1\u{0}2 3\n")
+        #expect(nul.code == 2 && !nul.stderr.contains("\u{0}") && nul.stderr.contains("s.txt:2: a control character (U+0000)"), "\(nul.stderr)")
+    }
+
+    @Test func outputsNeverReplaceAnythingButARegularFile() throws {
+        let dir = ScratchFolder()
+        let fifo = dir.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let r = try Binary.run("dump pipe.json\n", in: dir.url)
+        #expect(r.code == 1 && r.stderr.contains("pipe.json is a FIFO (named pipe), not a regular file: nothing was written"), "\(r.stderr)")
+        #expect(nonRegularKind(at: fifo) == "a FIFO (named pipe)", "still the FIFO")
+
+        let outside = ScratchFolder()
+        let victim = outside.appendingPathComponent("victim.json")
+        try "keep me".write(to: victim, atomically: true, encoding: .utf8)
+        #expect(symlink(victim.path, dir.appendingPathComponent("link.json").path) == 0)
+        let viaLink = try Binary.run("dump link.json\n", in: dir.url)
+        #expect(viaLink.code == 1 && viaLink.stderr.contains("link.json is a symbolic link, not a regular file"), "\(viaLink.stderr)")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
+
+        #expect(symlink(outside.path, dir.appendingPathComponent("away").path) == 0)
+        let viaFolder = try Binary.run("screenshot away/x.png\n", in: dir.url)
+        #expect(viaFolder.code == 1 && viaFolder.stderr.contains("away/x.png leads out of the output folder"), "\(viaFolder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["victim.json"])
+
+        let ok = try Binary.run("dump sub/d.json\n", in: dir.url)
+        #expect(ok.code == 0 && ok.exists("sub/d.json"), "\(ok.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("sub").path) == ["d.json"], "no temporary file left")
+    }
+
+    @Test func withNoDisplayTheWindowedAppExitsOneAndNamesHeadless() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        let data = ScratchFolder()
+        p.arguments = ["--data-dir", data.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["SDL_VIDEODRIVER"] = nil
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(text.hasPrefix("touchtracker: no display to open a window on") && text.contains("--headless"), "\(text)")
+    }
+
+    @Test func sigtermSavesAndQuitsWithinASecond() throws {
+        let dir = ScratchFolder()
+        try "drag 100 100 300 300 0.2\nscreenshot started.png\nwait 3600\nwait 3600\nwait 3599\n".write(
+            to: dir.appendingPathComponent("s.txt"), atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        p.arguments = ["--headless", "--script", dir.appendingPathComponent("s.txt").path, "--out", dir.path, "--data-dir", dir.appendingPathComponent("data").path]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("started.png").path) && p.isRunning { usleep(2000) }
+        let sent = DispatchTime.now()
+        p.terminate()   // SIGTERM
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - sent.uptimeNanoseconds) / 1e9
+        #expect(p.terminationStatus == 143 && text == "touchtracker: stopped by SIGTERM\n", "\(p.terminationStatus) \(text)")
+        #expect(seconds < 1, "quit \(seconds) s after the signal")
+        guard case .loaded(let saved) = DrawingStore(directory: dir.appendingPathComponent("data")).load() else { Issue.record("not saved"); return }
+        #expect(saved.lines.count == 1)
+    }
+
+    // MARK: Saved drawings
+
+    func save(_ text: String, in dir: URL) throws { try text.write(to: dir.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8) }
+
+    @Test func aSaveKeepsWhatItDoesNotUnderstand() throws {
+        let dir = ScratchFolder()
+        try save("""
+            {"format": 1, "drawColor": "#000000", "future": {"layers": [1, 2]}, "lines": [
+              {"id": 1, "begin": [0, 0], "end": [10, 10], "color": "#000000", "width": 3, "pressure": [0.5, 0.7]},
+              {"id": 2, "begin": [0, 5], "end": [10, 15], "color": "#000000", "width": 3, "pressure": [0.1]}]}
+            """, in: dir.url)
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        app.drawing.delete(id: 2)
+        app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
+        app.willQuit()
+        let text = try String(contentsOf: dir.appendingPathComponent("drawing.json"), encoding: .utf8)
+        #expect(text.contains("\"future\": {\"layers\":[1,2]}"), "\(text)")
+        #expect(text.contains("\"pressure\": [0.5,0.7]"), "the kept line keeps its extra key")
+        #expect(!text.contains("[0.1]"), "a deleted line's extras go with it")
+        guard case .loaded(let again) = DrawingStore(directory: dir.url).load() else { Issue.record("cannot read its own file"); return }
+        #expect(again.extras.topLevel.map(\.key) == ["future"] && again.extras.items[1]?.map(\.key) == ["pressure"])
+    }
+
+    @Test func aLineTheAppSavedLoadsBack() throws {
+        let dir = ScratchFolder()
+        do {
+            let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+            app.drawing.add(begin: Point(10, 10), end: Point(2e7, 5), color: .black, width: 4)
+            app.drawing.add(begin: Point(-3e9, 1e12), end: Point(1e23, -1e23), color: .black, width: 4)
+            app.willQuit()
+        }   // closed: its lock is released
+        let again = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        #expect(again.messages.isEmpty, "\(again.messages)")
+        #expect(again.drawing.lines.map(\.end) == [Point(2e7, 5), Point(1e23, -1e23)])
+        let target = try OffscreenTarget(size: Size(width: 400, height: 300))
+        target.render(again)   // clipped: draws the visible part, quickly
+        #expect(again.drawing.nearestLine(to: Point(200, 10), within: 20) == 1)
+    }
+
+    @Test func aFifoInsteadOfTheSaveIsSetAsideUnopened() throws {
+        let dir = ScratchFolder()
+        #expect(mkfifo(dir.appendingPathComponent("drawing.json").path, 0o644) == 0)
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        #expect(app.messages == ["Your saved drawing could not be read, so TouchTracker started empty. The file was kept as drawing.unreadable-1.json. (drawing.json: it is a FIFO (named pipe), not a regular file)"])
+        #expect(nonRegularKind(at: dir.appendingPathComponent("drawing.unreadable-1.json").path) == "a FIFO (named pipe)")
+    }
+
+    @Test func aFileThatCannotBeSetAsideIsNeverReplaced() throws {
+        let dir = ScratchFolder()
+        try save("{ not json", in: dir.url)
+        let store = DrawingStore(directory: dir.url)
+        store.renameFile = { _, _ in false }
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+        #expect(app.messages.count == 1 && app.messages[0].hasPrefix("Your saved drawing could not be read (drawing.json: not JSON"))
+        #expect(app.messages[0].hasSuffix("nor moved aside, so TouchTracker started empty and will not save over it."))
+        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        app.willQuit()
+        #expect(try String(contentsOf: dir.appendingPathComponent("drawing.json"), encoding: .utf8) == "{ not json")
+        #expect(app.messages.last == "The drawing could not be saved: drawing.json could not be read nor moved aside, so it is not saved over.")
+    }
+
+    @Test func aDrawingOpenInTwoWindowsIsSavedByTheFirstOnly() throws {
+        let dir = ScratchFolder()
+        let first = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let second = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        #expect(first.messages.isEmpty)
+        #expect(second.messages == ["This drawing is open in another TouchTracker window, so changes made here will not be saved."])
+        first.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        first.willQuit()
+        second.drawing.add(begin: Point(9, 9), end: Point(90, 90), color: .red, width: 4)
+        second.willQuit()
+        guard case .loaded(let saved) = DrawingStore(directory: dir.url).load() else { Issue.record("nothing saved"); return }
+        #expect(saved.lines.map(\.end) == [Point(50, 50)], "the second window did not overwrite the first's work")
+        #expect(second.messages.last == "The drawing could not be saved: the drawing is open in another TouchTracker window.")
+    }
+
+    @Test func savingFollowsRealTimeWhilePausedOrSlowed() throws {
+        for key in ["F6", "F5"] {
+            let dir = ScratchFolder()
+            let store = DrawingStore(directory: dir.url)
+            let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+            let session = Session(app: app, windowSize: Size(width: 400, height: 300))
+            app.handleKey(KeyPress(key))
+            for k in 0..<3 { app.drawing.add(begin: Point(1, Double(k)), end: Point(50, 50), color: .black, width: 4) }
+            let appTime = session.now
+            for _ in 0..<36 { session.frame() }   // 0.6 s of real time
+            #expect(key == "F5" ? session.now - appTime < 0.2 : session.now == appTime, "\(key): the app's clock is held back")
+            guard case .loaded(let saved) = store.load() else { Issue.record("\(key): not saved"); continue }
+            #expect(saved.lines.count == 3, "\(key)")
+        }
+    }
+
+    // MARK: Clamps
+
+    @Test func theIndexAndTheImageClampWhatTheyAreGiven() {
+        var index = LineIndex()
+        index.insert(Line(id: 1, begin: Point(-1e12, 5), end: Point(1e12, 5), color: .black, width: 4))
+        index.insert(Line(id: 2, begin: Point(1e300, 1e300), end: Point(-1e300, 1e300), color: .black, width: 4))
+        index.insert(Line(id: 3, begin: Point(-1e23, 1e23), end: Point(1e23, -1e23), color: .black, width: 4))   // no trap, no runaway
+        #expect(index.nearest(to: Point(100, 6), within: 10) == 1)
+        #expect(index.ids(in: Rect(x: 300, y: 0, width: 100, height: 100)).contains(1))
+        #expect(index.count == 3)
+        let image = PixelImage(width: 10, height: 10, fill: 0)
+        #expect(image.clamp(Rect(x: -1e23, y: .nan, width: 2e23, height: 5)) == nil)
+        #expect(image.clamp(Rect(x: -1e23, y: 2, width: 2e23, height: 5)).map { [$0.x0, $0.y0, $0.x1, $0.y1] } == [0, 2, 10, 7])
+        image.strokeLine(from: Point(-1e30, 5), to: Point(1e30, 5), lineWidth: 2, color: .black, clip: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(image.pixels[5 * 10 + 5] != 0)
+    }
+}
