@@ -1,8 +1,9 @@
 import CSDL2
 import Gestures
 
-/// Pushes SDL events into SDL's own queue and drains it through the converter: the path real input takes,
-/// for tests and demos. SDL's queue is global: callers serialize their use of it.
+/// SDL events made by hand: pushed into SDL's own queue and drained through the converter (the path real
+/// input takes), or converted directly (no global queue, for tests that run in parallel).
+/// SDL's queue is global: callers of `push` and `drain` serialize their use of it.
 public enum SyntheticEvents {
     /// Starts SDL's event subsystem (no video needed).
     public static func start() throws {
@@ -10,54 +11,111 @@ public enum SyntheticEvents {
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
     }
 
-    public enum Kind { case down, motion, up }
+    public enum Kind: Sendable { case down, motion, up }
+
+    /// One SDL event, described in Swift.
+    public enum Spec: Sendable {
+        /// A finger with normalised coordinates (they may lie outside 0...1, or be NaN, as odd drivers send).
+        case finger(Kind, device: Int64, finger: Int64, x: Float, y: Float)
+        /// The left button or motion; `fromTouch` marks SDL's touch-synthesised copies; `leftHeld` is a
+        /// motion's button state.
+        case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
+        /// Another mouse button (not the left one), pressed or released.
+        case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
+        case key(String, down: Bool, repeated: Bool)
+        case window(WindowChange)
+        case quit
+        /// Any other event type (joystick, drop, user events...), which the app ignores.
+        case other(UInt32)
+    }
+
+    /// What happened to the window.
+    public enum WindowChange: CaseIterable, Sendable {
+        case focusLost, focusGained, hidden, shown, minimized, restored, resized, exposed
+        var sdl: SDL_WindowEventID {
+            switch self {
+            case .focusLost: return SDL_WINDOWEVENT_FOCUS_LOST
+            case .focusGained: return SDL_WINDOWEVENT_FOCUS_GAINED
+            case .hidden: return SDL_WINDOWEVENT_HIDDEN
+            case .shown: return SDL_WINDOWEVENT_SHOWN
+            case .minimized: return SDL_WINDOWEVENT_MINIMIZED
+            case .restored: return SDL_WINDOWEVENT_RESTORED
+            case .resized: return SDL_WINDOWEVENT_RESIZED
+            case .exposed: return SDL_WINDOWEVENT_EXPOSED
+            }
+        }
+    }
+
+    static func make(_ spec: Spec) -> SDL_Event {
+        var e = SDL_Event()
+        switch spec {
+        case let .finger(kind, device, finger, x, y):
+            e.type = kind == .down ? SDL_FINGERDOWN.rawValue : kind == .motion ? SDL_FINGERMOTION.rawValue : SDL_FINGERUP.rawValue
+            e.tfinger.touchId = device
+            e.tfinger.fingerId = finger
+            e.tfinger.x = x
+            e.tfinger.y = y
+            e.tfinger.pressure = 1
+        case let .mouse(kind, x, y, fromTouch, leftHeld):
+            let which = fromTouch ? SDLEventConverter.touchMouseID : 0
+            if kind == .motion {
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.which = which
+                e.motion.x = x
+                e.motion.y = y
+                e.motion.state = leftHeld ? 1 : 0
+            } else {
+                e.type = kind == .down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+                e.button.which = which
+                e.button.button = UInt8(SDL_BUTTON_LEFT)
+                e.button.x = x
+                e.button.y = y
+            }
+        case let .otherButton(button, down, x, y):
+            e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+            e.button.button = button
+            e.button.x = x
+            e.button.y = y
+        case let .key(name, down, repeated):
+            e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+            e.key.keysym.sym = SDL_GetKeyFromName(name)
+            e.key.repeat = repeated ? 1 : 0
+        case let .window(id):
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.event = UInt8(id.sdl.rawValue)
+        case .quit:
+            e.type = SDL_QUIT.rawValue
+        case let .other(type):
+            e.type = type
+        }
+        return e
+    }
+
+    /// Puts the event in SDL's queue.
+    public static func push(_ spec: Spec) {
+        var e = make(spec)
+        SDL_PushEvent(&e)
+    }
+
+    /// Converts the event as the frame loop would, without SDL's queue.
+    public static func convert(_ spec: Spec, windowSize: Size) -> SDLEventConverter.Converted {
+        SDLEventConverter.convert(make(spec), windowSize: windowSize)
+    }
 
     /// A finger event with normalised coordinates, as a touchscreen sends it.
     public static func finger(_ kind: Kind, device: Int64, finger: Int64, x: Float, y: Float) {
-        var e = SDL_Event()
-        e.type = kind == .down ? SDL_FINGERDOWN.rawValue : kind == .motion ? SDL_FINGERMOTION.rawValue : SDL_FINGERUP.rawValue
-        e.tfinger.touchId = device
-        e.tfinger.fingerId = finger
-        e.tfinger.x = x
-        e.tfinger.y = y
-        e.tfinger.pressure = 1
-        SDL_PushEvent(&e)
+        push(.finger(kind, device: device, finger: finger, x: x, y: y))
     }
 
     /// A left-button or motion event of the mouse; `fromTouch` marks SDL's touch-synthesised copies;
     /// `leftHeld` is the button state a motion carries (as SDL reports it).
     public static func mouse(_ kind: Kind, x: Int32, y: Int32, fromTouch: Bool = false, leftHeld: Bool = true) {
-        var e = SDL_Event()
-        let which = fromTouch ? SDLEventConverter.touchMouseID : 0
-        if kind == .motion {
-            e.type = SDL_MOUSEMOTION.rawValue
-            e.motion.which = which
-            e.motion.x = x
-            e.motion.y = y
-            e.motion.state = leftHeld ? 1 : 0
-        } else {
-            e.type = kind == .down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-            e.button.which = which
-            e.button.button = UInt8(SDL_BUTTON_LEFT)
-            e.button.x = x
-            e.button.y = y
-        }
-        SDL_PushEvent(&e)
+        push(.mouse(kind, x: x, y: y, fromTouch: fromTouch, leftHeld: leftHeld))
     }
 
-    public static func focusLost() {
-        var e = SDL_Event()
-        e.type = SDL_WINDOWEVENT.rawValue
-        e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-        SDL_PushEvent(&e)
-    }
+    public static func focusLost() { push(.window(.focusLost)) }
 
-    public static func key(_ name: String, down: Bool) {
-        var e = SDL_Event()
-        e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
-        e.key.keysym.sym = SDL_GetKeyFromName(name)
-        SDL_PushEvent(&e)
-    }
+    public static func key(_ name: String, down: Bool) { push(.key(name, down: down, repeated: false)) }
 
     /// Everything queued, converted as the frame loop converts it.
     public static func drain(windowSize: Size) -> [SDLEventConverter.Converted] {

@@ -29,6 +29,9 @@ public struct TouchScript: Sendable {
     public static let maximumCoordinate: Points = 65536
     /// The largest angle of `rotate`, in degrees (ten turns).
     public static let maximumDegrees = 3600.0
+    /// The longest name in an output path, and the longest output path, in bytes.
+    public static let maximumNameBytes = 200
+    public static let maximumPathBytes = 1000
     /// The largest script file, in bytes, and the most lines.
     public static let maximumBytes = 4 << 20
     public static let maximumLines = 200_000
@@ -226,6 +229,10 @@ public enum TouchScriptParser {
             let parts = w.split(separator: "/")
             guard !parts.contains("..") else { throw fail("an output path cannot climb out of --out with '..', got '\(q(w))'") }
             guard let last = parts.last, last != "." else { throw fail("an output path must name a file, got '\(q(w))'") }
+            // Room for the temporary name written beside it (the system allows 255 bytes a name).
+            guard parts.allSatisfy({ $0.utf8.count <= TouchScript.maximumNameBytes }), w.utf8.count <= TouchScript.maximumPathBytes else {
+                throw fail("an output path has names of at most \(TouchScript.maximumNameBytes) bytes and \(TouchScript.maximumPathBytes) in all, got '\(q(w))'")
+            }
             return w
         }
 

@@ -206,9 +206,20 @@ public final class DrawingStore {
         }
         /// Ids give the stacking order across lines and circles; a file without them (format 1 as first
         /// written) stacks in file order, lines first.
+        /// An item without an id gets the first number from its fallback that no item uses or names: ids
+        /// stay unique, whatever mix of items with and without ids the file holds.
         var usedIDs = Set<Int>()
+        var named = Set<Int>()
+        for item in list + ((object["circles"] as? [Any]) ?? []) {
+            if let n = ((item as? [String: Any])?["id"] as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 { named.insert(Int(n)) }
+        }
         func id(_ v: Any?, fallback: Int, _ place: String) throws -> Int {
-            guard let v else { return fallback }
+            guard let v else {
+                var f = fallback
+                while usedIDs.contains(f) || named.contains(f) { f += 1 }
+                usedIDs.insert(f)
+                return f
+            }
             guard let n = (v as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 else { throw fail("\(place): expected a whole number from 1") }
             guard usedIDs.insert(Int(n)).inserted else { throw fail("\(place): \(Int(n)) is used twice") }
             return Int(n)

@@ -253,4 +253,15 @@ import Testing
             "touchesBegan view 1,2", "action r began", "touchesCancelled view 1", "touchesEnded view 2", "action r ended",
         ])
     }
+
+    /// Found by the randomized app suite: a lift that carries its own location far from the touch-down (a
+    /// mouse release reported elsewhere) is movement, not a tap.
+    @Test func aTapWhoseLiftLandsFarAwayIsNoTap() {
+        let h = Harness()
+        _ = h.add(TapGestureRecognizer(name: "tap"))
+        h.down(1, 100, 100)
+        h.wait(0.05)
+        h.window.touchUp(TouchID(1), at: Point(160, 100), time: h.time)
+        #expect(h.log == ["touchesBegan view 1", "touchesEnded view 1"])
+    }
 }

@@ -258,4 +258,21 @@ import Glibc
         image.strokeLine(from: Point(-1e30, 5), to: Point(1e30, 5), lineWidth: 2, color: .black, clip: Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(image.pixels[5 * 10 + 5] != 0)
     }
+
+    /// Found by the randomized suite (it crashed the app's next edit): a line without an id took its place
+    /// number even when another line named that id.
+    @Test func itemsWithoutIdsNeverShareOneWithNamedItems() throws {
+        let dir = ScratchFolder()
+        try save("""
+            {"format": 1, "drawColor": "#000000", "lines": [
+              {"begin": [0, 0], "end": [10, 10], "color": "#000000", "width": 3},
+              {"id": 1, "begin": [0, 5], "end": [10, 15], "color": "#000000", "width": 3}],
+             "circles": [{"center": [5, 5], "radius": 3, "color": "#000000", "width": 2}]}
+            """, in: dir.url)
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        #expect(app.messages.isEmpty)
+        #expect(app.drawing.lines.map(\.id) == [1, 2] && app.drawing.circles.map(\.id) == [3])
+        app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
+        #expect(app.drawing.lines.map(\.id) == [1, 2, 4])
+    }
 }

@@ -81,9 +81,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Counts a tap when its fingers have all lifted; recognizes on the last, or waits `maximumTapInterval` for the next.
+    /// Fails when a finger lifts farther than `allowableMovement` from where it went down; counts a tap when
+    /// its fingers have all lifted; recognizes on the last, or waits `maximumTapInterval` for the next.
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        // A lift can carry a location of its own: a finger that lifted far from where it went down moved.
+        for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
+            state = .failed; return
+        }
         guard activeTouches.isEmpty else { return }
         if touchesThisTap != numberOfTouchesRequired { state = .failed; return }
         tapsDone += 1
