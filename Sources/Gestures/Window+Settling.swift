@@ -68,7 +68,7 @@ extension Window {
     }
 
     /// Delivers what was held back once nothing holds it any more: began (then moved), then ended.
-    private func releaseHeldTouches() {
+    func releaseHeldTouches() {
         guard !heldTouches.isEmpty || activeTouches.contains(where: { $0.delivery.heldBegan }) else { return }
         var begins: [Touch] = [], moves: [Touch] = [], ends: [Touch] = []
         for t in activeTouches + heldTouches where !t.delivery.finished {

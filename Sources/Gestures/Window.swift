@@ -323,7 +323,12 @@ public final class Window {
         if !ended.isEmpty { deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) } }
         if !cancelled.isEmpty { deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) } }
         callbackDepth -= 1
-        if callbackDepth == 0 && !queuedRecognizers.isEmpty { processQueuedStates() }
+        if callbackDepth == 0 && !queuedRecognizers.isEmpty {
+            processQueuedStates()
+            // What the recognizers just let go of reaches the nodes before this event does: a began held back
+            // for touch 1 comes before the began of touch 2 whose arrival failed the recognizers holding it.
+            releaseHeldTouches()
+        }
 
         if !began.isEmpty { deliverToNodes(began, phase: .began, event) }
         if !moved.isEmpty { deliverToNodes(moved, phase: .moved, event) }

@@ -25,7 +25,7 @@ final class DrawView: Node {
     private var consumed: Set<TouchID> = []
     weak var scene: TrackerScene?
 
-    /// The five recognizers, configured once for the app, the dispatch benchmark and the randomized tests.
+    /// The recognizers, configured once for the app, the dispatch benchmark and the randomized tests.
     let recognizers = TouchTrackerRecognizers()
     var doubleTap: TapGestureRecognizer { recognizers.doubleTap }
     var tap: TapGestureRecognizer { recognizers.tap }
@@ -55,6 +55,8 @@ final class DrawView: Node {
         longPress.addTarget(self, action: DrawView.longPressed)
         moveLine.addTarget(self, action: DrawView.moved)
         colorSwipe.addTarget(self, action: DrawView.swipedUp)
+        recognizers.undoTap.addTarget(self, action: DrawView.undoTapped)
+        recognizers.redoTap.addTarget(self, action: DrawView.redoTapped)
         recognizers.install(on: self)
 
         drawing.onChange = { [unowned self] change in
@@ -114,6 +116,13 @@ final class DrawView: Node {
     }
 
     func swipedUp(_ r: GestureRecognizer) { scene?.showColorPanel() }
+
+    /// Two-finger tap: undo; three-finger tap: redo (no keyboard needed).
+    func undoTapped(_ r: GestureRecognizer) { undo() }
+    func redoTapped(_ r: GestureRecognizer) { redo() }
+
+    func undo() { select(nil); drawing.undo() }
+    func redo() { select(nil); drawing.redo() }
 
     // MARK: Responder
 

@@ -149,12 +149,10 @@ final class TrackerScene {
             syncMenu()
             return true
         case ("Z", true, false):
-            drawView.select(nil)
-            drawing.undo()
+            drawView.undo()
             return true
         case ("Z", true, true), ("Y", true, false):
-            drawView.select(nil)
-            drawing.redo()
+            drawView.redo()
             return true
         default:
             return false

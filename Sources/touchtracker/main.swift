@@ -9,17 +9,35 @@ import TouchTracker
 struct TouchTrackerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
-        abstract: "Draw lines with your fingers (or a mouse); replay touch scripts headless.",
-        discussion: "Keys: Escape closes the menu or panel, Delete removes the selected line, ctrl+Z / ctrl+shift+Z undo and redo, F11 toggles full screen. Without a touchscreen: hold 2-5 while pressing the mouse button for that many fingers, Alt for a mirrored second finger.")
+        abstract: "Draw lines with your fingers (or a mouse); see how UIKit's gesture recognizers decide; replay touch scripts headless.",
+        discussion: """
+            Gestures: draw with any finger (or the mouse); double tap clears; tap a line to select it (then Delete); \
+            long press a line and drag to move it; two fingers that move draw a circle; two-finger tap undoes, \
+            three-finger tap redoes; three-finger swipe up opens the colors.
+            Keys: Escape closes the menu or panel; Delete removes the selected line; ctrl+Z and ctrl+shift+Z undo \
+            and redo; ctrl+E exports the drawing (PNG and SVG); F1 the recognizer overlay; F2 the lab; F3 the frame \
+            graph; F5 slow motion; F6 pause; F7 one frame; F11 full screen. No touchscreen: hold 2-5 while pressing \
+            the mouse button for that many fingers, Alt for a mirrored second finger.
+            Exit codes: 0 done, 2 a bad script or argument (FILE:LINE: message), 1 any other failure.
+            The manual, the touch-script format and the state dump: docs/ in the source repository \
+            (docs/command-line.md, docs/touch-scripts.md, docs/state-dump.md, docs/gesture-rules.md).
+            """,
+        version: TouchTrackerVersion.current)
 
-    @Option(name: .long, help: "Replay this touch script (see shared/spec/touch-script.md).")
+    @Option(name: .long, help: ArgumentHelp("Replay this touch script (docs/touch-scripts.md).", valueName: "file"))
     var script: String?
 
     @Flag(name: .long, help: "No display: render offscreen on a virtual clock and exit when the script is done.")
     var headless = false
 
-    @Option(name: .long, help: "Where relative screenshot and dump paths go (created if missing).")
+    @Option(name: .long, help: ArgumentHelp("Where a script's screenshots, dumps and exports go (created if missing); a script writes only inside it.", valueName: "dir"))
     var out: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write what happens in the window as a touch script, as it happens.", valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures).", valueName: "dir"))
+    var exportDir: String?
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
@@ -33,10 +51,13 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
     var overlay = false
 
+    @Flag(name: .long, help: "Show the first-run hint on an empty canvas also in headless runs (a window shows it anyway).")
+    var hint = false
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
     var scale: String = "1"
 
-    @Option(name: .long, help: "Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).")
+    @Option(name: .long, help: ArgumentHelp("Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).", valueName: "dir"))
     var dataDir: String?
 
     /// `--scale` as a number (validated).

@@ -264,4 +264,15 @@ import Testing
         h.window.touchUp(TouchID(1), at: Point(160, 100), time: h.time)
         #expect(h.log == ["touchesBegan view 1", "touchesEnded view 1"])
     }
+
+    /// A began held back (delaysTouchesBegan) and let go because a new touch failed its recognizer reaches
+    /// the node before the new touch's began.
+    @Test func aReleasedBeganComesBeforeTheTouchThatReleasedIt() {
+        let h = Harness()
+        let tap = h.add(TapGestureRecognizer(name: "tap"))
+        tap.delaysTouchesBegan = true
+        h.down(1, 100, 100)
+        h.down(2, 200, 100)
+        #expect(h.log == ["touchesBegan view 1", "touchesBegan view 2"])
+    }
 }

@@ -12,7 +12,7 @@ import Gestures
         session.feed([.scriptFinger(.down, id: 1, at: Point(300, 300))], at: session.now)
         session.frame()
         let names = app.overlay.focus.map(\.0.name)
-        #expect(names == ["doubleTap", "tap", "longPress", "moveLine", "colorSwipe", "panelSwipe"], "deepest node first: \(names)")
+        #expect(names == ["doubleTap", "tap", "longPress", "moveLine", "colorSwipe", "undoTap", "redoTap", "panelSwipe"], "deepest node first: \(names)")
         let relations = app.overlay.relations()
         #expect(relations.first == "tap waits for doubleTap to fail")
         #expect(relations.contains("longPress and moveLine recognize together"))
