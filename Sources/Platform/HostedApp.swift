@@ -22,6 +22,8 @@ public protocol HostedApp: AnyObject {
     var simulatedFingers: [Point] { get set }
     /// The state dump of touch-script.md, as JSON text.
     func stateJSON(windowSize: Size) -> String
+    /// Writes the drawing alone as `base.png` and `base.svg`; returns the paths written.
+    func exportDrawing(toBase base: String) throws -> [String]
     /// The person closed the window (or a script said `quit`): save what must be saved.
     func willQuit()
     /// Requests the app makes of the host, read and cleared every frame.

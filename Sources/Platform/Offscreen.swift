@@ -43,6 +43,15 @@ public final class OffscreenTarget {
         SDL_RenderPresent(renderer)
     }
 
+    /// Draws a frame with `body` on white (no app: a picture of something, such as the drawing alone).
+    public func render(_ body: (Canvas) -> Void) {
+        canvas.translation = .zero
+        canvas.setClip(nil)
+        canvas.clear(.white)
+        body(canvas)
+        SDL_RenderPresent(renderer)
+    }
+
     /// The pixels as 0xAARRGGBB, row by row.
     public func pixels() -> [UInt32] {
         SDL_LockSurface(surface)

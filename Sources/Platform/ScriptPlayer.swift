@@ -80,6 +80,8 @@ public final class ScriptPlayer {
                 try writing(try resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
                 try writing(try resolve(path)) { try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.windowSize), to: $0) }
+            case .export(let base):
+                try writing(try resolve(base)) { _ = try session.app.exportDrawing(toBase: $0) }
             case .quit:
                 session.app.willQuit()
                 return .quit

@@ -48,6 +48,8 @@ public enum ScriptStep: Equatable, Sendable {
     case key(KeyPress)
     case screenshot(String)
     case dump(String)
+    /// Extension: the drawing alone as PNG and SVG, `PATH.png` and `PATH.svg` (an extension given is dropped).
+    case export(String)
     case quit
 }
 
@@ -480,6 +482,11 @@ public enum TouchScriptParser {
             case "dump":
                 try count(w, 2, "dump PATH")
                 try emit(.dump(try outputPath(w[1])))
+            case "export":
+                try count(w, 2, "export PATH")
+                var base = try outputPath(w[1])
+                for ext in [".png", ".svg"] where base.hasSuffix(ext) && base.count > ext.count { base = String(base.dropLast(ext.count)) }
+                try emit(.export(base))
             case "quit":
                 try count(w, 1, "quit")
                 try emit(.quit)

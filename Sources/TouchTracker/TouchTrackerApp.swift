@@ -132,6 +132,7 @@ public final class TouchTrackerApp: HostedApp {
         case "F7":
             if timeControl.paused { timeControl.steps += 1 } else { timeControl.paused = true }
         case "F11": hostRequests.toggleFullscreen = true
+        case "E" where key.ctrl: exportToFolder()
         default:
             if sceneName == "tracker" { tracker.handleKey(key) }
         }
@@ -140,6 +141,7 @@ public final class TouchTrackerApp: HostedApp {
     public func update(now: Seconds, hostTime: Seconds) {
         self.hostTime = hostTime
         overlay.update()
+        tracker.update(now: hostTime)
         tracker.syncMenu()
         if let since = unsavedSince, hostTime - since >= saveDelay { save() }
     }
@@ -171,6 +173,30 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     public func willQuit() { save() }
+
+    /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
+    public var exportDirectory: URL = DrawingExport.picturesDirectory()
+
+    public func exportDrawing(toBase base: String) throws -> [String] {
+        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base)
+    }
+
+    /// ctrl+E: the drawing as PNG and SVG in the export folder, and a notice saying where.
+    func exportToFolder() {
+        do {
+            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+            let paths = try exportDrawing(toBase: DrawingExport.freshBase(in: exportDirectory))
+            show("Exported the drawing as \(paths.joined(separator: " and ")).")
+        } catch {
+            show("The drawing could not be exported: \(describe(error)).")
+        }
+    }
+
+    /// Shows the first-run hint if the canvas is empty (a window does at start; headless runs only when
+    /// asked, so screenshots stay as they were).
+    public func showHintIfEmpty() {
+        if drawing.lines.isEmpty && drawing.circles.isEmpty { tracker.hint.isHidden = false }
+    }
 
     /// Makes the next frame redraw every finished line (what the book's view does every frame): the
     /// benchmark's "naive" figure, with the same drawing code.

@@ -13,6 +13,8 @@ final class TrackerScene {
     let colorPanel = ColorPanel()
     let banner: MessageBanner
     let panelSwipe = SwipeGestureRecognizer(name: "panelSwipe")
+    let undoRedo = UndoRedoBar()
+    let hint = FirstRunHint()
     /// Called whenever the drawing changed (the app saves a little later).
     var onDrawingChanged: (() -> Void)?
     private var menuShownItems: [String]?
@@ -31,7 +33,10 @@ final class TrackerScene {
         banner = MessageBanner { metrics.measure($0, size: MessageBanner.textSize) }
         window.rootNode.addChild(container)
         let root = container
-        for n in [drawView, menuView, colorPanel, banner] as [Node] { root.addChild(n) }
+        for n in [drawView, hint, undoRedo, menuView, colorPanel, banner] as [Node] { root.addChild(n) }
+        hint.isHidden = true
+        undoRedo.undoButton.onTap = { [unowned self] _ in self.drawView.undo() }
+        undoRedo.redoButton.onTap = { [unowned self] _ in self.drawView.redo() }
         drawView.scene = self
         window.menuController.items = [MenuItem(title: "Delete", action: Self.deleteAction)]
         menuView.onSelect = { [unowned self] item in self.selectMenuItem(item) }
@@ -50,11 +55,20 @@ final class TrackerScene {
         container.frame = Rect(origin: .zero, size: size)
         drawView.frame = Rect(origin: .zero, size: size)
         colorPanel.layout(windowSize: size)
+        undoRedo.layout(windowSize: size)
+        hint.layout(windowSize: size)
         if !banner.isHidden { banner.show(banner.text, windowSize: size) }
         syncMenu()
     }
 
     func drawingChanged() { onDrawingChanged?() }
+
+    /// Once per frame: the undo/redo bar follows the history, the hint fades from the first stroke.
+    func update(now: Seconds) {
+        undoRedo.update(canUndo: drawing.canUndo, canRedo: drawing.canRedo)
+        if !drawView.strokes.isEmpty || !drawing.lines.isEmpty || !drawing.circles.isEmpty { hint.dismiss(at: now) }
+        hint.update(now: now)
+    }
 
     // MARK: Menu
 

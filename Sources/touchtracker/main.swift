@@ -112,6 +112,8 @@ struct TouchTrackerCommand: ParsableCommand {
             let app = TouchTrackerApp(size: script.windowSize, store: dataStore, fresh: fresh)
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
+            if hint { app.showHintIfEmpty() }
+            if let exportDir { app.exportDirectory = URL(fileURLWithPath: exportDir) }
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
             if outcome == .finished || outcome == .signalled { app.willQuit() }
@@ -123,6 +125,8 @@ struct TouchTrackerCommand: ParsableCommand {
         let app = TouchTrackerApp(size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
         if let s = parsed { app.selectScene(s.scene) }
         app.isOverlayVisible = overlay
+        if parsed == nil || hint { app.showHintIfEmpty() }
+        if let exportDir { app.exportDirectory = URL(fileURLWithPath: exportDir) }
         let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
         host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
         try host.run(script: parsed, outputDirectory: outputDirectory)

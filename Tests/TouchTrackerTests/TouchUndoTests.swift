@@ -62,4 +62,45 @@ import Gestures
                                + "\nwait 0.5\n" + Self.twoFingerTap, Self.threeFingerTap)
         #expect(app.drawing.lines.map(\.end) == [Point(300, 100)], "two undos, one redo")
     }
+
+    @Test func theOnScreenButtonsUndoAndRedoAndStayOutOfTheWay() throws {
+        let (app, log) = try run("wait 0", "drag 100 100 300 100 0.2")
+        #expect(!app.tracker.undoRedo.isHidden && app.tracker.undoRedo.undoButton.isEnabled && !app.tracker.undoRedo.redoButton.isEnabled)
+        #expect(log.last == "touchesEnded draw 1")
+        let undo = app.tracker.undoRedo.undoButton.frameInWindow, redo = app.tracker.undoRedo.redoButton.frameInWindow
+        #expect(undo.maxY == 588 && undo.minX == 12, "bottom-left, 12 pt from the edges: \(undo)")
+        let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
+        func play(_ text: String) throws {
+            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
+            _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
+        }
+        app.gestureWindow.log.clear()
+        try play("tap \(undo.midX) \(undo.midY)\nwait 0.1")
+        #expect(app.gestureWindow.log.entries == ["touchesBegan undoButton 1", "touchesEnded undoButton 1"], "the drawing's recognizers never see it")
+        #expect(app.drawing.lines.isEmpty && !app.tracker.undoRedo.undoButton.isEnabled && app.tracker.undoRedo.redoButton.isEnabled)
+        try play("tap \(redo.midX) \(redo.midY)\nwait 0.1")
+        #expect(app.drawing.lines.count == 1)
+        try play("tap 400 300 2\nwait 0.1")
+        #expect(app.drawing.lines.isEmpty && !app.tracker.undoRedo.isHidden, "a clear can be undone too")
+    }
+
+    @Test func theHintFadesAtTheFirstStrokeAndIsOffUnlessAsked() throws {
+        let quiet = TouchTrackerApp(size: Size(width: 800, height: 600), store: nil)
+        #expect(quiet.tracker.hint.isHidden, "not in headless runs and screenshots unless asked")
+        let app = TouchTrackerApp(size: Size(width: 800, height: 600), store: nil)
+        app.showHintIfEmpty()
+        let session = Session(app: app, windowSize: Size(width: 800, height: 600))
+        session.frame()
+        #expect(!app.tracker.hint.isHidden && app.tracker.hint.opacity == 1)
+        session.feed([.mouseDown(at: Point(100, 100))], at: session.now)
+        for k in 1...15 { session.frame(); session.feed([.mouseDrag(to: Point(100 + Double(k) * 10, 100))], at: session.now) }
+        #expect(app.tracker.hint.opacity < 1 && app.tracker.hint.opacity > 0, "fading: \(app.tracker.hint.opacity)")
+        session.feed([.mouseUp(at: nil)], at: session.now)
+        for _ in 0..<30 { session.frame() }
+        #expect(app.tracker.hint.isHidden)
+        app.drawing.clear()
+        app.showHintIfEmpty()
+        for _ in 0..<3 { session.frame() }
+        #expect(app.tracker.hint.isHidden, "once gone, gone for the run")
+    }
 }

@@ -1,0 +1,52 @@
+import Gestures
+
+/// Two small round buttons in the bottom-left corner, undo and redo, for a touchscreen with no keyboard
+/// (and the mouse). The bar shows only while there is something to undo or redo; a button that cannot
+/// act is dimmed and lets touches through to the drawing.
+final class UndoRedoBar: Node {
+    static let buttonSize: Points = 44
+    static let margin: Points = 12
+    let undoButton = RoundButton(name: "undoButton", glyph: "↶")
+    let redoButton = RoundButton(name: "redoButton", glyph: "↷")
+
+    init() {
+        super.init(name: "undoRedo")
+        addChild(undoButton)
+        addChild(redoButton)
+        let s = Self.buttonSize
+        undoButton.frame = Rect(x: 0, y: 0, width: s, height: s)
+        redoButton.frame = Rect(x: s + 8, y: 0, width: s, height: s)
+        isHidden = true   // nothing to undo yet
+    }
+
+    func layout(windowSize: Size) {
+        let s = Self.buttonSize
+        frame = Rect(x: Self.margin, y: windowSize.height - Self.margin - s, width: 2 * s + 8, height: s)
+    }
+
+    /// Shows the bar and enables its buttons as the drawing's history allows.
+    func update(canUndo: Bool, canRedo: Bool) {
+        isHidden = !canUndo && !canRedo
+        undoButton.isEnabled = canUndo
+        redoButton.isEnabled = canRedo
+    }
+}
+
+/// A round button with one glyph.
+final class RoundButton: Control {
+    let glyph: String
+    var isEnabled = true { didSet { isUserInteractionEnabled = isEnabled } }
+
+    init(name: String, glyph: String) {
+        self.glyph = glyph
+        super.init(name: name)
+    }
+
+    override func draw(in canvas: Canvas) {
+        let r = bounds.width / 2
+        let fill = isHighlighted ? Color(rgb: 0xCFD8DC) : Color(rgb: 0xFFFFFF, alpha: 0.92)
+        canvas.fillCircle(center: Point(r, r), radius: r, color: fill)
+        canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: Color(rgb: 0x546E7A, alpha: isEnabled ? 1 : 0.35))
+        canvas.drawText(glyph, at: Point(r, r - 14), size: 24, color: Color(rgb: 0x263238, alpha: isEnabled ? 1 : 0.3), alignment: .center)
+    }
+}
