@@ -17,6 +17,8 @@ public enum RawInput: Equatable, Sendable {
     /// SDL's motion with no button held. A mouse touch still down lost its release: it ends here.
     case mouseHover(to: Point)
     case mouseUp(at: Point?)
+    /// The mouse's touches are cancelled (a recorded `mouse cancel`: the window lost them mid-drag).
+    case mouseCancel
     case keyDown(KeyPress)
     case keyUp(KeyPress)
     /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden, a touch device gone).
@@ -124,6 +126,10 @@ public final class InputTranslator {
             let ups = mouseFingers.map { TouchInput(.up, $0.id, at: location(of: $0)) }
             mouseFingers.removeAll()
             return ups
+        case .mouseCancel:
+            let out = mouseFingers.map { TouchInput(.cancel, $0.id) }
+            mouseFingers.removeAll()
+            return out
         case let .keyDown(k):
             if let d = Int(k.name), (2...5).contains(d) { heldDigit = d }
             if k.name.hasSuffix("Alt") { altHeld = true }
@@ -141,6 +147,11 @@ public final class InputTranslator {
             return out
         }
     }
+
+    /// Whether the mouse's button holds a touch down now.
+    public var isMouseDown: Bool { !mouseFingers.isEmpty }
+    /// Where the pointer is.
+    public var pointer: Point { mousePoint }
 
     /// Updates the held-modifier state from SDL's own record (a key released while the window was away).
     public func setAltHeld(_ held: Bool) { altHeld = held }

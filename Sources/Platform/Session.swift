@@ -17,15 +17,23 @@ public final class Session {
     public var now: Seconds { window.clock.now }
 
     public func resize(to size: Size) {
+        if size != translator.windowSize {
+            recorder?.comment("the window became \(ScriptRecorder.number(size.width)) x \(ScriptRecorder.number(size.height)) points here (a replay keeps the first size)")
+        }
         translator.windowSize = size
         app.resize(to: size)
     }
 
     /// Delivers a batch at `time`: all its touch changes as one engine event, keys to the app.
+    /// Writes the window's input as a touch script while set (`--record`).
+    public var recorder: ScriptRecorder?
+
     public func feed(_ batch: [RawInput], at time: Seconds) {
         var touches: [TouchInput] = []
         for input in batch {
+            let mouseWasDown = translator.isMouseDown
             touches += translator.translate(input)
+            recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
             if case let .keyDown(k) = input { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)

@@ -22,7 +22,7 @@ public enum SyntheticEvents {
         case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
         /// Another mouse button (not the left one), pressed or released.
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
-        case key(String, down: Bool, repeated: Bool)
+        case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
         case window(WindowChange)
         case quit
         /// Any other event type (joystick, drop, user events...), which the app ignores.
@@ -76,10 +76,11 @@ public enum SyntheticEvents {
             e.button.button = button
             e.button.x = x
             e.button.y = y
-        case let .key(name, down, repeated):
+        case let .key(name, down, repeated, ctrl, shift):
             e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
             e.key.keysym.sym = SDL_GetKeyFromName(name)
             e.key.repeat = repeated ? 1 : 0
+            e.key.keysym.mod = UInt16((ctrl ? KMOD_LCTRL.rawValue : 0) | (shift ? KMOD_LSHIFT.rawValue : 0))
         case let .window(id):
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.event = UInt8(id.sdl.rawValue)

@@ -444,7 +444,7 @@ public enum TouchScriptParser {
                 try emit(n == 0 ? .input(moves[0]) : .glide(frames: n, moves: moves))
                 try up(ids)
             case "mouse":
-                guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y or up") }
+                guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y, up or cancel") }
                 switch w[1] {
                 case "down":
                     // Extension: `mouse down X Y [N] [mirror]` presses with digit N (2-5 fingers) and/or Alt
@@ -468,8 +468,12 @@ public enum TouchScriptParser {
                 case "up":
                     try count(w, 2, "mouse up")
                     try emit(.input([.mouseUp(at: mousePoint)]))
+                case "cancel":
+                    // Extension: the system cancels the mouse's touches (as when the window loses focus).
+                    try count(w, 2, "mouse cancel")
+                    try emit(.input([.mouseCancel]))
                 default:
-                    throw fail("mouse takes down, move or up, got '\(q(w[1]))'")
+                    throw fail("mouse takes down, move, up or cancel, got '\(q(w[1]))'")
                 }
             case "key":
                 try count(w, 2, "key NAME")

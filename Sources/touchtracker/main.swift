@@ -65,6 +65,7 @@ struct TouchTrackerCommand: ParsableCommand {
 
     func validate() throws {
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
+        if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
         guard let k = Double(scale), k.isFinite, k >= 0.5, k <= 4 else {
             throw ValidationError("--scale must be a number from 0.5 to 4, got '\(ScriptError.printable(scale))'")
         }
@@ -129,6 +130,10 @@ struct TouchTrackerCommand: ParsableCommand {
         if let exportDir { app.exportDirectory = URL(fileURLWithPath: exportDir) }
         let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
         host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
+        if let record {
+            host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize,
+                                                       scene: app.sceneName, time: host.session.hostTime)
+        }
         try host.run(script: parsed, outputDirectory: outputDirectory)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Gestures
 @testable import Platform
@@ -136,5 +137,66 @@ import Gestures
             "the mouse moved with its button held but no press was seen: the touch starts here",
             "the mouse moved with no button held while its touch was down: the release was lost, the touch ends",
         ])
+    }
+
+    /// `--record`: a session driven by SDL events writes a script; replayed headless, it draws the same.
+    @Test func aRecordingReplaysHeadlessToTheSameDrawing() throws {
+        try SyntheticEvents.start()
+        let folder = ScratchFolder()
+        let file = folder.appendingPathComponent("recorded.txt").path
+        let size = Size(width: 800, height: 600)
+        let app = TouchTrackerApp(size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", time: session.hostTime)
+        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
+        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        // A finger draws a line.
+        SyntheticEvents.finger(.down, device: 9, finger: 1, x: 0.125, y: 0.25); pump()
+        for k in 1...10 { frames(1); SyntheticEvents.finger(.motion, device: 9, finger: 1, x: 0.125 + Float(k) * 0.03, y: 0.25); pump() }
+        SyntheticEvents.finger(.up, device: 9, finger: 1, x: 0.425, y: 0.25); pump()
+        frames(30)
+        // The mouse draws another.
+        SyntheticEvents.mouse(.down, x: 100, y: 400); pump()
+        for k in 1...10 { frames(1); SyntheticEvents.mouse(.motion, x: Int32(100 + k * 25), y: 420); pump() }
+        SyntheticEvents.mouse(.up, x: 350, y: 420); pump()
+        frames(30)
+        // Two fingers tap: undo.
+        SyntheticEvents.finger(.down, device: 9, finger: 2, x: 0.5, y: 0.5)
+        SyntheticEvents.finger(.down, device: 9, finger: 3, x: 0.55, y: 0.5); pump()
+        frames(5)
+        SyntheticEvents.finger(.up, device: 9, finger: 2, x: 0.5, y: 0.5)
+        SyntheticEvents.finger(.up, device: 9, finger: 3, x: 0.55, y: 0.5); pump()
+        frames(30)
+        // ctrl+shift+Z: redo; then a long press moves the first line.
+        SyntheticEvents.push(.key("Z", down: true, repeated: false, ctrl: true, shift: true))
+        SyntheticEvents.push(.key("Z", down: false, repeated: false, ctrl: true, shift: true)); pump()
+        frames(10)
+        SyntheticEvents.mouse(.down, x: 200, y: 150); pump()
+        frames(40)
+        for k in 1...10 { frames(1); SyntheticEvents.mouse(.motion, x: 200, y: Int32(150 + k * 10)); pump() }
+        SyntheticEvents.mouse(.up, x: 200, y: 250); pump()
+        frames(30)
+        #expect(app.drawing.lines.count == 2, "\(app.drawing.lines)")
+
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let script = try TouchScriptParser.parse(text, file: file, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
+        let replay = TouchTrackerApp(size: script.windowSize, store: nil)
+        let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
+        _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
+        for _ in 0..<30 { driver.session.frame() }
+        /// The dump's lines, to 0.01 pt (a recording writes points to 0.01; SDL's normalised finger
+        /// coordinates carry float noise below that).
+        func lines(_ a: TouchTrackerApp) throws -> [String] {
+            let json = try JSONSerialization.jsonObject(with: Data(a.stateJSON(windowSize: size).utf8)) as! [String: Any]
+            return (json["lines"] as! [[String: Any]]).map { l in
+                let numbers = (l["begin"] as! [Double]) + (l["end"] as! [Double]) + [l["width"] as! Double]
+                return numbers.map { String(($0 * 100).rounded() / 100) }.joined(separator: " ") + " " + (l["color"] as! String)
+            }
+        }
+        let replayed = try lines(replay), drawn = try lines(app)
+        #expect(replayed == drawn, "the replay draws what the window drew:\n\(text)\n\(replayed)\n\(drawn)")
+        #expect(drawn.count == 2)
+        #expect(text.hasPrefix("# A TouchTracker recording. Replay it: touchtracker --headless --script FILE\nwindow 800 600\ndown 1 100 150\nwait 0.016666\nmove 1 124 150\n"), "\(text.prefix(300))")
+        #expect(text.contains("mouse down 100 400\n") && text.contains("key ctrl+shift+Z\n") && text.contains("down 1 400 300\ndown 2 440 300\nwait 0.083333\nup 1\nup 2\n"))
     }
 }

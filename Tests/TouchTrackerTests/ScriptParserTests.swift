@@ -36,7 +36,7 @@ import Gestures
             ("swipe 3 sideways 1 1 1 1\n", "s.txt:1: a swipe's direction is up, down, left or right, got 'sideways'"),
             ("key Flurble\n", "s.txt:1: unknown key name 'Flurble' (SDL's names: Escape, Delete, Z, F1, ...)"),
             ("key hyper+Z\n", "s.txt:1: 'hyper+Z' is not a key (modifiers are ctrl, shift, alt, joined with +)"),
-            ("mouse hover 1 1\n", "s.txt:1: mouse takes down, move or up, got 'hover'"),
+            ("mouse hover 1 1\n", "s.txt:1: mouse takes down, move, up or cancel, got 'hover'"),
         ]
         for (text, expected) in cases {
             #expect(error(text) == expected, "\(text.debugDescription)")

@@ -1,0 +1,131 @@
+import Foundation
+import Gestures
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes what happens in the window as a touch script (docs/touch-scripts.md), line by line as it
+/// happens, each line written straight to the file, so a crash keeps everything before it.
+///
+/// Fingers become `down`/`move`/`up`/`cancel` with script ids 1-10 (the lowest free); the mouse becomes
+/// `mouse down X Y [N] [mirror]` (the digit and Alt held at the press), `mouse move`, `mouse up`,
+/// `mouse cancel`; keys become `key NAME` (the digits and Alt that shape the mouse are not keys here);
+/// the time between them becomes `wait S`, in whole frames of 1/60 s, so a replay runs the same frames.
+/// Replaying the file headless reproduces the drawing.
+public final class ScriptRecorder {
+    private let fd: Int32
+    public let path: String
+    /// Time of the script so far, in frames: waits are written in whole frames and never drift.
+    private var writtenFrames: Int64
+    private let startTime: Seconds
+    private var fingers: [(device: Int64, finger: Int64, id: Int, at: Point)] = []
+    private var mouseAt = Point.zero
+    private var warnedFingers = false
+    public private(set) var failure: String?
+
+    /// Starts a recording at `path` (a new file, or a regular file it replaces), with the window's size and
+    /// scene as its header. `time` is the host's clock now.
+    public init(path: String, windowSize: Size, scene: String, time: Seconds) throws {
+        if let kind = nonRegularKind(at: path) { throw PlatformError("cannot record into \(path): it is \(kind), not a regular file") }
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PlatformError("cannot record into \(path): \(errnoText())") }
+        self.path = path
+        startTime = time
+        writtenFrames = 0
+        write("# A TouchTracker recording. Replay it: touchtracker --headless --script FILE")
+        write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
+        if scene != "tracker" { write("scene \(scene)") }
+    }
+
+    deinit { close(fd) }
+
+    static func number(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    private func write(_ line: String) {
+        guard failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        if n != bytes.count { failure = "the recording \(path) could not be written: \(errnoText())" }
+    }
+
+    /// Writes the wait up to `time` (whole frames since the last line).
+    private func waitUntil(_ time: Seconds) {
+        let frames = Int64(((time - startTime) * TouchScript.framesPerSecond).rounded()) - writtenFrames
+        guard frames > 0 else { return }
+        writtenFrames += frames
+        // Written a hair under n/60, so the replay's ceil(S*60) is exactly n frames.
+        let seconds = (Double(frames) / TouchScript.framesPerSecond * 1e6).rounded(.down) / 1e6
+        write("wait \(seconds)")
+    }
+
+    private func p(_ point: Point) -> String { "\(Self.number(point.x)) \(Self.number(point.y))" }
+    /// A point as written (to 0.01): what the replay will have.
+    private static func written(_ point: Point) -> Point {
+        Point(((point.x * 100).rounded()) / 100, ((point.y * 100).rounded()) / 100)
+    }
+
+    /// Notes one piece of raw input at the host's `time`; `before` and `after` are the translator's mouse
+    /// state around it (whether the button held a touch, and where the pointer was).
+    public func note(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator) {
+        let mouseIsDown = translator.isMouseDown
+        var lines: [String] = []
+        switch input {
+        case let .fingerDown(device, finger, raw):
+            let at = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {
+                fingers[i].at = at
+                lines.append("move \(fingers[i].id) \(p(at))")
+            } else if let id = (1...TouchScript.maximumFingers).first(where: { n in !fingers.contains { $0.id == n } }) {
+                fingers.append((device, finger, id, at))
+                lines.append("down \(id) \(p(at))")
+            } else if !warnedFingers {
+                warnedFingers = true
+                lines.append("# more than \(TouchScript.maximumFingers) fingers at once: the others are not recorded")
+            }
+        case let .fingerMove(device, finger, raw):
+            let to = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }), fingers[i].at != to {
+                fingers[i].at = to
+                lines.append("move \(fingers[i].id) \(p(to))")
+            }
+        case let .fingerUp(device, finger, raw):
+            let at = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {
+                if fingers[i].at != at { lines.append("move \(fingers[i].id) \(p(at))") }
+                lines.append("up \(fingers[i].id)")
+                fingers.remove(at: i)
+            }
+        case .cancelAll:
+            for f in fingers { lines.append("cancel \(f.id)") }
+            fingers.removeAll()
+            if mouseWasDown { lines.append("mouse cancel") }
+        case .mouseDown, .mouseMove, .mouseDrag, .mouseHover, .mouseUp, .mouseCancel:
+            let at = Self.written(translator.pointer)
+            if !mouseWasDown && mouseIsDown {
+                var extras = ""
+                if let digit = translator.heldDigit { extras += " \(digit)" }
+                if translator.altHeld { extras += " mirror" }
+                lines.append("mouse down \(p(at))\(extras)")
+            } else if mouseWasDown {
+                if at != mouseAt { lines.append("mouse move \(p(at))") }
+                if !mouseIsDown { lines.append(input == .mouseCancel ? "mouse cancel" : "mouse up") }
+            }
+            mouseAt = at
+        case let .keyDown(k):
+            let shapesTheMouse = Int(k.name).map { (2...5).contains($0) } ?? false
+            if !shapesTheMouse && !k.name.contains(" ") && !k.name.isEmpty { lines.append("key \(k)") }
+        case .keyUp, .scriptFinger:
+            break
+        }
+        guard !lines.isEmpty else { return }
+        waitUntil(time)
+        for l in lines { write(l) }
+    }
+
+    /// A note for the reader of the script (a resize the replay cannot repeat, say).
+    public func comment(_ text: String) { write("# " + text) }
+}
