@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE := .build/release
 PREFIX ?= $(HOME)/.local
 
-.PHONY: all deps build run test test-swift consumer docs bench record-screenshots clean
+.PHONY: all deps build run test test-swift consumer install-check docs install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -24,7 +24,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: deps test-swift consumer docs
+test: deps test-swift consumer install-check docs
 
 test-swift:
 	$(SWIFT) build --build-tests
@@ -34,6 +34,19 @@ test-swift:
 # and runs a tap and a pan.
 consumer:
 	@scripts/check-consumer.sh
+
+# `make install` into a temporary prefix (with the debug build the tests made), the installed binary run
+# from elsewhere with its installed font, then `make uninstall`.
+install-check:
+	@scripts/check-install.sh
+
+# Installs the app under PREFIX (default ~/.local): the binary, its font, a .desktop entry and an icon.
+install: deps
+	$(SWIFT) build -c release --product touchtracker
+	scripts/install.sh "$(PREFIX)" $(RELEASE)
+
+uninstall:
+	scripts/install.sh --uninstall "$(PREFIX)"
 
 # The DocC catalog of `Gestures`, built with the toolchain's docc; any warning is an error.
 # Output: .build-docs/Gestures.doccarchive (its own build folder, so the main build keeps its flags).
