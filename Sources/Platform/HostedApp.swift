@@ -20,7 +20,7 @@ public protocol HostedApp: AnyObject {
     func render(in canvas: Canvas)
     /// Simulated mouse fingers to draw as circles.
     var simulatedFingers: [Point] { get set }
-    /// The state dump of touch-script.md, as JSON text.
+    /// The state dump (docs/state-dump.md), as JSON text.
     func stateJSON(windowSize: Size) -> String
     /// Writes the drawing alone as `base.png` and `base.svg`; returns the paths written.
     func exportDrawing(toBase base: String) throws -> [String]

@@ -4,7 +4,7 @@ import Gestures
 import Glibc
 #endif
 
-/// A parsed touch script (format v1, `shared/spec/touch-script.md`): the header, then primitive steps with
+/// A parsed touch script (format 1, `docs/touch-scripts.md`): the header, then primitive steps with
 /// every macro expanded. Parsing checks the whole script; nothing runs until it has succeeded.
 public struct TouchScript: Sendable {
     public var windowSize = Size(width: 1024, height: 768)

@@ -1,7 +1,7 @@
 import Gestures
 import Platform
 
-/// The lab: nine stations, each demonstrating one rule of gesture-semantics.md with a switch that flips it
+/// The lab: nine stations, each demonstrating one rule of docs/gesture-rules.md with a switch that flips it
 /// live and a log of what its nodes and recognizers were told.
 final class LabScene {
     let container = Node(name: "lab")

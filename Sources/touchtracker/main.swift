@@ -5,7 +5,7 @@ import Platform
 import TouchTracker
 
 /// `touchtracker`: the interactive app, a script replayed in a window, or a headless script run.
-/// Exit codes (touch-script.md): 0 done, 2 bad script or arguments (`FILE:LINE: message`), 1 anything else.
+/// Exit codes (docs/command-line.md): 0 done, 2 bad script or arguments (`FILE:LINE: message`), 1 anything else.
 struct TouchTrackerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",

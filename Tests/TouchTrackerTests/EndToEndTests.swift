@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The real binary on scripts, checked through the state dump (touch-script.md).
+/// The real binary on scripts, checked through the state dump (docs/state-dump.md).
 @Suite struct EndToEndTests {
     func center(_ frame: Any?) -> (Double, Double) {
         let f = frame as! [Double]
