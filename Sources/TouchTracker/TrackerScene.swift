@@ -65,7 +65,7 @@ final class TrackerScene {
 
     /// Once per frame: the undo/redo bar follows the history, the hint fades from the first stroke.
     func update(now: Seconds) {
-        undoRedo.update(canUndo: drawing.canUndo, canRedo: drawing.canRedo)
+        undoRedo.update(canUndo: drawing.canUndo, canRedo: drawing.canRedo, covered: window.isMenuVisible || isColorPanelVisible)
         if !drawView.strokes.isEmpty || !drawing.lines.isEmpty || !drawing.circles.isEmpty { hint.dismiss(at: now) }
         hint.update(now: now)
     }

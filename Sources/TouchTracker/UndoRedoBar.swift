@@ -1,7 +1,8 @@
 import Gestures
 
-/// Two small round buttons in the bottom-left corner, undo and redo, for a touchscreen with no keyboard
-/// (and the mouse). The bar shows only while there is something to undo or redo; a button that cannot
+/// Two small round buttons at the bottom, centred, undo and redo, for a touchscreen with no keyboard (and
+/// the mouse). It stays out of the way: it shows only while there is something to undo or redo and no menu
+/// or color panel is open, clear of the overlay's log (bottom left) and panel (right); a button that cannot
 /// act is dimmed and lets touches through to the drawing.
 final class UndoRedoBar: Node {
     static let buttonSize: Points = 44
@@ -21,12 +22,14 @@ final class UndoRedoBar: Node {
 
     func layout(windowSize: Size) {
         let s = Self.buttonSize
-        frame = Rect(x: Self.margin, y: windowSize.height - Self.margin - s, width: 2 * s + 8, height: s)
+        let width = 2 * s + 8
+        frame = Rect(x: ((windowSize.width - width) / 2).rounded(), y: windowSize.height - Self.margin - s, width: width, height: s)
     }
 
-    /// Shows the bar and enables its buttons as the drawing's history allows.
-    func update(canUndo: Bool, canRedo: Bool) {
-        isHidden = !canUndo && !canRedo
+    /// Shows the bar and enables its buttons as the drawing's history allows; `covered` hides it (a menu or
+    /// the color panel is open).
+    func update(canUndo: Bool, canRedo: Bool, covered: Bool) {
+        isHidden = covered || (!canUndo && !canRedo)
         undoButton.isEnabled = canUndo
         redoButton.isEnabled = canRedo
     }
@@ -46,7 +49,8 @@ final class RoundButton: Control {
         let r = bounds.width / 2
         let fill = isHighlighted ? Color(rgb: 0xCFD8DC) : Color(rgb: 0xFFFFFF, alpha: 0.92)
         canvas.fillCircle(center: Point(r, r), radius: r, color: fill)
-        canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: Color(rgb: 0x546E7A, alpha: isEnabled ? 1 : 0.35))
-        canvas.drawText(glyph, at: Point(r, r - 14), size: 24, color: Color(rgb: 0x263238, alpha: isEnabled ? 1 : 0.3), alignment: .center)
+        // Opaque colors: a translucent outline would show its segments' overlaps.
+        canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: Color(rgb: isEnabled ? 0x546E7A : 0xC5CED3))
+        canvas.drawText(glyph, at: Point(r, r - 15), size: 24, color: Color(rgb: isEnabled ? 0x263238 : 0xB0BEC5), alignment: .center)
     }
 }

@@ -68,7 +68,7 @@ import Gestures
         #expect(!app.tracker.undoRedo.isHidden && app.tracker.undoRedo.undoButton.isEnabled && !app.tracker.undoRedo.redoButton.isEnabled)
         #expect(log.last == "touchesEnded draw 1")
         let undo = app.tracker.undoRedo.undoButton.frameInWindow, redo = app.tracker.undoRedo.redoButton.frameInWindow
-        #expect(undo.maxY == 588 && undo.minX == 12, "bottom-left, 12 pt from the edges: \(undo)")
+        #expect(undo.maxY == 588 && undo.minX == 352 && redo.maxX == 448, "bottom, centred, 12 pt up: \(undo) \(redo)")
         let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
             let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
@@ -82,6 +82,8 @@ import Gestures
         #expect(app.drawing.lines.count == 1)
         try play("tap 400 300 2\nwait 0.1")
         #expect(app.drawing.lines.isEmpty && !app.tracker.undoRedo.isHidden, "a clear can be undone too")
+        try play("drag 100 100 300 100 0.2\nwait 0.5\ntap 200 100\nwait 0.5")
+        #expect(app.gestureWindow.isMenuVisible && app.tracker.undoRedo.isHidden, "out of the way of the menu")
     }
 
     @Test func theHintFadesAtTheFirstStrokeAndIsOffUnlessAsked() throws {
