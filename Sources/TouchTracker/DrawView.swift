@@ -60,13 +60,24 @@ final class DrawView: Node {
         recognizers.install(on: self)
 
         drawing.onChange = { [unowned self] change in
-            self.cache.note(change)
+            self.cache.note(change, onTop: self.isOnTop(change))
             if let id = self.selectedLineID, self.drawing.line(id: id) == nil { self.selectedLineID = nil }
             self.scene?.drawingChanged()
         }
     }
 
     var selectedIndex: Int? { selectedLineID.flatMap { drawing.position(of: $0) } }
+
+    /// Whether the change added the item with the largest id of the drawing (a new line or circle: drawn
+    /// over the cache with nothing under it redrawn).
+    private func isOnTop(_ change: DrawingChange) -> Bool {
+        let top = Swift.max(drawing.lines.last?.id ?? 0, drawing.circles.last?.id ?? 0)
+        switch change {
+        case .added(let l): return l.id == top
+        case .circleAdded(let c): return c.id == top
+        default: return false
+        }
+    }
 
     func select(_ id: Int?) { selectedLineID = id }
 

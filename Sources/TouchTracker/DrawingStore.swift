@@ -9,7 +9,9 @@ import Glibc
 /// Saves and restores the drawing: `drawing.json` in `$XDG_DATA_HOME/touchtracker/` (by default
 /// `~/.local/share/touchtracker/`). Writes go to a temporary file that is then renamed, so a crash
 /// never leaves half a file. A file that cannot be read is set aside under another name, never deleted.
-public final class DrawingStore {
+///
+/// Saving runs on the app's background saver; the store is otherwise used from the main thread only.
+public final class DrawingStore: @unchecked Sendable {
     public let directory: URL
     public var file: URL { directory.appendingPathComponent("drawing.json") }
 
@@ -24,7 +26,7 @@ public final class DrawingStore {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/touchtracker")
     }
 
-    public struct Saved: Equatable {
+    public struct Saved: Equatable, Sendable {
         public var lines: [Line]
         public var drawColor: Color
         public var circles: [Circle] = []

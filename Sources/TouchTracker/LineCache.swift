@@ -19,18 +19,34 @@ final class LineCache {
 
     init(background: Color) { self.background = background }
 
-    func invalidateAll() { needsFullRedraw = true; dirty.removeAll() }
+    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); onTop.removeAll() }
 
     func markDirty(_ rect: Rect) {
         guard !needsFullRedraw else { return }
         if dirty.count >= maximumDirtyRegions { invalidateAll() } else { dirty.append(rect) }
     }
 
-    func note(_ change: DrawingChange) {
+    /// Items added on top of everything since the last draw (ids, ascending): they are drawn over the layer
+    /// as it is, with nothing cleared or redrawn under them, which gives the same pixels as a full redraw.
+    private var onTop: [Int] = []
+
+    /// `onTop`: the change adds the item with the largest id in the drawing (a new line or circle).
+    func note(_ change: DrawingChange, onTop isOnTop: Bool = false) {
         switch change {
-        case .added(let l), .removed(let l): if !excluded.contains(l.id) { markDirty(l.bounds) }
-        case .moved(let a, let b): if !excluded.contains(a.id) { markDirty(a.bounds); markDirty(b.bounds) }
-        case .circleAdded(let c), .circleRemoved(let c): markDirty(c.bounds)
+        case .added(let l):
+            if excluded.contains(l.id) { break }
+            if isOnTop && !needsFullRedraw { onTop.append(l.id) } else { markDirty(l.bounds) }
+        case .circleAdded(let c):
+            if isOnTop && !needsFullRedraw { onTop.append(c.id) } else { markDirty(c.bounds) }
+        case .removed(let l):
+            onTop.removeAll { $0 == l.id }
+            if !excluded.contains(l.id) { markDirty(l.bounds) }
+        case .moved(let a, let b):
+            onTop.removeAll { $0 == a.id }
+            if !excluded.contains(a.id) { markDirty(a.bounds); markDirty(b.bounds) }
+        case .circleRemoved(let c):
+            onTop.removeAll { $0 == c.id }
+            markDirty(c.bounds)
         case .replacedAll: invalidateAll()
         }
     }
@@ -68,7 +84,19 @@ final class LineCache {
             redraw(drawing.lines, drawing.circles, into: layer, clip: all)
             needsFullRedraw = false
             dirty.removeAll()
-        } else if !dirty.isEmpty {
+            onTop.removeAll()
+        }
+        // New items on top first, then the dirty regions: a region cleared and redrawn after is complete
+        // (it holds the new items too, in their place), so nothing is drawn twice.
+        for id in onTop where !excluded.contains(id) {
+            if let l = drawing.line(id: id) {
+                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: all)
+            } else if let c = drawing.circles.last(where: { $0.id == id }) {
+                stroke(c, layer, all)
+            }
+        }
+        onTop.removeAll()
+        if !dirty.isEmpty {
             for r in dirty {
                 let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
                 guard !region.isEmpty else { continue }

@@ -34,6 +34,7 @@ public final class TouchTrackerApp: HostedApp {
     /// What the loaded file held that this version does not understand, written back on save.
     private var savedExtras = DrawingStore.Extras()
     private var lastSaveProblem: String?
+    private let saver = BackgroundSaver()
     /// Save failures and restore problems, also shown on screen.
     public private(set) var messages: [String] = []
 
@@ -143,23 +144,30 @@ public final class TouchTrackerApp: HostedApp {
         overlay.update()
         tracker.update(now: hostTime)
         tracker.syncMenu()
-        if let since = unsavedSince, hostTime - since >= saveDelay { save() }
+        // Half a second after a change, once no finger is down: a drag saves when it ends, not in the middle.
+        if let since = unsavedSince, hostTime - since >= saveDelay, gestureWindow.activeTouches.isEmpty { save() }
+        reportSaves()
     }
 
-    /// Writes the drawing now (if there is a store and something changed). A failure is shown once per
-    /// kind of failure, not once per change.
-    public func save() {
-        guard let store, unsavedSince != nil else { return }
-        unsavedSince = nil
-        let extras = keptExtras()
-        do {
-            try store.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
-                                              colorByAngle: tracker.drawView.colorByAngle, extras: extras))
-            lastSaveProblem = nil
-        } catch {
-            let problem = describe(error)
-            if problem != lastSaveProblem { show("The drawing could not be saved: \(problem).") }
-            lastSaveProblem = problem
+    /// Hands the drawing to the background saver (if there is a store and something changed); a failure is
+    /// shown once per kind of failure, not once per change. `wait`: also wait until it is written (quit).
+    public func save(wait: Bool = false) {
+        if let store, unsavedSince != nil {
+            unsavedSince = nil
+            saver.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
+                                          colorByAngle: tracker.drawView.colorByAngle, extras: keptExtras()), to: store)
+        }
+        if wait { saver.finish() }
+        reportSaves()
+    }
+
+    /// Waits for saves in flight and shows what came of them (tests, quitting).
+    public func waitForSaves() { saver.finish(); reportSaves() }
+
+    private func reportSaves() {
+        for outcome in saver.takeOutcomes() {
+            if let problem = outcome, problem != lastSaveProblem { show("The drawing could not be saved: \(problem).") }
+            lastSaveProblem = outcome
         }
     }
 
@@ -172,7 +180,7 @@ public final class TouchTrackerApp: HostedApp {
         return e
     }
 
-    public func willQuit() { save() }
+    public func willQuit() { save(wait: true) }
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
     public var exportDirectory: URL = DrawingExport.picturesDirectory()

@@ -104,8 +104,10 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         let session = Session(app: app, windowSize: Size(width: 400, height: 300))
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         for _ in 0..<18 { session.frame() }   // 0.3 s
+        app.waitForSaves()
         #expect(!FileManager.default.fileExists(atPath: store.file.path), "not at once")
         for _ in 0..<18 { session.frame() }   // 0.6 s
+        app.waitForSaves()                     // written on the saver's thread
         guard case .loaded(let saved) = store.load() else { Issue.record("not saved"); return }
         #expect(saved.lines.map(\.end) == [Point(50, 50)])
         app.drawing.add(begin: Point(2, 2), end: Point(60, 60), color: .black, width: 4)

@@ -237,6 +237,7 @@ import Glibc
             let appTime = session.now
             for _ in 0..<36 { session.frame() }   // 0.6 s of real time
             #expect(key == "F5" ? session.now - appTime < 0.2 : session.now == appTime, "\(key): the app's clock is held back")
+            app.waitForSaves()
             guard case .loaded(let saved) = store.load() else { Issue.record("\(key): not saved"); continue }
             #expect(saved.lines.count == 3, "\(key)")
         }
@@ -274,5 +275,23 @@ import Glibc
         #expect(app.drawing.lines.map(\.id) == [1, 2] && app.drawing.circles.map(\.id) == [3])
         app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
         #expect(app.drawing.lines.map(\.id) == [1, 2, 4])
+    }
+
+    /// Saving happens off the frame, and a drag saves when it ends, not in its middle.
+    @Test func aDragSavesWhenItEndsNotInTheMiddle() throws {
+        let dir = ScratchFolder()
+        let store = DrawingStore(directory: dir.url)
+        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+        let session = Session(app: app, windowSize: Size(width: 400, height: 300))
+        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        session.feed([.scriptFinger(.down, id: 1, at: Point(100, 100))], at: session.now)
+        for k in 0..<90 { session.frame(); session.feed([.scriptFinger(.move, id: 1, at: Point(100 + Double(k), 120))], at: session.now) }
+        app.waitForSaves()
+        #expect(!FileManager.default.fileExists(atPath: store.file.path), "1.5 s of dragging: no save in the middle")
+        session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
+        session.frame()
+        app.waitForSaves()
+        guard case .loaded(let saved) = store.load() else { Issue.record("not saved when the drag ended"); return }
+        #expect(saved.lines.count == 2)
     }
 }
