@@ -32,6 +32,10 @@ public protocol HostedApp: AnyObject {
     var timeControl: TimeControl { get set }
     /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
     func recordFrameDuration(_ seconds: Seconds)
+    /// Whether the app has something to show or do over the next frames even with no input (an animation, a
+    /// save not yet made, a teaching display). When false and nothing else is going on, the host draws no
+    /// frames until an event arrives.
+    var wantsFrames: Bool { get }
     /// Where the mouse's mirrored finger (Alt) turns around, for a press at `point`.
     func mirrorCenter(for point: Point) -> Point
 }

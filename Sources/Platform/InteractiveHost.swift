@@ -17,6 +17,10 @@ public final class InteractiveHost: ScriptDriver {
     private var lastFrameCounter = SDL_GetPerformanceCounter()
     private var frameStartCounter = SDL_GetPerformanceCounter()
     private var devices: [Int64] = []
+    /// SDL's clock and the app's at the last frame, and the last event's time (see `EventTiming`).
+    private var frameTicks = SDL_GetTicks()
+    private var frameAppTime: Seconds = 0
+    private var lastEventTime: Seconds = 0
     private var running = true
     /// While a script plays, time is virtual (1/60 s a frame); afterwards it follows the performance counter.
     private var scripted = false
@@ -68,7 +72,8 @@ public final class InteractiveHost: ScriptDriver {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // SDL's software renderer reports vsync it does not do: pace those frames ourselves.
+        hasVSync = !software && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer)
         canvas = try SDLCanvas(renderer: renderer, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
@@ -110,7 +115,7 @@ public final class InteractiveHost: ScriptDriver {
         }
         scripted = false
         lastFrameCounter = SDL_GetPerformanceCounter()
-        while runFrame() {}
+        while runFrame() { waitWhileIdle() }
         session.app.willQuit()
     }
 
@@ -127,6 +132,8 @@ public final class InteractiveHost: ScriptDriver {
             session.frame(realSeconds: Swift.min(0.25, Double(counter &- frameStartCounter) / frequency))
         }
         frameStartCounter = counter
+        frameTicks = SDL_GetTicks()
+        frameAppTime = session.now
         handleRequests()
         guard running else { return false }
         canvas.drawFrame(of: session.app)
@@ -156,11 +163,18 @@ public final class InteractiveHost: ScriptDriver {
         while SDL_PollEvent(&event) != 0 {
             switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize) {
             case .input(let input):
+                lastInputCounter = SDL_GetPerformanceCounter()
                 if case .cancelAll(let reason) = input { onDiagnostic?("touches cancelled: \(reason)") }
-                session.feed([input], at: session.now)
+                let tc = session.app.timeControl
+                let time = scripted ? session.now : EventTiming.time(
+                    ofEventAt: event.common.timestamp, frameTicks: frameTicks, frameTime: frameAppTime,
+                    scale: tc.paused ? 0 : tc.scale, notBefore: Swift.max(lastEventTime, session.now))
+                lastEventTime = time
+                session.feed([input], at: time)
             case .quit:
                 running = false
             case .resized:
+                lastInputCounter = SDL_GetPerformanceCounter()
                 windowChanged()
             case .none:
                 break
@@ -196,6 +210,24 @@ public final class InteractiveHost: ScriptDriver {
         if requests.quit { running = false }
         requests = HostRequests()
         session.app.hostRequests = requests
+    }
+
+    /// Real time of the last input event (the performance counter).
+    private var lastInputCounter = SDL_GetPerformanceCounter()
+    /// How long after the last input frames keep coming (a tap's visual response, a fade), in seconds.
+    static let settleSeconds = 0.5
+
+    /// Idle (no touch down, no timer pending, nothing the app wants to animate or save, no input for a
+    /// moment): draws nothing and sleeps until an event arrives, so an idle window costs no CPU.
+    private func waitWhileIdle() {
+        let since = Double(SDL_GetPerformanceCounter() &- lastInputCounter) / frequency
+        guard since > Self.settleSeconds, session.window.activeTouches.isEmpty, session.window.clock.pendingTimerCount == 0,
+              !session.app.wantsFrames, running else { return }
+        // Sleeps until an event is queued; looks at the quit signals once a second (a signal also wakes it).
+        while SDL_WaitEventTimeout(nil, 1000) == 0 && QuitSignals.pending == 0 {}
+        // The frame after the wait measures from here, not from before the sleep.
+        frameStartCounter = SDL_GetPerformanceCounter()
+        lastFrameCounter = frameStartCounter
     }
 
     /// Without vsync, waits for the next 1/60 s on the performance counter: a coarse sleep, then a short spin.

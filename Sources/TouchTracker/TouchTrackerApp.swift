@@ -161,6 +161,13 @@ public final class TouchTrackerApp: HostedApp {
         reportSaves()
     }
 
+    /// Frames are wanted while a save is pending, a stroke or the hint's fade is in progress, and while a
+    /// teaching display (the overlay, the lab) is shown: they animate.
+    public var wantsFrames: Bool {
+        unsavedSince != nil || strokesInProgress > 0 || isOverlayVisible || sceneName == "lab"
+            || (tracker.hint.fadeStart != nil && !tracker.hint.isHidden)
+    }
+
     /// Waits for saves in flight and shows what came of them (tests, quitting).
     public func waitForSaves() { saver.finish(); reportSaves() }
 

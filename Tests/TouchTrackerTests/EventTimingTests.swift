@@ -1,0 +1,49 @@
+import Testing
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+/// Each SDL event keeps its own time, and a stroke's speed (so its thickness) follows it.
+@Suite struct EventTimingTests {
+    @Test func eventsLandAtTheirOwnTimes() {
+        func t(_ ticks: UInt32, scale: Double = 1, previous: Seconds = 0) -> Seconds {
+            EventTiming.time(ofEventAt: ticks, frameTicks: 1000, frameTime: 5, scale: scale, notBefore: previous)
+        }
+        #expect([t(1000), t(1008), t(1016)] == [5, 5.008, 5.016])
+        #expect(t(1008, scale: 0.25) == 5.002, "slow motion")
+        #expect(t(1008, scale: 0) == 5, "paused: all at the frame")
+        #expect(t(990) == 5, "stamped before the frame: on the frame")
+        #expect(t(1004, previous: 5.01) == 5.01, "never backwards")
+        #expect(EventTiming.time(ofEventAt: 3, frameTicks: UInt32.max - 4, frameTime: 1, scale: 1, notBefore: 0) == 1.008,
+                "SDL's ticks wrap")
+    }
+
+    /// Ten motion events of a finger drained in one frame, 8 ms apart, 8 points each: 1,000 points a
+    /// second, which thins the stroke. At the frame's time they would all be one instant.
+    @Test func velocityAndThicknessUseEachEventsTime() {
+        func strokeWidth(perEventTimes: Bool) -> Points {
+            let size = Size(width: 800, height: 600)
+            let app = TouchTrackerApp(size: size, store: nil)
+            let session = Session(app: app, windowSize: size)
+            session.frame()
+            let frameTime = session.now
+            var previous = frameTime
+            for k in 0...10 {
+                var e = SyntheticEvents.make(.finger(k == 0 ? .down : .motion, device: 1, finger: 1,
+                                                     x: Float(100 + k * 8) / 800, y: 0.5))
+                e.common.timestamp = 2000 + UInt32(k * 8)
+                guard case .input(let input) = SDLEventConverter.convert(e, windowSize: size) else { continue }
+                let time = perEventTimes
+                    ? EventTiming.time(ofEventAt: e.common.timestamp, frameTicks: 2000, frameTime: frameTime, scale: 1, notBefore: previous)
+                    : frameTime
+                previous = time
+                session.feed([input], at: time)
+            }
+            return app.tracker.drawView.strokes.values.first?.width ?? -1
+        }
+        let timed = strokeWidth(perEventTimes: true)
+        let expected = DrawView.width(forSpeed: 1000)
+        #expect(abs(timed - expected) < 0.01, "\(timed) at 1,000 pt/s, expected \(expected)")
+        #expect(abs(strokeWidth(perEventTimes: false) - expected) > 1, "at one instant there is no speed to read")
+    }
+}
