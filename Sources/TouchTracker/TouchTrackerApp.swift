@@ -217,6 +217,9 @@ public final class TouchTrackerApp: HostedApp {
     /// benchmark's "naive" figure, with the same drawing code.
     public var strokesInProgress: Int { tracker.drawView.strokes.count }
 
+    /// The selected line's id, if one is selected.
+    public var selectedLineID: Int? { tracker.drawView.selectedLineID }
+
     public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
 
     public func render(in canvas: Canvas) {

@@ -123,3 +123,18 @@ do {
     print("  (hit queries finding a line within 20 pt: \(found * 100 / queries)%)")
 }
 for r in results { print(r) }
+
+// The moments of docs/performance: each through the app's input path, the whole frame that handles it.
+// Startup and memory first, in a fresh process state.
+for line in try Moments.startup(100_000) { print(line) }
+for n in [100, 10_000, 100_000] {
+    let big = n == 100_000
+    print(try Moments.lift10(n, repeats: big ? 5 : 10))
+    for line in try Moments.longLine(n, repeats: big ? 3 : 6) { print(line) }
+    print(try Moments.undoClear(n, repeats: big ? 3 : 6))
+    print(try Moments.resize(n, frames: big ? 20 : 60))
+    print(try Moments.save(n, repeats: big ? 2 : 4))
+    print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 1, frames: big ? 60 : 120))
+    print(try Moments.strokes(n, name: "hidpi-strokes", overlay: false, scale: 2, frames: big ? 30 : 90))
+    print(try Moments.naive(n, frames: big ? 2 : 5))
+}

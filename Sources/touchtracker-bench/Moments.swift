@@ -1,0 +1,182 @@
+import Foundation
+import GestureExamples
+import Gestures
+import Platform
+import TouchTracker
+
+/// The moments a person meets, measured through the app's own input path (raw input fed to the session,
+/// the frame's update, the render into a software renderer): the whole frame that handles the moment.
+/// 1280x800 points, as on a laptop.
+enum Moments {
+    static let size = Size(width: 1280, height: 800)
+
+    /// `n` short strokes such as people make, and one long diagonal line (id n + 1) across the window.
+    static func drawing(_ n: Int) -> [Line] {
+        var rng = SeededGenerator(seed: UInt64(n) &+ 7)
+        var lines = (0..<n).map { i -> Line in
+            let b = Point(rng.unit() * size.width, rng.unit() * size.height)
+            let len = 5 + rng.unit() * 75, a = rng.unit() * 2 * Double.pi
+            return Line(id: i + 1, begin: b, end: b + Vector(dx: len * cos(a), dy: len * sin(a)), color: .black, width: 2 + rng.unit() * 8)
+        }
+        lines.append(Line(id: n + 1, begin: Point(60, 60), end: Point(1220, 740), color: Color(rgb: 0x1E88E5), width: 6))
+        return lines
+    }
+
+    final class Rig {
+        let app: TouchTrackerApp
+        let target: OffscreenTarget
+        let session: Session
+        init(lines n: Int, scale: Double = 1, store: DrawingStore? = nil) throws {
+            app = TouchTrackerApp(size: size, store: store, fresh: true)
+            target = try OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
+            session = Session(app: app, windowSize: size)
+            app.drawing.load(drawing(n))
+            target.render(app)   // the cache is built before anything is measured
+        }
+        /// One whole frame: `input` fed, the frame's update, the render. Returns its seconds.
+        @discardableResult
+        func frame(_ input: [RawInput] = []) -> Double {
+            let t0 = now()
+            if !input.isEmpty { session.feed(input, at: session.now) }
+            session.frame()
+            target.render(app)
+            return now() - t0
+        }
+        func frames(_ n: Int, _ input: (Int) -> [RawInput] = { _ in [] }) -> [Double] { (0..<n).map { frame(input($0)) } }
+        func finger(_ kind: TouchInput.Kind, _ id: Int, _ p: Point?) -> RawInput { .scriptFinger(kind, id: id, at: p) }
+    }
+
+    static func report(_ name: String, _ n: Int, _ times: [Double]) -> String {
+        let s = times.sorted()
+        let p99 = s[Swift.min(s.count - 1, Int((Double(s.count) * 0.99).rounded(.up)) - 1)]
+        return "moment \(name) N=\(n): median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, max \(ms(s.last!)) ms"
+    }
+
+    /// Ten long strokes drawn across the window and lifted together: the lift frame.
+    static func lift10(_ n: Int, repeats: Int) throws -> String {
+        let r = try Rig(lines: n)
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            r.frame((1...10).map { r.finger(.down, $0, Point(40, 40 + Double($0) * 70)) })
+            _ = r.frames(20) { f in (1...10).map { i in r.finger(.move, i, Point(40 + Double(f + 1) * 60, 40 + Double(i) * 70 + Double(f) * 3)) } }
+            times.append(r.frame((1...10).map { r.finger(.up, $0, nil) }))
+            _ = r.frames(25)
+        }
+        return report("lift10", n, times)
+    }
+
+    /// A long press selects the long diagonal (the frame it is selected in), then moves it (each frame),
+    /// lifts; then a tap selects it and Delete deletes it (that frame), and ctrl+Z brings it back.
+    static func longLine(_ n: Int, repeats: Int) throws -> [String] {
+        let r = try Rig(lines: n)
+        var select: [Double] = [], move: [Double] = [], delete: [Double] = []
+        let mid = Point(640, 400)
+        for _ in 0..<repeats {
+            r.frame([r.finger(.down, 1, mid)])
+            var sel: Double = 0
+            for _ in 0..<40 {
+                let wasSelected = r.app.selectedLineID != nil
+                let t = r.frame()
+                if !wasSelected && r.app.selectedLineID != nil { sel = t }
+            }
+            select.append(sel)
+            move += r.frames(20) { f in [r.finger(.move, 1, Point(mid.x + Double(f + 1) * 4, mid.y + Double(f + 1) * 2))] }
+            r.frame([r.finger(.up, 1, nil)])
+            _ = r.frames(10)
+            r.frame([r.finger(.down, 1, Point(700, 430))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
+            delete.append(r.frame([.keyDown(KeyPress("Delete")), .keyUp(KeyPress("Delete"))]))
+            _ = r.frames(5)
+            r.frame([.keyDown(KeyPress("Z", ctrl: true)), .keyUp(KeyPress("Z", ctrl: true))])
+            _ = r.frames(5)
+        }
+        return [report("select-long", n, select), report("move-long", n, move), report("delete-long", n, delete)]
+    }
+
+    /// A double tap clears everything; ctrl+Z brings it all back: the undo frame is a full redraw.
+    static func undoClear(_ n: Int, repeats: Int) throws -> String {
+        let r = try Rig(lines: n)
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            r.frame([r.finger(.down, 1, Point(30, 780))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(6)
+            r.frame([r.finger(.down, 1, Point(30, 780))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
+            times.append(r.frame([.keyDown(KeyPress("Z", ctrl: true)), .keyUp(KeyPress("Z", ctrl: true))]))
+            _ = r.frames(5)
+        }
+        return report("undo-clear", n, times)
+    }
+
+    /// Each frame of a window being resized by a person (a few points a frame).
+    static func resize(_ n: Int, frames count: Int) throws -> String {
+        let r = try Rig(lines: n)
+        let times = (0..<count).map { k -> Double in
+            let t0 = now()
+            r.session.resize(to: Size(width: size.width - Double(k % 40) * 5, height: size.height - Double(k % 40) * 3))
+            r.frame()
+            return now() - t0
+        }
+        return report("resize", n, times)
+    }
+
+    /// The frames around the save half a second after a change (the save itself runs on the saver thread).
+    static func save(_ n: Int, repeats: Int) throws -> String {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tt-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try Rig(lines: n, store: DrawingStore(directory: folder))
+        var times: [Double] = []
+        for k in 0..<repeats {
+            r.app.drawing.add(begin: Point(10, 10 + Double(k)), end: Point(50, 50), color: .black, width: 3)
+            times += r.frames(36)   // 0.6 s: the save is handed over in one of these
+            r.app.waitForSaves()
+        }
+        return report("save", n, times)
+    }
+
+    /// Ten fingers drawing long strokes, with the teaching overlay on (or at 2x pixels for `hidpi`).
+    static func strokes(_ n: Int, name: String, overlay: Bool, scale: Double, frames count: Int) throws -> String {
+        let r = try Rig(lines: n, scale: scale)
+        r.app.isOverlayVisible = overlay
+        r.frame((1...10).map { r.finger(.down, $0, Point(40, 40 + Double($0) * 70)) })
+        let times = r.frames(count) { f in
+            (1...10).map { i in r.finger(.move, i, Point(40 + Double(f % 60) * 20, 40 + Double(i) * 70 + Double(f % 60) * 2)) }
+        }
+        return report(name, n, times)
+    }
+
+    /// The design TouchTracker does not use: every line drawn every frame with SDL_RenderGeometry.
+    static func naive(_ n: Int, frames count: Int) throws -> String {
+        let target = try OffscreenTarget(size: size, scale: 1)
+        let lines = drawing(n)
+        var times: [Double] = []
+        for _ in 0..<count {
+            let t0 = now()
+            target.render { canvas in for l in lines { canvas.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color) } }
+            times.append(now() - t0)
+        }
+        let s = times.sorted()
+        return "naive N=\(n): median \(ms(s[s.count / 2])) ms, max \(ms(s.last!)) ms (every line every frame, SDL_RenderGeometry)"
+    }
+
+    /// From a saved drawing of `n` lines to the first frame on screen, and the memory that costs per line.
+    static func startup(_ n: Int) throws -> [String] {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tt-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try DrawingStore(directory: folder).save(DrawingStore.Saved(lines: drawing(n), drawColor: .black))
+        let before = residentBytes()
+        let t0 = now()
+        let app = TouchTrackerApp(size: size, store: DrawingStore(directory: folder))
+        let target = try OffscreenTarget(size: size, scale: 1)
+        _ = Session(app: app, windowSize: size)
+        target.render(app)
+        let seconds = now() - t0
+        let perLine = Double(residentBytes() - before) / Double(n)
+        precondition(app.drawing.lines.count == n + 1)
+        return [String(format: "startup N=\(n): %.3f s (saved drawing to first frame)", seconds),
+                String(format: "memory N=\(n): %.0f bytes/line (resident, the drawing, its index and the cached image)", perLine)]
+    }
+
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+}
