@@ -39,8 +39,8 @@ final class DrawView: Node {
     private(set) var selectedLineID: Int? {
         didSet {
             guard oldValue != selectedLineID else { return }
-            if let old = oldValue { cache.include(old, bounds: drawing.line(id: old)?.bounds) }
-            if let new = selectedLineID { cache.exclude(new, bounds: drawing.line(id: new)?.bounds) }
+            if let old = oldValue { cache.include(old, line: drawing.line(id: old)) }
+            if let new = selectedLineID { cache.exclude(new, line: drawing.line(id: new)) }
             if selectedLineID == nil { scene?.setMenuVisible(false) }
         }
     }

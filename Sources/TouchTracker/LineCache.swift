@@ -2,28 +2,55 @@ import Gestures
 import Platform
 
 /// Keeps the finished lines in an offscreen image drawn once: a frame costs one copy of the image, not one
-/// stroke per line. Changes mark regions dirty; at the next draw only those regions are cleared and the
-/// lines crossing them (found through the drawing's index) redrawn, in stacking order.
+/// stroke per line. Changes mark tiles dirty (a 64 pt grid: a line marks the tiles along it, not its
+/// bounding box, so a long diagonal dirties a band, not the window); at the next draw each row's run of
+/// dirty tiles is cleared and the lines crossing it (found through the drawing's index) redrawn, clipped
+/// to it, in stacking order. New items on top are drawn over the image with nothing cleared.
 ///
 /// Invariant: after `draw`, the layer shows exactly the drawing's lines minus `excluded` (lines drawn live:
 /// the selected one, the one being moved).
 final class LineCache {
     private var layer: LineLayer?
     private var layerCanvas: ObjectIdentifier?
-    private var dirty: [Rect] = []
+    /// Dirty tiles, as the index's cell keys.
+    private var dirty = Set<Int64>()
     private var needsFullRedraw = true
     private(set) var excluded: Set<Int> = []
-    /// Past this many pending regions a full redraw is cheaper.
-    let maximumDirtyRegions = 48
+    /// The grid of the tiles (the index's own).
+    private let grid = LineIndex()
     let background: Color
 
     init(background: Color) { self.background = background }
 
-    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); onTop.removeAll() }
+    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); dirtyRects.removeAll(); onTop.removeAll() }
+
+    /// The layer's area in points: only tiles inside it are ever marked (what lies outside is never drawn).
+    private var area: Rect { Rect(origin: .zero, size: layer?.size ?? .zero) }
 
     func markDirty(_ rect: Rect) {
         guard !needsFullRedraw else { return }
-        if dirty.count >= maximumDirtyRegions { invalidateAll() } else { dirty.append(rect) }
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        dirty.formUnion(grid.cells(in: r))
+    }
+
+    /// Small regions redrawn as they are (a short line's box is smaller than the tiles around it).
+    private var dirtyRects: [Rect] = []
+
+    /// Marks what a line's pixels can touch (only its part over the layer): its box when that is small,
+    /// else the tiles along it.
+    func markDirty(_ line: Line) {
+        guard !needsFullRedraw else { return }
+        let box = line.bounds.intersection(area)
+        guard !box.isEmpty else { return }
+        let tile = grid.cellSize
+        if box.width * box.height <= 2 * tile * tile {
+            if dirtyRects.count >= 64 { dirty.formUnion(grid.cells(in: box)) } else { dirtyRects.append(box) }
+            return
+        }
+        let reach = grid.margin(line)
+        guard let (a, b) = area.insetBy(dx: -reach, dy: -reach).clip(from: line.begin, to: line.end) else { return }
+        dirty.formUnion(grid.cells(of: Line(id: line.id, begin: a, end: b, color: line.color, width: line.width)))
     }
 
     /// Items added on top of everything since the last draw (ids, ascending): they are drawn over the layer
@@ -35,15 +62,15 @@ final class LineCache {
         switch change {
         case .added(let l):
             if excluded.contains(l.id) { break }
-            if isOnTop && !needsFullRedraw { onTop.append(l.id) } else { markDirty(l.bounds) }
+            if isOnTop && !needsFullRedraw { onTop.append(l.id) } else { markDirty(l) }
         case .circleAdded(let c):
             if isOnTop && !needsFullRedraw { onTop.append(c.id) } else { markDirty(c.bounds) }
         case .removed(let l):
             onTop.removeAll { $0 == l.id }
-            if !excluded.contains(l.id) { markDirty(l.bounds) }
+            if !excluded.contains(l.id) { markDirty(l) }
         case .moved(let a, let b):
             onTop.removeAll { $0 == a.id }
-            if !excluded.contains(a.id) { markDirty(a.bounds); markDirty(b.bounds) }
+            if !excluded.contains(a.id) { markDirty(a); markDirty(b) }
         case .circleRemoved(let c):
             onTop.removeAll { $0 == c.id }
             markDirty(c.bounds)
@@ -51,16 +78,16 @@ final class LineCache {
         }
     }
 
-    /// Draws line `id` live from now on (it leaves the cache).
-    func exclude(_ id: Int, bounds: Rect?) {
-        guard excluded.insert(id).inserted, let bounds else { return }
-        markDirty(bounds)
+    /// Draws `line` live from now on (it leaves the cache).
+    func exclude(_ id: Int, line: Line?) {
+        guard excluded.insert(id).inserted, let line else { return }
+        markDirty(line)
     }
 
     /// Returns a live line to the cache.
-    func include(_ id: Int, bounds: Rect?) {
-        guard excluded.remove(id) != nil, let bounds else { return }
-        markDirty(bounds)
+    func include(_ id: Int, line: Line?) {
+        guard excluded.remove(id) != nil, let line else { return }
+        markDirty(line)
     }
 
 
@@ -72,18 +99,23 @@ final class LineCache {
             redraw(drawing.lines, drawing.circles, into: DirectLineLayer(canvas: plainCanvas, size: size), clip: all)
             return
         }
-        if layer == nil || layerCanvas != ObjectIdentifier(canvas) || layer!.size != size {
-            layer = canvas.makeLineLayer(size: size, background: background)
+        // The layer is allocated in steps of `layerStep` points and kept while the window fits in it, so a
+        // window being resized redraws nothing (the part beyond the window is kept up to date too).
+        if layer == nil || layerCanvas != ObjectIdentifier(canvas) || !Self.fits(size, in: layer!.size) {
+            let step = Self.layerStep
+            let allocated = Size(width: (size.width / step).rounded(.up) * step, height: (size.height / step).rounded(.up) * step)
+            layer = canvas.makeLineLayer(size: allocated, background: background)
             layerCanvas = ObjectIdentifier(canvas)
             needsFullRedraw = true
         }
         guard let layer else { return }
-        let all = Rect(origin: .zero, size: size)
+        let all = Rect(origin: .zero, size: layer.size)
         if needsFullRedraw {
             layer.clear(all)
             redraw(drawing.lines, drawing.circles, into: layer, clip: all)
             needsFullRedraw = false
             dirty.removeAll()
+            dirtyRects.removeAll()
             onTop.removeAll()
         }
         // New items on top first, then the dirty regions: a region cleared and redrawn after is complete
@@ -96,12 +128,30 @@ final class LineCache {
             }
         }
         onTop.removeAll()
+        for r in dirtyRects {
+            let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
+            guard !region.isEmpty else { continue }
+            layer.clear(region)
+            redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
+        }
+        dirtyRects.removeAll()
         if !dirty.isEmpty {
-            for r in dirty {
-                let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
-                guard !region.isEmpty else { continue }
-                layer.clear(region)
-                redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
+            // Each row's consecutive dirty tiles make one rectangle: fewer, larger regions to redraw.
+            let cell = grid.cellSize
+            var rows: [Int: [Int]] = [:]
+            for key in dirty { let c = grid.coordinates(of: key); rows[c.y, default: []].append(c.x) }
+            for (y, xs) in rows {
+                let sorted = xs.sorted()
+                var start = sorted[0], end = sorted[0]
+                func flush() {
+                    let r = Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell)
+                    let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
+                    guard !region.isEmpty else { return }
+                    layer.clear(region)
+                    redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
+                }
+                for x in sorted.dropFirst() { if x == end + 1 { end = x } else { flush(); start = x; end = x } }
+                flush()
             }
             dirty.removeAll()
         }
@@ -120,6 +170,15 @@ final class LineCache {
 
     private func stroke(_ c: Circle, _ layer: LineLayer, _ clip: Rect) {
         layer.strokeCircle(center: c.center, radius: c.radius, width: c.width, color: c.color, clip: clip)
+    }
+
+    static let layerStep: Points = 256
+
+    /// Whether a window of `size` is shown by a layer of `layerSize` without waste: it fits, with less
+    /// than two steps to spare each way (a much smaller window gets a smaller layer).
+    static func fits(_ size: Size, in layerSize: Size) -> Bool {
+        size.width <= layerSize.width && size.height <= layerSize.height
+            && layerSize.width - size.width < 2 * layerStep && layerSize.height - size.height < 2 * layerStep
     }
 
     /// The smallest rectangle of whole pixels holding `r`, so what is cleared and what is redrawn agree.

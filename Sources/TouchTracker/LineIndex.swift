@@ -20,9 +20,9 @@ public struct LineIndex: Sendable {
 
     public var count: Int { cellsOfLine.count }
 
-    private func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
+    func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
     /// The cell of a coordinate, clamped to the world (so the conversion to Int can never trap).
-    private func cell(_ v: Double) -> Int {
+    func cell(_ v: Double) -> Int {
         let w = Self.world
         let c = v.isNaN ? 0 : Swift.min(w.maxX, Swift.max(w.minX, v))
         return Int((c / cellSize).rounded(.down))
@@ -31,7 +31,7 @@ public struct LineIndex: Sendable {
     /// The cells within `margin` of the segment, walked along it in steps of at most half a cell. Every
     /// point of the segment is within half a step of a sample, so each sample covers `margin` plus half a
     /// step: no cell the segment merely clips between two samples is missed.
-    private func cellKeys(for line: Line, margin: Points) -> [Int64] {
+    func cellKeys(for line: Line, margin: Points) -> [Int64] {
         var keys = Set<Int64>()
         guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return [] }
         let d = end - begin
@@ -46,7 +46,20 @@ public struct LineIndex: Sendable {
         return Array(keys)
     }
 
-    private func margin(_ line: Line) -> Points { line.width / 2 + 2 }
+    func margin(_ line: Line) -> Points { line.width / 2 + 2 }
+
+    /// The cells a line is listed in: those within its half width (and a little) of its segment.
+    func cells(of line: Line) -> [Int64] { cellKeys(for: line, margin: margin(line)) }
+
+    /// The cells `rect` touches.
+    func cells(in rect: Rect) -> [Int64] {
+        var keys: [Int64] = []
+        for cx in cell(rect.minX)...cell(rect.maxX) { for cy in cell(rect.minY)...cell(rect.maxY) { keys.append(key(cx, cy)) } }
+        return keys
+    }
+
+    /// A cell's column and row.
+    func coordinates(of key: Int64) -> (x: Int, y: Int) { (Int(Int32(truncatingIfNeeded: key >> 32)), Int(Int32(truncatingIfNeeded: key))) }
 
     public mutating func insert(_ line: Line) {
         precondition(line.begin.isFinite && line.end.isFinite, "lines have finite ends")
