@@ -50,11 +50,20 @@ public final class PixelImage {
         let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
         let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
         let w = width
+        let length = lengthSquared.squareRoot()
+        let ux = length > 1e-12 ? dx / length : 0, uy = length > 1e-12 ? dy / length : 0
         pixels.withUnsafeMutableBufferPointer { buf in
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - a.y
                 let row = y * w
-                for x in r.x0..<r.x1 {
+                // Only the row's band: the pixels whose centres can lie within `reach` of the segment (the
+                // capsule is convex, so that is one interval), not the whole bounding box. Pixels outside it
+                // have no coverage, so the result is the same, for a fraction of the work on long lines.
+                guard let (lo, hi) = Self.capsuleRow(py: py, dx: dx, dy: dy, ux: ux, uy: uy, length: length, reach: reach) else { continue }
+                let x0 = Swift.max(r.x0, Int(Swift.max(-1e9, (lo + a.x - 0.5).rounded(.down))) - 1)
+                let x1 = Swift.min(r.x1, Int(Swift.min(1e9, (hi + a.x - 0.5).rounded(.up))) + 2)
+                guard x0 < x1 else { continue }
+                for x in x0..<x1 {
                     let px = Double(x) + 0.5 - a.x
                     var t = (px * dx + py * dy) * inverse
                     t = t < 0 ? 0 : (t > 1 ? 1 : t)
@@ -68,6 +77,34 @@ public final class PixelImage {
         }
     }
 
+    /// The x interval (relative to the segment's start) of the points of the row at `py` (relative too) that
+    /// lie within `reach` of the segment from 0 to (dx, dy): the union of the two end discs and the band
+    /// along the segment. Nil when the row misses it.
+    @inline(__always)
+    static func capsuleRow(py: Double, dx: Double, dy: Double, ux: Double, uy: Double, length: Double, reach: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        func disc(_ cx: Double, _ cy: Double) {
+            let h = reach * reach - (py - cy) * (py - cy)
+            if h > 0 { let s = h.squareRoot(); lo = Swift.min(lo, cx - s); hi = Swift.max(hi, cx + s) }
+        }
+        disc(0, 0)
+        disc(dx, dy)
+        if length > 1e-12 {
+            // 0 <= x*ux + py*uy <= length and |-x*uy + py*ux| < reach: three linear bounds on x.
+            var a = -Double.infinity, b = Double.infinity
+            func bound(_ k: Double, _ c: Double, _ low: Double, _ high: Double) -> Bool {   // low <= k*x + c <= high
+                if abs(k) < 1e-12 { return c >= low && c <= high }
+                let p = (low - c) / k, q = (high - c) / k
+                a = Swift.max(a, Swift.min(p, q)); b = Swift.min(b, Swift.max(p, q))
+                return true
+            }
+            if bound(ux, py * uy, 0, length) && bound(-uy, py * ux, -reach, reach) && a <= b {
+                lo = Swift.min(lo, a); hi = Swift.max(hi, b)
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+
     /// A circle outline of `radius` (its centre line) and `lineWidth`, pixels, anti-aliased like the lines.
     public func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect) {
         let half = Swift.max(0.5, lineWidth / 2)
@@ -77,13 +114,29 @@ public final class PixelImage {
         let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
         let w = width
         pixels.withUnsafeMutableBufferPointer { buf in
+            let outer = radius + half + 0.5, inner = radius - half - 0.5
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - c.y
-                for x in r.x0..<r.x1 {
-                    let px = Double(x) + 0.5 - c.x
-                    let d = abs((px * px + py * py).squareRoot() - radius)
-                    let coverage = Swift.min(1, half + 0.5 - d)
-                    if coverage > 0 { buf[y * w + x] = Self.blend(buf[y * w + x], sr, sg, sb, coverage * sa) }
+                // Only the ring's two spans on this row (none inside the hole, none outside the ring).
+                let o2 = outer * outer - py * py
+                guard o2 > 0 else { continue }
+                let xo = o2.squareRoot()
+                let i2 = inner > 0 ? inner * inner - py * py : 0
+                let xi = i2 > 0 ? i2.squareRoot() : 0
+                func pixels(_ from: Double, _ to: Double) -> (Int, Int) {
+                    (Swift.max(r.x0, Int(Swift.max(-1e9, (from + c.x - 0.5).rounded(.down))) - 1),
+                     Swift.min(r.x1, Int(Swift.min(1e9, (to + c.x - 0.5).rounded(.up))) + 2))
+                }
+                let left = pixels(-xo, -xi), right = pixels(xi, xo)
+                // Each pixel once: spans that meet (near the top and bottom of the ring) become one.
+                let spans = left.1 >= right.0 ? [(left.0, right.1)] : [left, right]
+                for (x0, x1) in spans where x0 < x1 {
+                    for x in x0..<x1 {
+                        let px = Double(x) + 0.5 - c.x
+                        let d = abs((px * px + py * py).squareRoot() - radius)
+                        let coverage = Swift.min(1, half + 0.5 - d)
+                        if coverage > 0 { buf[y * w + x] = Self.blend(buf[y * w + x], sr, sg, sb, coverage * sa) }
+                    }
                 }
             }
         }
