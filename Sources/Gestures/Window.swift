@@ -90,6 +90,7 @@ public final class Window {
     }
     @exclusivity(unchecked) var scratch = Scratch()
     @exclusivity(unchecked) var orderScratch: [GestureRecognizer] = []
+    @exclusivity(unchecked) var tellScratch: [Touch] = []
     /// True while queued states are acted on: a batch sent by an action then waits for the end.
     @exclusivity(unchecked) var isProcessingQueue = false
     @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
@@ -290,6 +291,7 @@ public final class Window {
         } else {
             touch.delivery.finished = true
         }
+        touch.recognizers.reserveCapacity(8)   // grown once, not at the 2nd, 3rd and 5th recognizer
         var n = hit
         while let node = n {
             // A recognizer that has decided (terminal, or waiting on failure requirements with its gesture
@@ -400,7 +402,9 @@ public final class Window {
 
     private func deliverToNodes(_ touches: [Touch], phase: TouchPhase, _ event: TouchEvent) {
         guard !touches.isEmpty else { return }
-        var toTell: [Touch] = []
+        var toTell = tellScratch   // reused: steady input allocates nothing here
+        tellScratch = []
+        defer { Self.empty(&toTell); tellScratch = toTell }
         for touch in touches {
             if touch.delivery.finished { continue }
             switch phase {
