@@ -36,7 +36,7 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write what happens in the window as a touch script, as it happens.", valueName: "file"))
     var record: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures; with --script, the --out folder).", valueName: "dir"))
     var exportDir: String?
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
@@ -114,7 +114,8 @@ struct TouchTrackerCommand: ParsableCommand {
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
             if hint { app.showHintIfEmpty() }
-            if let exportDir { app.exportDirectory = URL(fileURLWithPath: exportDir) }
+            // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
+            app.exportDirectory = URL(fileURLWithPath: exportDir ?? outputDirectory)
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
             if outcome == .finished || outcome == .signalled { app.willQuit() }
@@ -127,7 +128,11 @@ struct TouchTrackerCommand: ParsableCommand {
         if let s = parsed { app.selectScene(s.scene) }
         app.isOverlayVisible = overlay
         if parsed == nil || hint { app.showHintIfEmpty() }
-        if let exportDir { app.exportDirectory = URL(fileURLWithPath: exportDir) }
+        if let exportDir {
+            app.exportDirectory = URL(fileURLWithPath: exportDir)
+        } else if parsed != nil {
+            app.exportDirectory = URL(fileURLWithPath: outputDirectory)   // a replay's exports stay in --out
+        }
         let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
         host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
         if let record {

@@ -47,4 +47,14 @@ import Testing
         let r = try Binary.run("export ../escape\n")
         #expect(r.code == 2 && r.stderr.contains("s.txt:1: an output path cannot climb out of --out with '..'"))
     }
+
+    /// A script's outputs stay inside --out: ctrl+E in a script never writes to the person's pictures.
+    @Test func ctrlEInAScriptExportsIntoTheOutputFolder() throws {
+        let home = ScratchFolder()
+        let r = try Binary.run("drag 100 100 300 150 0.3\nkey ctrl+E\n", environment: ["HOME": home.path, "XDG_PICTURES_DIR": home.path + "/Pictures"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: r.directory.path).filter { $0.hasPrefix("touchtracker-") }
+        #expect(written.count == 2, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/Pictures"))
+    }
 }

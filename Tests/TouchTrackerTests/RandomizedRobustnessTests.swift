@@ -116,6 +116,7 @@ import Glibc
         guard script.steps.count < 10_000 else { return "seed \(seed): \(script.steps.count) steps from \(bytes.count) bytes" }
         do {
             let app = TouchTrackerApp(size: script.windowSize, store: nil)
+            app.exportDirectory = output   // as the binary does for a script: nothing outside the test's folder
             app.selectScene(script.scene)
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: 1)
             _ = try ScriptPlayer(script: script, outputDirectory: output.path).run(on: driver)
