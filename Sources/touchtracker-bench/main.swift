@@ -76,6 +76,18 @@ final class Bench {
     }
 }
 
+// `touchtracker-bench overlay` (or any moment's name): just that moment at N = 10,000, for profiling.
+if CommandLine.arguments.count > 1 {
+    let only = CommandLine.arguments[1]
+    switch only {
+    case "overlay": print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 1, frames: 600))
+    case "hidpi-strokes": print(try Moments.strokes(10_000, name: "hidpi-strokes", overlay: false, scale: 2, frames: 300))
+    case "undo-clear": print(try Moments.undoClear(10_000, repeats: 10))
+    default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear")
+    }
+    exit(0)
+}
+
 let frames = 240
 var results: [String] = []
 var frame100 = 0.0
