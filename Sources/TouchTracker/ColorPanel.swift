@@ -1,12 +1,14 @@
 import Gestures
 
 /// The color panel of the "Colors" challenge: a modal box of swatches over a dimmed window. Choosing a
-/// swatch picks its color; a tap outside the box closes it.
+/// swatch picks its color; a tap outside the box closes it. Its last row exports the drawing as a picture,
+/// so a touchscreen with no keyboard can do what ctrl+E does.
 final class ColorPanel: Node {
     static let swatchSize: Points = 56
     static let gap: Points = 12
     static let columns = 4
     static let titleHeight: Points = 40
+    static let exportHeight: Points = 36
 
     /// The box in window coordinates (the node itself covers the window while shown).
     private(set) var box = Rect.zero
@@ -18,6 +20,9 @@ final class ColorPanel: Node {
     var onPick: ((Color) -> Void)?
     var onPickByAngle: (() -> Void)?
     var onDismiss: (() -> Void)?
+    /// "Export picture": the drawing as PNG and SVG.
+    let exportButton = TextButton(name: "colorPanel", title: "Export picture (PNG and SVG)")
+    var onExport: (() -> Void)?
 
     init() {
         super.init(name: "colorPanel")
@@ -30,15 +35,19 @@ final class ColorPanel: Node {
         }
         angleButton.onTap = { [unowned self] _ in self.onPickByAngle?() }
         addChild(angleButton)
+        exportButton.onTap = { [unowned self] _ in self.onExport?() }
+        addChild(exportButton)
     }
 
     func layout(windowSize size: Size) {
         frame = Rect(origin: .zero, size: size)
         let rows = (Style.swatches.count + Self.columns - 1) / Self.columns
         let w = Double(Self.columns) * Self.swatchSize + Double(Self.columns + 1) * Self.gap
-        let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + Self.gap
+        let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + Self.exportHeight + 2 * Self.gap
         box = Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded(), width: w, height: h)
         angleButton.frame = Rect(x: box.maxX - Self.gap - 124, y: box.minY + 8, width: 124, height: 26)
+        exportButton.frame = Rect(x: box.minX + Self.gap, y: box.maxY - Self.gap - Self.exportHeight,
+                                  width: box.width - 2 * Self.gap, height: Self.exportHeight)
         for (i, s) in swatches.enumerated() {
             let col = i % Self.columns, row = i / Self.columns
             s.frame = Rect(x: box.minX + Self.gap + Double(col) * (Self.swatchSize + Self.gap),
@@ -96,5 +105,18 @@ final class SwatchControl: Control {
             canvas.fillRoundedRect(bounds, radius: 12, color: isCurrent ? Color(rgb: 0x222222) : Color(rgb: 0xAAAAAA))
         }
         canvas.fillRoundedRect(bounds.insetBy(dx: 4, dy: 4), radius: 9, color: color)
+    }
+}
+
+/// A rounded button with a line of text.
+final class TextButton: Control {
+    let title: String
+    init(name: String, title: String) {
+        self.title = title
+        super.init(name: name)
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: 9, color: isHighlighted ? Color(rgb: 0xB0BEC5) : Color(rgb: 0xE3E8EB))
+        canvas.drawText(title, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: Color(rgb: 0x263238), alignment: .center)
     }
 }

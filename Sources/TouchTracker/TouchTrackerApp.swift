@@ -53,6 +53,7 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onDrawingChanged = { [unowned self] in
             if self.unsavedSince == nil { self.unsavedSince = self.hostTime }
         }
+        tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         if let store {
             if !store.lockForWriting() {
                 show("This drawing is open in another TouchTracker window, so changes made here will not be saved.")

@@ -15,6 +15,8 @@ final class TrackerScene {
     let panelSwipe = SwipeGestureRecognizer(name: "panelSwipe")
     let undoRedo = UndoRedoBar()
     let hint = FirstRunHint()
+    /// Called when the panel's export button is tapped (the app writes the picture and says where).
+    var onExportRequested: (() -> Void)?
     /// Called whenever the drawing changed (the app saves a little later).
     var onDrawingChanged: (() -> Void)?
     private var menuShownItems: [String]?
@@ -43,6 +45,11 @@ final class TrackerScene {
         colorPanel.onPick = { [unowned self] c in self.pick(c) }
         colorPanel.onPickByAngle = { [unowned self] in self.pickByAngle() }
         colorPanel.onDismiss = { [unowned self] in self.hideColorPanel() }
+        colorPanel.onExport = { [unowned self] in
+            self.window.log.append("panel export")
+            self.hideColorPanel()
+            self.onExportRequested?()
+        }
         panelSwipe.direction = .down
         panelSwipe.numberOfTouchesRequired = 3
         panelSwipe.isEnabled = false
@@ -211,6 +218,7 @@ final class TrackerScene {
                 })),
                 ("byAngle", .object([("on", .bool(drawView.colorByAngle)),
                                      ("frame", .frame(panelVisible ? colorPanel.angleButton.frameInWindow : nil))])),
+                ("export", .object([("frame", .frame(panelVisible ? colorPanel.exportButton.frameInWindow : nil))])),
             ])),
         ]
     }

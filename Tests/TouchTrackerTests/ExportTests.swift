@@ -57,4 +57,18 @@ import Testing
         #expect(written.count == 2, "\(written)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/Pictures"))
     }
+
+    /// No keyboard needed: the color panel's last row exports too.
+    @Test func theColorPanelExportsWithoutAKeyboard() throws {
+        let first = try Binary.run("drag 100 100 300 150 0.3\nwait 0.5\nswipe 3 up 500 500 150 0.2\nwait 0.2\ndump open.json\n")
+        let panel = try first.json("open.json")["colorPanel"] as! [String: Any]
+        let frame = (panel["export"] as! [String: Any])["frame"] as! [Double]
+        let r = try Binary.run("drag 100 100 300 150 0.3\nwait 0.5\nswipe 3 up 500 500 150 0.2\nwait 0.2\ntap \(frame[0] + frame[2] / 2) \(frame[1] + frame[3] / 2)\nwait 0.1\ndump d.json\n")
+        #expect(r.code == 0, "\(r.stderr)")
+        let d = try r.json("d.json")
+        #expect(d.log.suffix(2) == ["panel export", "panel hide"], "\(d.log.suffix(4))")
+        let written = try FileManager.default.contentsOfDirectory(atPath: r.directory.path).filter { $0.hasPrefix("touchtracker-") }.sorted()
+        #expect(written.count == 2 && written[0].hasSuffix(".png") && written[1].hasSuffix(".svg"))
+        #expect((d["messages"] as! [String]).first?.hasPrefix("Exported the drawing as") == true)
+    }
 }
