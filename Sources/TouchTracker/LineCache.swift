@@ -135,6 +135,14 @@ final class LineCache {
             redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
         }
         dirtyRects.removeAll()
+        // Most of the layer dirty: one full redraw costs less than region after region.
+        let tiles = (layer.size.width / grid.cellSize).rounded(.up) * (layer.size.height / grid.cellSize).rounded(.up)
+        if Double(dirty.count) > 0.6 * tiles {
+            layer.clear(all)
+            redraw(drawing.lines, drawing.circles, into: layer, clip: all)
+            dirty.removeAll()
+            dirtyRects.removeAll()
+        }
         if !dirty.isEmpty {
             // Each row's consecutive dirty tiles make one rectangle: fewer, larger regions to redraw.
             let cell = grid.cellSize
