@@ -1,0 +1,132 @@
+/// Delivery: an event's touches to the recognizers tracking them (in the canonical order), then to their
+/// nodes, minus what is held back (delaysTouchesBegan, delaysTouchesEnded) or finished (cancelsTouchesInView).
+extension Window {
+    func deliverToRecognizers(_ touches: [Touch], _ event: TouchEvent,
+                                      _ call: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
+        guard !touches.isEmpty else { return }
+        if touches.count == 1 && !needsCanonicalOrder(touches[0].recognizers) {
+            let touch = touches[0]
+            for r in touch.recognizers where !r.state.isTerminal && r.tracks(touch) {
+                call(r, touches, event)
+            }
+            return
+        }
+        deliveryStamp &+= 1
+        let stamp = deliveryStamp
+        for t in touches { t.deliveryStamp = stamp }
+        var order = orderScratch
+        orderScratch = []
+        defer { Self.empty(&order); orderScratch = order }
+        for t in touches {
+            for r in t.recognizers where r.deliveryStamp != stamp { r.deliveryStamp = stamp; order.append(r) }
+        }
+        // Canonical order, whatever the order recognizers were added in: those already in a gesture first,
+        // in the order they began, then the undecided ones (a stable insertion sort: the lists are short).
+        if order.count > 1 {
+            for i in 1..<order.count {
+                let r = order[i]
+                var j = i
+                while j > 0 && Self.deliversBefore(r, order[j - 1]) { order[j] = order[j - 1]; j -= 1 }
+                if j != i { order[j] = r }
+            }
+        }
+        for r in order where !r.state.isTerminal {
+            var count = 0
+            for t in r.trackedTouches where t.deliveryStamp == stamp { count += 1 }
+            guard count > 0 else { continue }
+            let mine = count == touches.count ? touches : r.trackedTouches.filter { $0.deliveryStamp == stamp }
+            call(r, mine, event)
+        }
+    }
+
+    /// Canonical delivery order: active recognizers before undecided ones, active ones by when they began.
+    static func deliversBefore(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let aActive = a.storedState.isActive, bActive = b.storedState.isActive
+        if aActive != bActive { return aActive }
+        return aActive && a.activationSerial < b.activationSerial
+    }
+
+    /// Whether `list` is not already in canonical order (active recognizers first, by activation).
+    func needsCanonicalOrder(_ list: [GestureRecognizer]) -> Bool {
+        var lastSerial = 0
+        var seenUndecided = false
+        for r in list {
+            if r.storedState.isActive {
+                if seenUndecided || r.activationSerial < lastSerial { return true }
+                lastSerial = r.activationSerial
+            } else {
+                seenUndecided = true
+            }
+        }
+        return false
+    }
+
+    func deliverToNodes(_ touches: [Touch], phase: TouchPhase, _ event: TouchEvent) {
+        guard !touches.isEmpty else { return }
+        var toTell = tellScratch   // reused: steady input allocates nothing here
+        tellScratch = []
+        defer { Self.empty(&toTell); tellScratch = toTell }
+        for touch in touches {
+            if touch.delivery.finished { continue }
+            switch phase {
+            case .began:
+                if isHeldBack(touch, began: true) { touch.delivery.heldBegan = true } else { toTell.append(touch) }
+            case .moved, .stationary:
+                if touch.delivery.heldBegan { touch.delivery.heldMoved = true } else if touch.delivery.toldBegan { toTell.append(touch) }
+            case .ended:
+                if touch.delivery.heldBegan || isHeldBack(touch, began: false) {
+                    touch.delivery.heldEnded = true
+                    heldTouches.append(touch)
+                } else if touch.delivery.toldBegan { toTell.append(touch) }
+            case .cancelled:
+                if touch.delivery.toldBegan { toTell.append(touch) }
+                touch.delivery.finished = true
+            }
+        }
+        if toTell.count == touches.count { tellNodes(touches, phase: phase, event: event) } else { tellNodes(toTell, phase: phase, event: event) }
+    }
+
+    /// Calls the nodes' touch methods for `touches`, one call per node, and records it.
+    func tellNodes(_ touches: [Touch], phase: TouchPhase, event: TouchEvent) {
+        guard !touches.isEmpty else { return }
+        // The common case, every touch on one node, allocates nothing.
+        if let first = touches[0].node, touches.allSatisfy({ $0.node === first }) {
+            tellNode(first, touches, phase: phase, event: event)
+            return
+        }
+        var nodes: [Node] = []
+        for t in touches { if let n = t.node, !nodes.contains(where: { $0 === n }) { nodes.append(n) } }
+        for node in nodes { tellNode(node, touches.filter { $0.node === node }, phase: phase, event: event) }
+    }
+
+    /// Calls one node's touch method for `mine` (its touches of this phase), and records it.
+    func tellNode(_ node: Node, _ mine: [Touch], phase: TouchPhase, event: TouchEvent) {
+        switch phase {
+        case .began:
+            for t in mine { t.delivery.toldBegan = true }
+            log.appendTouches(.began, node: node, touches: mine)
+            node.touchesBegan(mine, with: event)
+        case .moved, .stationary:
+            log.appendTouches(.moved, node: node, touches: mine)
+            node.touchesMoved(mine, with: event)
+        case .ended:
+            for t in mine { t.delivery.finished = true }
+            log.appendTouches(.ended, node: node, touches: mine)
+            node.touchesEnded(mine, with: event)
+        case .cancelled:
+            for t in mine { t.delivery.finished = true }
+            log.appendTouches(.cancelled, node: node, touches: mine)
+            node.touchesCancelled(mine, with: event)
+        }
+    }
+
+    /// A new event describing the current moment, for deliveries that happen outside a raw event
+    /// (released held touches, cancellations caused by a timer).
+    func currentEvent(with extra: [Touch]) -> TouchEvent {
+        var all = activeTouches
+        for t in extra where !all.contains(where: { $0 === t }) { all.append(t) }
+        sharedEvent.timestamp = clock.now
+        sharedEvent.allTouches = all
+        return sharedEvent
+    }
+}
