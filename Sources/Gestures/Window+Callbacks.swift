@@ -14,8 +14,17 @@ extension Window {
     func runCallback(_ body: () -> Void) {
         callbackDepth += 1
         body()
+        endCallback()
+    }
+
+    /// Leaves a callback begun with `callbackDepth += 1`; at the outermost, acts on the queued states.
+    /// Returns whether it did.
+    @discardableResult
+    func endCallback() -> Bool {
         callbackDepth -= 1
-        if callbackDepth == 0 && !queuedRecognizers.isEmpty { processQueuedStates() }
+        guard callbackDepth == 0 && !queuedRecognizers.isEmpty else { return false }
+        processQueuedStates()
+        return true
     }
 
     /// Queues `next` for `r`, checked against what `r.state` reads now (its last queued state, if any).

@@ -324,9 +324,7 @@ public final class Window {
         if !moved.isEmpty { deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) } }
         if !ended.isEmpty { deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) } }
         if !cancelled.isEmpty { deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) } }
-        callbackDepth -= 1
-        if callbackDepth == 0 && !queuedRecognizers.isEmpty {
-            processQueuedStates()
+        if endCallback() {
             // What the recognizers just let go of reaches the nodes before this event does: a began held back
             // for touch 1 comes before the began of touch 2 whose arrival failed the recognizers holding it.
             releaseHeldTouches()

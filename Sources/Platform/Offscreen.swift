@@ -45,10 +45,7 @@ public final class OffscreenTarget {
 
     /// Draws a frame with `body` on white (no app: a picture of something, such as the drawing alone).
     public func render(_ body: (Canvas) -> Void) {
-        canvas.translation = .zero
-        canvas.setClip(nil)
-        canvas.clear(.white)
-        body(canvas)
+        canvas.drawFrame(body)
         SDL_RenderPresent(renderer)
     }
 

@@ -23,11 +23,14 @@ public final class SDLCanvas: LineLayerCanvas {
     private func px(_ r: Rect) -> Rect { r.offsetBy(translation).scaled(scale) }
 
     /// Draws one whole frame of `app`: no translation, no clip, a white background, then the app.
-    public func drawFrame(of app: HostedApp) {
+    public func drawFrame(of app: HostedApp) { drawFrame { app.render(in: $0) } }
+
+    /// Draws one whole frame with `body`: no translation, no clip, a white background, then `body`.
+    public func drawFrame(_ body: (Canvas) -> Void) {
         translation = .zero
         setClip(nil)
         clear(.white)
-        app.render(in: self)
+        body(self)
     }
 
     public func clear(_ color: Color) {

@@ -110,6 +110,9 @@ final class LineCache {
         }
         guard let layer else { return }
         let all = Rect(origin: .zero, size: layer.size)
+        // Most of the layer dirty: one full redraw costs less than region after region.
+        let tiles = (layer.size.width / grid.cellSize).rounded(.up) * (layer.size.height / grid.cellSize).rounded(.up)
+        if Double(dirty.count) > 0.6 * tiles { needsFullRedraw = true }
         if needsFullRedraw {
             layer.clear(all)
             redraw(drawing.lines, drawing.circles, into: layer, clip: all)
@@ -128,21 +131,8 @@ final class LineCache {
             }
         }
         onTop.removeAll()
-        for r in dirtyRects {
-            let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
-            guard !region.isEmpty else { continue }
-            layer.clear(region)
-            redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
-        }
+        for r in dirtyRects { redrawRegion(r, of: drawing, in: layer) }
         dirtyRects.removeAll()
-        // Most of the layer dirty: one full redraw costs less than region after region.
-        let tiles = (layer.size.width / grid.cellSize).rounded(.up) * (layer.size.height / grid.cellSize).rounded(.up)
-        if Double(dirty.count) > 0.6 * tiles {
-            layer.clear(all)
-            redraw(drawing.lines, drawing.circles, into: layer, clip: all)
-            dirty.removeAll()
-            dirtyRects.removeAll()
-        }
         if !dirty.isEmpty {
             // Each row's consecutive dirty tiles make one rectangle: fewer, larger regions to redraw.
             let cell = grid.cellSize
@@ -152,11 +142,8 @@ final class LineCache {
                 let sorted = xs.sorted()
                 var start = sorted[0], end = sorted[0]
                 func flush() {
-                    let r = Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell)
-                    let region = Self.snap(r.intersection(all), scale: layer.pixelsPerPoint)
-                    guard !region.isEmpty else { return }
-                    layer.clear(region)
-                    redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
+                    redrawRegion(Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell),
+                                 of: drawing, in: layer)
                 }
                 for x in sorted.dropFirst() { if x == end + 1 { end = x } else { flush(); start = x; end = x } }
                 flush()
@@ -164,6 +151,14 @@ final class LineCache {
             dirty.removeAll()
         }
         canvas.drawLineLayer(layer)
+    }
+
+    /// Clears `r` (snapped to whole pixels, within the layer) and redraws every line and circle crossing it.
+    private func redrawRegion(_ r: Rect, of drawing: Drawing, in layer: LineLayer) {
+        let region = Self.snap(r.intersection(Rect(origin: .zero, size: layer.size)), scale: layer.pixelsPerPoint)
+        guard !region.isEmpty else { return }
+        layer.clear(region)
+        redraw(drawing.lines(in: region), drawing.circles(in: region), into: layer, clip: region)
     }
 
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
