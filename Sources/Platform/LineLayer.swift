@@ -24,4 +24,7 @@ public protocol LineLayer: AnyObject {
     func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
     /// Draws an anti-aliased circle outline, touching only pixels inside `clip`.
     func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect)
+    /// Draws `strokes` in order inside `clip`: the same pixels as one `strokeLine`/`strokeCircle` after
+    /// another (the default), however the layer spreads the work.
+    func stroke(_ strokes: [LayerStroke], clip: Rect)
 }

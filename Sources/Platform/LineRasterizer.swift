@@ -16,7 +16,9 @@ public final class PixelImage {
     }
 
     /// Integer pixel bounds of `rect` (pixels), clamped to the image; nil when empty.
-    public func clamp(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    public func clamp(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? { Self.clamp(rect, width, height) }
+
+    static func clamp(_ rect: Rect, _ width: Int, _ height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         // Clamped as Doubles first: a huge or NaN coordinate never reaches the conversion to Int.
         func within(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(Swift.min(Double(limit), Swift.max(0, v))) }
         let x0 = within(rect.minX.rounded(.down), width), y0 = within(rect.minY.rounded(.down), height)
@@ -37,83 +39,155 @@ public final class PixelImage {
     /// A line from `a` to `b` (pixel coordinates), `lineWidth` pixels wide, round caps, one pixel of
     /// anti-aliasing at the edge, blended source-over; only pixels inside `clip` (pixels) change.
     public func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect) {
+        let (w, h) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { Self.strokeLine(from: a, to: b, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
+    }
+
+    static func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect,
+                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = half + 0.5
         let bounds = Rect(x: Swift.min(a.x, b.x) - reach, y: Swift.min(a.y, b.y) - reach,
                           width: abs(a.x - b.x) + 2 * reach, height: abs(a.y - b.y) + 2 * reach)
         guard bounds.intersects(clip), let r = clamp(Rect(x: Swift.max(bounds.minX, clip.minX), y: Swift.max(bounds.minY, clip.minY),
                                                        width: Swift.min(bounds.maxX, clip.maxX) - Swift.max(bounds.minX, clip.minX),
-                                                       height: Swift.min(bounds.maxY, clip.maxY) - Swift.max(bounds.minY, clip.minY)))
+                                                       height: Swift.min(bounds.maxY, clip.maxY) - Swift.max(bounds.minY, clip.minY)), width, height)
         else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
         let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
+        let opaque = sa >= 0.999
+        let solid = Self.blend(0xFF00_0000, sr, sg, sb, 1)
         let w = width
-        let length = lengthSquared.squareRoot()
-        let ux = length > 1e-12 ? dx / length : 0, uy = length > 1e-12 ? dy / length : 0
-        pixels.withUnsafeMutableBufferPointer { buf in
+        // Pixels whose centres lie within `inner` of the segment are fully covered (coverage is
+        // min(1, half + 0.5 - d)): they are filled without a distance each. Kept a hair inside, so rounding
+        // never fills a pixel the distance would have given less than full coverage.
+        let inner = half - 0.5 - 1e-9
+        let capsule = CapsuleRows(dx: dx, dy: dy, reach: reach, inner: inner)
+        do {
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - a.y
                 let row = y * w
                 // Only the row's band: the pixels whose centres can lie within `reach` of the segment (the
                 // capsule is convex, so that is one interval), not the whole bounding box. Pixels outside it
                 // have no coverage, so the result is the same, for a fraction of the work on long lines.
-                guard let (lo, hi) = Self.capsuleRow(py: py, dx: dx, dy: dy, ux: ux, uy: uy, length: length, reach: reach) else { continue }
-                let x0 = Swift.max(r.x0, Int(Swift.max(-1e9, (lo + a.x - 0.5).rounded(.down))) - 1)
-                let x1 = Swift.min(r.x1, Int(Swift.min(1e9, (hi + a.x - 0.5).rounded(.up))) + 2)
+                guard let (lo, hi, ilo, ihi) = capsule.row(py) else { continue }
+                // Pixels whose centres lie in [lo, hi] (a pixel past either end is at `reach` or more: no
+                // coverage).
+                let x0 = Swift.max(r.x0, Int(Swift.max(-1e9, (lo + a.x - 0.5).rounded(.up))))
+                let x1 = Swift.min(r.x1, Int(Swift.min(1e9, (hi + a.x - 0.5).rounded(.down))) + 1)
                 guard x0 < x1 else { continue }
-                for x in x0..<x1 {
+                // The fully covered run of this row (empty when the row only grazes the line).
+                var f0 = x1, f1 = x1
+                if ilo <= ihi {
+                    f0 = Swift.min(x1, Swift.max(x0, Int(Swift.max(-1e9, (ilo + a.x - 0.5).rounded(.up)))))
+                    f1 = Swift.min(x1, Swift.max(f0, Int(Swift.min(1e9, (ihi + a.x - 0.5).rounded(.down))) + 1))
+                }
+                @inline(__always) func edge(_ x: Int) {
                     let px = Double(x) + 0.5 - a.x
-                    var t = (px * dx + py * dy) * inverse
-                    t = t < 0 ? 0 : (t > 1 ? 1 : t)
-                    let ex = px - t * dx, ey = py - t * dy
-                    let d2 = ex * ex + ey * ey
-                    if d2 >= reach * reach { continue }
-                    let coverage = Swift.min(1, half + 0.5 - d2.squareRoot())
+                    let t = (px * dx + py * dy) * inverse
+                    let d: Double
+                    if t > 0 && t < 1 {
+                        d = abs(px * capsule.uy - py * capsule.ux)   // beside the segment: the distance to its line
+                    } else {
+                        let ex = t <= 0 ? px : px - dx, ey = t <= 0 ? py : py - dy   // beyond an end: to that end
+                        let d2 = ex * ex + ey * ey
+                        if d2 >= reach * reach { return }
+                        d = d2.squareRoot()
+                    }
+                    let coverage = Swift.min(1, half + 0.5 - d)
                     if coverage > 0 { buf[row + x] = Self.blend(buf[row + x], sr, sg, sb, coverage * sa) }
                 }
+                for x in x0..<f0 { edge(x) }
+                if opaque {
+                    for x in f0..<f1 { buf[row + x] = solid }
+                } else {
+                    for x in f0..<f1 { buf[row + x] = Self.blend(buf[row + x], sr, sg, sb, sa) }
+                }
+                for x in f1..<x1 { edge(x) }
             }
         }
     }
 
-    /// The x interval (relative to the segment's start) of the points of the row at `py` (relative too) that
-    /// lie within `reach` of the segment from 0 to (dx, dy): the union of the two end discs and the band
-    /// along the segment. Nil when the row misses it.
-    @inline(__always)
-    static func capsuleRow(py: Double, dx: Double, dy: Double, ux: Double, uy: Double, length: Double, reach: Double) -> (Double, Double)? {
-        var lo = Double.infinity, hi = -Double.infinity
-        func disc(_ cx: Double, _ cy: Double) {
-            let h = reach * reach - (py - cy) * (py - cy)
-            if h > 0 { let s = h.squareRoot(); lo = Swift.min(lo, cx - s); hi = Swift.max(hi, cx + s) }
+    /// The rows of a capsule (the points within `reach` of the segment from the origin to (dx, dy)) and of
+    /// the narrower one within `inner`, with everything that does not change from row to row computed once.
+    struct CapsuleRows {
+        let dx: Double, dy: Double, reach: Double, inner: Double
+        let ux: Double, uy: Double, length: Double
+        let iux: Double, iuy: Double
+        let hasAxis: Bool
+
+        init(dx: Double, dy: Double, reach: Double, inner: Double) {
+            self.dx = dx; self.dy = dy; self.reach = reach; self.inner = inner
+            length = (dx * dx + dy * dy).squareRoot()
+            hasAxis = length > 1e-12
+            ux = hasAxis ? dx / length : 0
+            uy = hasAxis ? dy / length : 0
+            iux = abs(ux) < 1e-12 ? 0 : 1 / ux
+            iuy = abs(uy) < 1e-12 ? 0 : 1 / uy
         }
-        disc(0, 0)
-        disc(dx, dy)
-        if length > 1e-12 {
-            // 0 <= x*ux + py*uy <= length and |-x*uy + py*ux| < reach: three linear bounds on x.
-            var a = -Double.infinity, b = Double.infinity
-            func bound(_ k: Double, _ c: Double, _ low: Double, _ high: Double) -> Bool {   // low <= k*x + c <= high
-                if abs(k) < 1e-12 { return c >= low && c <= high }
-                let p = (low - c) / k, q = (high - c) / k
-                a = Swift.max(a, Swift.min(p, q)); b = Swift.min(b, Swift.max(p, q))
-                return true
+
+        /// The x intervals (relative to the segment's start) of the row at `py` (relative too): the points
+        /// within `reach`, and those within `inner` (empty, lo > hi, when none). Nil when the row misses
+        /// the capsule. Each is the union of the two end discs and the band along the segment.
+        @inline(__always)
+        func row(_ py: Double) -> (lo: Double, hi: Double, ilo: Double, ihi: Double)? {
+            var lo = Double.infinity, hi = -Double.infinity
+            var ilo = Double.infinity, ihi = -Double.infinity
+            @inline(__always) func disc(_ cx: Double, _ cy: Double) {
+                let e2 = (py - cy) * (py - cy)
+                let h = reach * reach - e2
+                if h > 0 {
+                    let s = h.squareRoot(); lo = Swift.min(lo, cx - s); hi = Swift.max(hi, cx + s)
+                    let h2 = inner * inner - e2
+                    if inner > 0 && h2 > 0 { let t = h2.squareRoot(); ilo = Swift.min(ilo, cx - t); ihi = Swift.max(ihi, cx + t) }
+                }
             }
-            if bound(ux, py * uy, 0, length) && bound(-uy, py * ux, -reach, reach) && a <= b {
-                lo = Swift.min(lo, a); hi = Swift.max(hi, b)
+            disc(0, 0)
+            disc(dx, dy)
+            if hasAxis {
+                // 0 <= x*ux + py*uy <= length, and |py*ux - x*uy| < reach (or inner).
+                var a = -Double.infinity, b = Double.infinity
+                if iux != 0 {
+                    let p = -py * uy * iux, q = (length - py * uy) * iux
+                    a = Swift.min(p, q); b = Swift.max(p, q)
+                } else if py * uy < 0 || py * uy > length {
+                    return lo <= hi ? (lo, hi, ilo, ihi) : nil
+                }
+                if iuy != 0 {
+                    let c = py * ux * iuy, w = abs(reach * iuy), wi = abs(inner * iuy)
+                    let a1 = Swift.max(a, c - w), b1 = Swift.min(b, c + w)
+                    if a1 <= b1 { lo = Swift.min(lo, a1); hi = Swift.max(hi, b1) }
+                    if inner > 0 {
+                        let a2 = Swift.max(a, c - wi), b2 = Swift.min(b, c + wi)
+                        if a2 <= b2 { ilo = Swift.min(ilo, a2); ihi = Swift.max(ihi, b2) }
+                    }
+                } else {
+                    // A horizontal segment: the band holds the row when |py| < reach.
+                    if abs(py) < reach { lo = Swift.min(lo, a); hi = Swift.max(hi, b) }
+                    if inner > 0 && abs(py) < inner { ilo = Swift.min(ilo, a); ihi = Swift.max(ihi, b) }
+                }
             }
+            return lo <= hi ? (lo, hi, ilo, ihi) : nil
         }
-        return lo <= hi ? (lo, hi) : nil
     }
 
     /// A circle outline of `radius` (its centre line) and `lineWidth`, pixels, anti-aliased like the lines.
     public func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect) {
+        let (w, h) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { Self.strokeRing(center: c, radius: radius, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
+    }
+
+    static func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect,
+                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = radius + half + 0.5
         let bounds = Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
-        guard bounds.intersects(clip), let r = clamp(bounds.intersection(clip)) else { return }
+        guard bounds.intersects(clip), let r = clamp(bounds.intersection(clip), width, height) else { return }
         let sr = color.red * 255, sg = color.green * 255, sb = color.blue * 255, sa = color.alpha
         let w = width
-        pixels.withUnsafeMutableBufferPointer { buf in
+        do {
             let outer = radius + half + 0.5, inner = radius - half - 0.5
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - c.y
@@ -145,17 +219,25 @@ public final class PixelImage {
     /// Source-over of a color (channels 0-255) with `alpha` onto an ARGB pixel.
     @inline(__always)
     static func blend(_ dst: UInt32, _ sr: Double, _ sg: Double, _ sb: Double, _ alpha: Double) -> UInt32 {
+        // Channels are never negative here, so adding a half and truncating rounds as `rounded()` does,
+        // without a call into libm for every pixel.
+        @inline(__always) func round(_ v: Double) -> UInt32 { UInt32(v + 0.5) }
         if alpha >= 0.999 {
-            return 0xFF00_0000 | UInt32(sr.rounded()) << 16 | UInt32(sg.rounded()) << 8 | UInt32(sb.rounded())
+            return 0xFF00_0000 | round(sr) << 16 | round(sg) << 8 | round(sb)
         }
         let dr = Double((dst >> 16) & 0xFF), dg = Double((dst >> 8) & 0xFF), db = Double(dst & 0xFF)
+        if dst >= 0xFF00_0000 {
+            // Over an opaque pixel (the drawing's layer): a plain mix, the result opaque.
+            let k = 1 - alpha
+            return 0xFF00_0000 | round(sr * alpha + dr * k) << 16 | round(sg * alpha + dg * k) << 8 | round(sb * alpha + db * k)
+        }
         let da = Double(dst >> 24) / 255
         let oa = alpha + da * (1 - alpha)
         let k = oa > 0 ? 1 / oa : 0
         let nr = (sr * alpha + dr * da * (1 - alpha)) * k
         let ng = (sg * alpha + dg * da * (1 - alpha)) * k
         let nb = (sb * alpha + db * da * (1 - alpha)) * k
-        return UInt32((oa * 255).rounded()) << 24 | UInt32(nr.rounded()) << 16 | UInt32(ng.rounded()) << 8 | UInt32(nb.rounded())
+        return round(oa * 255) << 24 | round(nr) << 16 | round(ng) << 8 | round(nb)
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB.

@@ -200,6 +200,12 @@ final class SDLLineLayer: LineLayer {
         markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
     }
 
+    func stroke(_ strokes: [LayerStroke], clip: Rect) {
+        let c = clip.scaled(scale)
+        image.draw(scale == 1 ? strokes : strokes.map { $0.scaled(scale) }, clip: c)
+        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
+    }
+
     /// Sends the changed rows to the texture.
     func upload() {
         guard let d = dirty, let texture, let r = image.clamp(d) else { dirty = nil; return }

@@ -7,8 +7,10 @@ public enum DrawingChange: Equatable, Sendable {
     case circleAdded(Circle)
     case circleRemoved(Circle)
     case moved(from: Line, to: Line)
-    /// Many lines at once (clear, restore): redraw everything.
+    /// Many lines at once (a restore, an undone clear): redraw everything.
     case replacedAll
+    /// Everything was removed; these were the lines and circles (the arrays the undo stack keeps).
+    case cleared(lines: [Line], circles: [Circle])
 }
 
 /// The finished lines, kept in stacking order, with a spatial index and undo/redo.
@@ -32,9 +34,16 @@ public final class Drawing {
         case add(Line)
         case delete(Line)
         case move(id: Int, by: Vector)
-        case clear([Line], [Circle])
+        /// The box keeps the index of the cleared lines while the clear can be undone.
+        case clear([Line], [Circle], KeptIndex)
         case addCircle(Circle)
         case deleteCircle(Circle)
+    }
+
+    /// The index of the lines a clear removed: undoing the clear takes it back instead of listing every
+    /// line again. Valid because an undone clear restores exactly the lines it removed.
+    final class KeptIndex {
+        var index: LineIndex?
     }
 
     public init() {}
@@ -105,7 +114,7 @@ public final class Drawing {
 
     public func clear() {
         guard !lines.isEmpty || !circles.isEmpty else { return }
-        let all = Edit.clear(lines, circles)
+        let all = Edit.clear(lines, circles, KeptIndex())
         apply(all)
         record(all)
     }
@@ -145,7 +154,7 @@ public final class Drawing {
         case .add(let l): return .delete(l)
         case .delete(let l): return .add(l)
         case .move(let id, let v): return .move(id: id, by: Vector(dx: -v.dx, dy: -v.dy))
-        case .clear(let l, let c): return .clear(l, c)   // applied as "restore" below when the drawing is empty
+        case .clear(let l, let c, let k): return .clear(l, c, k)   // applied as "restore" below when the drawing is empty
         case .addCircle(let c): return .deleteCircle(c)
         case .deleteCircle(let c): return .addCircle(c)
         }
@@ -165,26 +174,31 @@ public final class Drawing {
             onChange?(.added(l))
         case .delete(let l):
             guard let i = position(of: l.id) else { return }
+            index.remove(lines[i])
             lines.remove(at: i)
-            index.remove(id: l.id)
             onChange?(.removed(l))
         case .move(let id, let v):
             guard let i = position(of: id) else { return }
             let old = lines[i]
             lines[i] = old.moved(by: v)
+            index.remove(old)
             index.insert(lines[i])
             onChange?(.moved(from: old, to: lines[i]))
-        case .clear(let all, let allCircles):
+        case .clear(let all, let allCircles, let kept):
             if lines.isEmpty && circles.isEmpty {
                 lines = all                 // undoing a clear
                 circles = allCircles
-                for l in all { index.insert(l) }
+                if let i = kept.index { index = i } else { index.removeAll(); for l in all { index.insert(l) } }
+                kept.index = nil
+                onChange?(.replacedAll)
             } else {
+                let (oldLines, oldCircles) = (lines, circles)
                 lines.removeAll()
                 circles.removeAll()
-                index.removeAll()
+                kept.index = index
+                index = LineIndex()
+                onChange?(.cleared(lines: oldLines, circles: oldCircles))
             }
-            onChange?(.replacedAll)
         case .addCircle(let c):
             let at = circles.firstIndex { $0.id > c.id } ?? circles.count
             circles.insert(c, at: at)

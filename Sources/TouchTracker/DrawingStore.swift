@@ -170,7 +170,14 @@ public final class DrawingStore: @unchecked Sendable {
         }
     }
 
+    /// The file's usual shape is read by `SaveFileFastPath`; anything else the general way.
     static func decode(_ data: Data) throws -> Saved {
+        if let saved = SaveFileFastPath.decode(data) { return saved }
+        return try decodeGeneral(data)
+    }
+
+    /// Any file: unknown keys kept (`Extras`), items without ids numbered, errors naming their place.
+    static func decodeGeneral(_ data: Data) throws -> Saved {
         func fail(_ m: String) -> SaveFormatError { SaveFormatError(description: m) }
         let root: Any
         do { root = try JSONSerialization.jsonObject(with: data) } catch {

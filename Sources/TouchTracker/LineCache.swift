@@ -75,7 +75,41 @@ final class LineCache {
             onTop.removeAll { $0 == c.id }
             markDirty(c.bounds)
         case .replacedAll: invalidateAll()
+        case .cleared(let lines, let circles):
+            // The layer is kept as it stands, with what it shows: undoing the clear brings it back
+            // (`restoreKept`) instead of redrawing every line. Only a layer with nothing pending shows
+            // exactly those lines.
+            kept = nil
+            if let layer, let layerCanvas, !needsFullRedraw, dirty.isEmpty, dirtyRects.isEmpty, onTop.isEmpty {
+                kept = Kept(layer: layer, canvas: layerCanvas, lines: lines, circles: circles, excluded: excluded)
+            }
+            layer = nil
+            invalidateAll()
         }
+    }
+
+    /// A layer put aside by a clear, and exactly what it shows.
+    private struct Kept {
+        let layer: LineLayer
+        let canvas: ObjectIdentifier
+        let lines: [Line]
+        let circles: [Circle]
+        let excluded: Set<Int>
+    }
+    private var kept: Kept?
+
+    /// Takes the kept layer back when it shows exactly the drawing as it is now (a clear undone, on the
+    /// same canvas, the window still fitting it): no line is redrawn. True when it did. Otherwise it stays
+    /// kept (the clear may still be undone) until the next clear replaces it.
+    private func restoreKept(_ drawing: Drawing, size: Size, canvas: ObjectIdentifier) -> Bool {
+        guard let k = kept, k.lines.count == drawing.lines.count, k.circles.count == drawing.circles.count else { return false }
+        guard k.canvas == canvas, Self.fits(size, in: k.layer.size), k.excluded == excluded,
+              k.lines == drawing.lines, k.circles == drawing.circles else { return false }
+        kept = nil
+        layer = k.layer
+        layerCanvas = k.canvas
+        needsFullRedraw = false
+        return true
     }
 
     /// Draws `line` live from now on (it leaves the cache).
@@ -107,6 +141,9 @@ final class LineCache {
             layer = canvas.makeLineLayer(size: allocated, background: background)
             layerCanvas = ObjectIdentifier(canvas)
             needsFullRedraw = true
+        }
+        if needsFullRedraw && kept != nil && restoreKept(drawing, size: size, canvas: ObjectIdentifier(canvas)) {
+            dirty.removeAll(); dirtyRects.removeAll(); onTop.removeAll()
         }
         guard let layer else { return }
         let all = Rect(origin: .zero, size: layer.size)
@@ -163,12 +200,16 @@ final class LineCache {
 
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
     private func redraw(_ lines: [Line], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
+        var strokes: [LayerStroke] = []
+        strokes.reserveCapacity(lines.count + circles.count)
         var c = 0
+        func ring(_ k: Circle) -> LayerStroke { .ring(center: k.center, radius: k.radius, width: k.width, color: k.color) }
         for l in lines {
-            while c < circles.count && circles[c].id < l.id { stroke(circles[c], layer, clip); c += 1 }
-            if !excluded.contains(l.id) { layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: l.color, clip: clip) }
+            while c < circles.count && circles[c].id < l.id { strokes.append(ring(circles[c])); c += 1 }
+            if !excluded.contains(l.id) { strokes.append(.line(from: l.begin, to: l.end, width: l.width, color: l.color)) }
         }
-        while c < circles.count { stroke(circles[c], layer, clip); c += 1 }
+        while c < circles.count { strokes.append(ring(circles[c])); c += 1 }
+        layer.stroke(strokes, clip: clip)
     }
 
     private func stroke(_ c: Circle, _ layer: LineLayer, _ clip: Rect) {

@@ -9,8 +9,6 @@ public struct LineIndex: Sendable {
     /// A line as a cell lists it: enough to measure distance without looking the line up.
     struct Entry: Sendable { let id: Int; let begin: Point; let end: Point }
     private var cells: [Int64: [Entry]] = [:]
-    /// The cells each line is listed in (to remove it exactly).
-    private var cellsOfLine: [Int: [Int64]] = [:]
 
     public init(cellSize: Points = 64) { self.cellSize = cellSize }
 
@@ -18,7 +16,8 @@ public struct LineIndex: Sendable {
     /// line or a query is clipped to it, and a coordinate of 1e23 costs what one at the edge costs.
     public static let world = Rect(x: -131_072, y: -131_072, width: 262_144, height: 262_144)
 
-    public var count: Int { cellsOfLine.count }
+    /// How many lines are listed (a scan: for tests).
+    public var count: Int { Set(cells.values.joined().map(\.id)).count }
 
     func key(_ cx: Int, _ cy: Int) -> Int64 { Int64(cx) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: cy))) }
     /// The cell of a coordinate, clamped to the world (so the conversion to Int can never trap).
@@ -31,19 +30,26 @@ public struct LineIndex: Sendable {
     /// The cells within `margin` of the segment, walked along it in steps of at most half a cell. Every
     /// point of the segment is within half a step of a sample, so each sample covers `margin` plus half a
     /// step: no cell the segment merely clips between two samples is missed.
+    /// Deterministic: the same line always gives the same keys (removing a line recomputes them).
     func cellKeys(for line: Line, margin: Points) -> [Int64] {
-        var keys = Set<Int64>()
         guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return [] }
         let d = end - begin
         let steps = Swift.max(1, Int((d.length / (cellSize / 2)).rounded(.up)))
         let reach = margin + d.length / Double(steps) / 2
+        // Short lines (most of them) give a handful of keys: a scan of the array beats hashing them.
+        var keys: [Int64] = []
+        var seen = Set<Int64>()
+        let useSet = steps > 8
         for i in 0...steps {
             let p = begin + d * (Double(i) / Double(steps))
             for cx in cell(p.x - reach)...cell(p.x + reach) {
-                for cy in cell(p.y - reach)...cell(p.y + reach) { keys.insert(key(cx, cy)) }
+                for cy in cell(p.y - reach)...cell(p.y + reach) {
+                    let k = key(cx, cy)
+                    if useSet ? seen.insert(k).inserted : !keys.contains(k) { keys.append(k) }
+                }
             }
         }
-        return Array(keys)
+        return keys
     }
 
     func margin(_ line: Line) -> Points { line.width / 2 + 2 }
@@ -61,27 +67,26 @@ public struct LineIndex: Sendable {
     /// A cell's column and row.
     func coordinates(of key: Int64) -> (x: Int, y: Int) { (Int(Int32(truncatingIfNeeded: key >> 32)), Int(Int32(truncatingIfNeeded: key))) }
 
+    /// Lists `line` (not listed yet: a line that changes is removed first, as it was).
     public mutating func insert(_ line: Line) {
         precondition(line.begin.isFinite && line.end.isFinite, "lines have finite ends")
-        remove(id: line.id)
-        let keys = cellKeys(for: line, margin: margin(line))
         // The entry holds the part inside the world: the same line where it matters, and distances to it
         // keep what precision there is (1e12 + 100 is exact in a Double, 1e23 + 100 is not).
-        guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { cellsOfLine[line.id] = []; return }
+        guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return }
         let entry = Entry(id: line.id, begin: begin, end: end)
-        for k in keys { cells[k, default: []].append(entry) }
-        cellsOfLine[line.id] = keys
+        for k in cellKeys(for: line, margin: margin(line)) { cells[k, default: []].append(entry) }
     }
 
-    public mutating func remove(id: Int) {
-        guard let keys = cellsOfLine.removeValue(forKey: id) else { return }
-        for k in keys {
-            cells[k]?.removeAll { $0.id == id }
+    /// Removes `line`, given as it was inserted (its cells are computed again, not stored: no memory per
+    /// line beyond its entries).
+    public mutating func remove(_ line: Line) {
+        for k in cellKeys(for: line, margin: margin(line)) {
+            cells[k]?.removeAll { $0.id == line.id }
             if cells[k]?.isEmpty == true { cells[k] = nil }
         }
     }
 
-    public mutating func removeAll() { cells.removeAll(); cellsOfLine.removeAll() }
+    public mutating func removeAll() { cells.removeAll() }
 
     /// Ids of lines listed in the cells `rect` touches (a superset of those crossing it), ascending.
     public func ids(in rect: Rect) -> [Int] {

@@ -22,6 +22,7 @@ enum Moments {
         return lines
     }
 
+    nonisolated(unsafe) static var split = false
     final class Rig {
         let app: TouchTrackerApp
         let target: OffscreenTarget
@@ -38,8 +39,11 @@ enum Moments {
         func frame(_ input: [RawInput] = []) -> Double {
             let t0 = now()
             if !input.isEmpty { session.feed(input, at: session.now) }
+            let t1 = now()
             session.frame()
+            let t2 = now()
             target.render(app)
+            if Moments.split { print(String(format: "feed %.2f frame %.2f render %.2f", (t1 - t0) * 1000, (t2 - t1) * 1000, (now() - t2) * 1000)) }
             return now() - t0
         }
         func frames(_ n: Int, _ input: (Int) -> [RawInput] = { _ in [] }) -> [Double] { (0..<n).map { frame(input($0)) } }
@@ -99,7 +103,9 @@ enum Moments {
         for _ in 0..<repeats {
             r.frame([r.finger(.down, 1, Point(30, 780))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(6)
             r.frame([r.finger(.down, 1, Point(30, 780))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
+            split = ProcessInfo.processInfo.environment["TT_SPLIT"] != nil
             times.append(r.frame([.keyDown(KeyPress("Z", ctrl: true)), .keyUp(KeyPress("Z", ctrl: true))]))
+            split = false
             _ = r.frames(5)
         }
         return report("undo-clear", n, times)
@@ -162,12 +168,18 @@ enum Moments {
         defer { try? FileManager.default.removeItem(at: folder) }
         try DrawingStore(directory: folder).save(DrawingStore.Saved(lines: drawing(n), drawColor: .black))
         let before = residentBytes()
+        if ProcessInfo.processInfo.environment["TT_SPLIT"] != nil {
+            let ta = now(); let r = DrawingStore(directory: folder).load(); print("load", now() - ta)
+            if case .loaded(let saved) = r { let tb = now(); Drawing().load(saved.lines); print("index", now() - tb) }
+        }
         let t0 = now()
         let app = TouchTrackerApp(size: size, store: DrawingStore(directory: folder))
         let target = try OffscreenTarget(size: size, scale: 1)
         _ = Session(app: app, windowSize: size)
+        let tr = now()
         target.render(app)
         let seconds = now() - t0
+        if ProcessInfo.processInfo.environment["TT_SPLIT"] != nil { print("render", now() - tr, "before render", tr - t0) }
         let perLine = Double(residentBytes() - before) / Double(n)
         precondition(app.drawing.lines.count == n + 1)
         return [String(format: "startup N=\(n): %.3f s (saved drawing to first frame)", seconds),

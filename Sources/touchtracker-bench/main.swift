@@ -83,7 +83,16 @@ if CommandLine.arguments.count > 1 {
     case "overlay": print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 1, frames: 600))
     case "hidpi-strokes": print(try Moments.strokes(10_000, name: "hidpi-strokes", overlay: false, scale: 2, frames: 300))
     case "undo-clear": print(try Moments.undoClear(10_000, repeats: 10))
-    default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear")
+    case "raster":
+        // The rasterizer alone: the full redraw of the 100,000-line drawing into a 1536x1024 image.
+        let strokes = Moments.drawing(100_000).map { LayerStroke.line(from: $0.begin, to: $0.end, width: $0.width, color: $0.color) }
+        let image = PixelImage(width: 1536, height: 1024, fill: 0xFFFF_FFFF)
+        var best = Double.infinity
+        for _ in 0..<5 { let t0 = now(); image.draw(strokes, clip: Rect(x: 0, y: 0, width: 1536, height: 1024)); best = min(best, now() - t0) }
+        print("raster N=100000: best of 5 \(ms(best)) ms")
+    case "startup": for line in try Moments.startup(100_000) { print(line) }
+    case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
+    default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear, startup (N = 100,000), select-long (N = 100,000)")
     }
     exit(0)
 }

@@ -96,6 +96,43 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         }
     }
 
+    /// A clear keeps the layer; undoing it shows the kept layer instead of redrawing every line. Whatever
+    /// happens between the two (a line drawn and taken back, a selection, a window grown past the layer),
+    /// what is shown equals a full redraw.
+    @Test func undoingAClearShowsWhatAFullRedrawShows() throws {
+        let size = Size(width: 640, height: 480)
+        for variant in 0..<4 {
+            let app = TouchTrackerApp(size: size, store: nil)
+            let target = try OffscreenTarget(size: Size(width: 1200, height: 900), scale: 1)
+            let session = Session(app: app, windowSize: size)
+            let d = app.drawing
+            d.load(randomLines(300, seed: 8, size: size))
+            app.tracker.drawView.select(variant == 1 ? 12 : nil)
+            target.render(app)
+            d.clear()
+            target.render(app)
+            switch variant {
+            case 1: app.tracker.drawView.select(nil)
+            case 2: d.add(begin: Point(5, 5), end: Point(300, 200), color: .red, width: 6); target.render(app); d.undo()
+            case 3: session.resize(to: Size(width: 1100, height: 800))
+            default: break
+            }
+            d.undo()
+            target.render(app)
+            let shown = target.pixels()
+
+            let now = variant == 3 ? Size(width: 1100, height: 800) : size
+            let reference = TouchTrackerApp(size: now, store: nil)
+            reference.drawing.load(d.lines)
+            let fresh = try OffscreenTarget(size: Size(width: 1200, height: 900), scale: 1)
+            _ = Session(app: reference, windowSize: now)
+            fresh.render(reference)
+            #expect(d.lines.count == 300)
+            let differing = zip(shown, fresh.pixels()).filter { $0 != $1 }.count
+            #expect(differing == 0, "variant \(variant): \(differing) pixels differ")
+        }
+    }
+
     @Test func savesWithinASecondOfAChangeAndOnQuit() throws {
         let scratch = ScratchFolder("tt-save")
         let dir = scratch.url

@@ -20,13 +20,14 @@ import Gestures
             target.render(app)
             for step in 0..<60 {
                 let ids = d.lines.map(\.id)
-                switch Int.random(in: 0..<7, using: &rng) {
+                switch Int.random(in: 0..<8, using: &rng) {
                 case 0: d.add(begin: point(), end: point(), color: .black, width: rng.uniform(1, 14))
                 case 1: if let id = ids.randomElement(using: &rng) { d.delete(id: id) }
                 case 2: if let id = ids.randomElement(using: &rng) { d.moveLive(id: id, by: Vector(dx: rng.uniform(-40, 40), dy: rng.uniform(-40, 40))) }
                 case 3: d.addCircle(between: point(), and: point(), color: .red, width: rng.uniform(1, 10))
                 case 4: d.undo()
                 case 5: d.redo()
+                case 6: if step % 3 == 0 { d.clear() }   // and the undo or redo that may follow
                 default: app.tracker.drawView.select(ids.randomElement(using: &rng))
                 }
                 if step % 7 == 0 { target.render(app) }

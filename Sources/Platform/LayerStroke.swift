@@ -1,0 +1,89 @@
+import Dispatch
+import Gestures
+
+/// One thing a `LineLayer` draws: a round-capped line or a circle outline. A batch of them is drawn in
+/// order, later ones over earlier ones.
+public enum LayerStroke: Sendable, Equatable {
+    case line(from: Point, to: Point, width: Points, color: Color)
+    case ring(center: Point, radius: Points, width: Points, color: Color)
+
+    /// The area its pixels can touch (caps and one pixel of anti-aliasing included).
+    var bounds: Rect {
+        switch self {
+        case .line(let a, let b, let w, _):
+            let r = Swift.max(0.5, w / 2) + 1.5
+            return Rect(x: Swift.min(a.x, b.x) - r, y: Swift.min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r, height: abs(a.y - b.y) + 2 * r)
+        case .ring(let c, let radius, let w, _):
+            let r = radius + Swift.max(0.5, w / 2) + 1.5
+            return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        }
+    }
+
+    /// The same stroke with every length multiplied by `k` (points to pixels).
+    func scaled(_ k: Double) -> LayerStroke {
+        switch self {
+        case .line(let a, let b, let w, let c): return .line(from: Point(a.x * k, a.y * k), to: Point(b.x * k, b.y * k), width: w * k, color: c)
+        case .ring(let p, let r, let w, let c): return .ring(center: Point(p.x * k, p.y * k), radius: r * k, width: w * k, color: c)
+        }
+    }
+}
+
+extension LineLayer {
+    /// Draws `strokes` in order, touching only pixels inside `clip`: one call after another.
+    public func stroke(_ strokes: [LayerStroke], clip: Rect) {
+        for s in strokes {
+            switch s {
+            case .line(let a, let b, let w, let c): strokeLine(from: a, to: b, width: w, color: c, clip: clip)
+            case .ring(let p, let r, let w, let c): strokeCircle(center: p, radius: r, width: w, color: c, clip: clip)
+            }
+        }
+    }
+}
+
+extension PixelImage {
+    /// Tiles of this many pixels square: one holds 64 KiB of pixels, which stay in a core's cache while
+    /// every stroke crossing the tile is drawn into it.
+    static let tilePixels = 128
+
+    /// Draws `strokes` (pixels) in order inside `clip`, tile by tile, the tiles spread over the cores.
+    /// Each tile gets the strokes that cross it, in their order, clipped to it; tiles do not overlap, so
+    /// the pixels equal drawing the strokes one after another over the whole clip.
+    public func draw(_ strokes: [LayerStroke], clip: Rect) {
+        guard let r = clamp(clip), !strokes.isEmpty else { return }
+        let t = Self.tilePixels
+        let tx0 = r.x0 / t, ty0 = r.y0 / t, tx1 = (r.x1 - 1) / t + 1, ty1 = (r.y1 - 1) / t + 1
+        let columns = tx1 - tx0, tiles = columns * (ty1 - ty0)
+        let (w, h) = (width, height)
+        let clipRect = Rect(x: Double(r.x0), y: Double(r.y0), width: Double(r.x1 - r.x0), height: Double(r.y1 - r.y0))
+        // A few strokes, or one tile: not worth the threads.
+        if tiles == 1 || strokes.count < 32 {
+            pixels.withUnsafeMutableBufferPointer { buf in for s in strokes { Self.draw(s, clip: clip, into: buf, w, h) } }
+            return
+        }
+        var buckets = [[Int32]](repeating: [], count: tiles)
+        for (i, s) in strokes.enumerated() {
+            let b = s.bounds.intersection(clipRect)
+            guard !b.isEmpty, b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { continue }
+            let cx0 = Swift.max(tx0, Int(b.minX) / t), cx1 = Swift.min(tx1 - 1, Int(b.maxX) / t)
+            let cy0 = Swift.max(ty0, Int(b.minY) / t), cy1 = Swift.min(ty1 - 1, Int(b.maxY) / t)
+            guard cx0 <= cx1, cy0 <= cy1 else { continue }
+            for y in cy0...cy1 { for x in cx0...cx1 { buckets[(y - ty0) * columns + (x - tx0)].append(Int32(i)) } }
+        }
+        let lists = buckets
+        pixels.withUnsafeMutableBufferPointer { buf in
+            nonisolated(unsafe) let target = buf
+            DispatchQueue.concurrentPerform(iterations: tiles) { k in
+                let x = tx0 + k % columns, y = ty0 + k / columns
+                let tile = Rect(x: Double(x * t), y: Double(y * t), width: Double(t), height: Double(t)).intersection(clipRect)
+                for i in lists[k] { Self.draw(strokes[Int(i)], clip: tile, into: target, w, h) }
+            }
+        }
+    }
+
+    static func draw(_ s: LayerStroke, clip: Rect, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int) {
+        switch s {
+        case .line(let a, let b, let lw, let c): strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, into: buf, w, h)
+        case .ring(let p, let r, let lw, let c): strokeRing(center: p, radius: r, lineWidth: lw, color: c, clip: clip, into: buf, w, h)
+        }
+    }
+}
