@@ -39,6 +39,86 @@ public struct ConvexMesh {
         }
     }
 
+    /// The length of the pieces a stroke's body is cut into, in pixels (at least twice its width).
+    static let strokePiecePixels = 24.0
+
+    /// A round-capped line from `a` to `b` (pixels), `width` wide, with the same fringe as a polygon. The
+    /// body is cut into pieces along its length and each cap is a fan around its own end, so every triangle
+    /// is small: a renderer that fills a triangle by its bounding box (SDL's software renderer does) touches
+    /// about the line's own pixels, where one fan over the whole outline touches the box of a long diagonal
+    /// many times over. Rows of five vertices (fringe, edge, centre line, edge, fringe) are shared between
+    /// neighbouring pieces and with the caps: no T-junctions.
+    public mutating func addStroke(from a: Point, to b: Point, width: Double, color: Color, fringe: Double = 1) {
+        let r = Swift.max(0.5, width / 2)
+        let solid = Swift.max(0, r - fringe / 2), outer = r + fringe / 2
+        var d = b - a
+        var length = d.length
+        if !(length >= 1e-6) { d = Vector(dx: 1, dy: 0); length = 0 }
+        let ux = d.dx / Swift.max(length, 1e-6), uy = d.dy / Swift.max(length, 1e-6)
+        let (nx, ny) = length == 0 ? (0.0, 1.0) : (-uy, ux)
+        let clear = color.withAlpha(0)
+        func vertex(_ x: Double, _ y: Double, _ c: Color) -> Int32 {
+            vertices.append(Vertex(x: Float(x), y: Float(y), color: c))
+            return Int32(vertices.count - 1)
+        }
+        /// The row across the stroke at `p`: outer minus, edge minus, centre, edge plus, outer plus.
+        func row(_ p: Point) -> [Int32] {
+            [vertex(p.x - nx * outer, p.y - ny * outer, clear), vertex(p.x - nx * solid, p.y - ny * solid, color), vertex(p.x, p.y, color),
+             vertex(p.x + nx * solid, p.y + ny * solid, color), vertex(p.x + nx * outer, p.y + ny * outer, clear)]
+        }
+        func quad(_ p: Int32, _ q: Int32, _ s: Int32, _ t: Int32) { indices += [p, q, s, p, s, t] }
+        let pieces = Swift.max(1, Int((length / Swift.max(Self.strokePiecePixels, 2 * width)).rounded(.up)))
+        var previous = row(a)
+        let first = previous
+        for i in 1...pieces {
+            let t = Double(i) / Double(pieces)
+            let next = row(Point(a.x + d.dx * t, a.y + d.dy * t))
+            for k in 0..<4 { quad(previous[k], previous[k + 1], next[k + 1], next[k]) }
+            previous = next
+        }
+        // The caps: half discs around each end, from one edge of the end row to the other.
+        let segments = r < 3 ? 4 : r < 8 ? 7 : 11
+        let angle = atan2(uy, ux)
+        func cap(_ end: [Int32], _ c: Point, from start: Double, reversed: Bool) {
+            var inner = [reversed ? end[3] : end[1]], rim = [reversed ? end[4] : end[0]]
+            for j in 1..<segments {
+                let t = start + Double.pi * Double(j) / Double(segments)
+                inner.append(vertex(c.x + solid * cos(t), c.y + solid * sin(t), color))
+                rim.append(vertex(c.x + outer * cos(t), c.y + outer * sin(t), clear))
+            }
+            inner.append(reversed ? end[1] : end[3]); rim.append(reversed ? end[0] : end[4])
+            for j in 0..<segments {
+                indices += [end[2], inner[j], inner[j + 1]]
+                quad(inner[j], rim[j], rim[j + 1], inner[j + 1])
+            }
+        }
+        let last = previous
+        cap(last, b, from: angle - Double.pi / 2, reversed: false)
+        cap(first, a, from: angle + Double.pi / 2, reversed: true)
+    }
+
+    /// A circle outline (pixels) of `radius` (its centre line) and `width`, with the fringe on both sides:
+    /// `segments` pieces around, each a row of quads across the ring (small triangles, shared vertices).
+    public mutating func addRing(center c: Point, radius: Double, width: Double, color: Color, segments: Int, fringe: Double = 1) {
+        precondition(segments >= 3, "a ring has at least three pieces")
+        let r = Swift.max(0.5, width / 2)
+        let solid = Swift.max(0, r - fringe / 2), outer = r + fringe / 2
+        let clear = color.withAlpha(0)
+        let radii = [radius - outer, radius - solid, radius, radius + solid, radius + outer].map { Swift.max(0, $0) }
+        let base = Int32(vertices.count)
+        for i in 0..<segments {
+            let t = 2 * Double.pi * Double(i) / Double(segments)
+            let (cx, cy) = (cos(t), sin(t))
+            for (k, rk) in radii.enumerated() {
+                vertices.append(Vertex(x: Float(c.x + rk * cx), y: Float(c.y + rk * cy), color: k == 0 || k == 4 ? clear : color))
+            }
+        }
+        for i in 0..<segments {
+            let p = base + Int32(i * 5), q = base + Int32(((i + 1) % segments) * 5)
+            for k in Int32(0)..<4 { indices += [p + k, p + k + 1, q + k + 1, p + k, q + k + 1, q + k] }
+        }
+    }
+
     private func offset(_ p: Point, from c: Point, by d: Double) -> Point {
         let v = p - c
         let len = v.length

@@ -68,7 +68,9 @@ public final class SDLCanvas: LineLayerCanvas {
     public func strokeLine(from: Point, to: Point, width: Points, color: Color) {
         let w = width * scale
         guard w.isFinite, let (a, b) = visible(margin: w + 2).clip(from: px(from), to: px(to)) else { return }
-        polygon(ConvexMesh.stadium(from: a, to: b, width: w), color)
+        mesh.removeAll()
+        mesh.addStroke(from: a, to: b, width: w, color: color)
+        render(mesh)
     }
 
     public func fillCircle(center: Point, radius: Points, color: Color) {
@@ -81,12 +83,10 @@ public final class SDLCanvas: LineLayerCanvas {
         let r = radius * scale, c = px(center), w = width * scale
         let view = visible(margin: w + 2)
         guard r.isFinite, c.isFinite, w.isFinite, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).intersects(view) else { return }
-        let n = Swift.max(16, Swift.min(72, Int(Swift.min(r, 72) * 1.5)))
-        let pts = ConvexMesh.circle(center: c, radius: r, segments: n)
-        for i in 0..<n {
-            guard let (a, b) = view.clip(from: pts[i], to: pts[(i + 1) % n]) else { continue }
-            polygon(ConvexMesh.stadium(from: a, to: b, width: w), color)
-        }
+        let n = Swift.max(16, Swift.min(96, Int(Swift.min(r, 96) * 1.5)))
+        mesh.removeAll()
+        mesh.addRing(center: c, radius: r, width: w, color: color, segments: n)
+        render(mesh)
     }
 
     public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
@@ -140,6 +140,10 @@ public final class SDLCanvas: LineLayerCanvas {
     private func polygon(_ outline: [Point], _ color: Color) {
         mesh.removeAll()
         mesh.addConvexPolygon(outline, color: color)
+        render(mesh)
+    }
+
+    private func render(_ mesh: ConvexMesh) {
         sdlVertices.removeAll(keepingCapacity: true)
         for v in mesh.vertices {
             sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: v.color.sdlColor,
