@@ -245,6 +245,11 @@ public final class PixelImage {
 }
 
 extension Color {
+    /// From 0xAARRGGBB.
+    public init(argb: UInt32) {
+        self.init(rgb: argb & 0xFF_FFFF, alpha: Double(argb >> 24) / 255)
+    }
+
     /// 0xAARRGGBB.
     public var argb: UInt32 { UInt32((Swift.min(1, Swift.max(0, alpha)) * 255).rounded()) << 24 | rgb }
 }

@@ -72,6 +72,10 @@ public final class Drawing {
         index.ids(in: rect).compactMap { line(id: $0) }.filter { $0.bounds.intersects(rect) }
     }
 
+    /// What the index knows of the lines whose area meets `rect` (enough to draw them), in stacking order:
+    /// no line is looked up.
+    public func lineEntries(in rect: Rect) -> [LineIndex.Entry] { index.entries(in: rect) }
+
     /// Circles whose area meets `rect`, in stacking order (circles are few: a scan).
     public func circles(in rect: Rect) -> [Circle] { circles.filter { $0.bounds.intersects(rect) } }
 

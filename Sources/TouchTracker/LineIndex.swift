@@ -6,8 +6,23 @@ import Gestures
 /// Invariant: a line is listed in every cell within `margin(line)` of its segment, and in no other.
 public struct LineIndex: Sendable {
     public let cellSize: Points
-    /// A line as a cell lists it: enough to measure distance without looking the line up.
-    struct Entry: Sendable { let id: Int; let begin: Point; let end: Point }
+    /// A line as a cell lists it: enough to measure distance, and to draw it, without looking the line up
+    /// (a lookup per line is a cache miss per line). The color is kept as 0xAARRGGBB: what the line's
+    /// cached image can show.
+    public struct Entry: Sendable {
+        public let id: Int
+        public let begin: Point
+        public let end: Point
+        public let width: Points
+        public let argb: UInt32
+
+        /// The area the line's pixels can touch, as `Line.bounds`.
+        var bounds: Rect {
+            let r = width / 2 + 1.5
+            return Rect(x: Swift.min(begin.x, end.x) - r, y: Swift.min(begin.y, end.y) - r,
+                        width: abs(begin.x - end.x) + 2 * r, height: abs(begin.y - end.y) + 2 * r)
+        }
+    }
     private var cells: [Int64: [Entry]] = [:]
 
     public init(cellSize: Points = 64) { self.cellSize = cellSize }
@@ -73,7 +88,7 @@ public struct LineIndex: Sendable {
         // The entry holds the part inside the world: the same line where it matters, and distances to it
         // keep what precision there is (1e12 + 100 is exact in a Double, 1e23 + 100 is not).
         guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return }
-        let entry = Entry(id: line.id, begin: begin, end: end)
+        let entry = Entry(id: line.id, begin: begin, end: end, width: line.width, argb: Self.argb(line.color))
         for k in cellKeys(for: line, margin: margin(line)) { cells[k, default: []].append(entry) }
     }
 
@@ -97,6 +112,28 @@ public struct LineIndex: Sendable {
             }
         }
         return found.sorted()
+    }
+
+    /// 0xAARRGGBB of a color, each channel rounded to 8 bits.
+    static func argb(_ c: Color) -> UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, v.isNaN ? 0 : v)) * 255).rounded()) }
+        return byte(c.alpha) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
+    }
+
+    /// The entries of the lines listed in the cells `rect` touches whose area meets `rect`, each once,
+    /// ascending by id (stacking order).
+    public func entries(in rect: Rect) -> [Entry] {
+        var all: [Entry] = []
+        for cx in cell(rect.minX)...cell(rect.maxX) {
+            for cy in cell(rect.minY)...cell(rect.maxY) {
+                if let list = cells[key(cx, cy)] { for e in list where e.bounds.intersects(rect) { all.append(e) } }
+            }
+        }
+        all.sort { $0.id < $1.id }
+        var unique: [Entry] = []
+        unique.reserveCapacity(all.count)
+        for e in all where unique.last?.id != e.id { unique.append(e) }
+        return unique
     }
 
     /// The id of the line whose segment is nearest to `p` within `radius` (the newest wins a tie).

@@ -220,6 +220,8 @@ public final class TouchTrackerApp: HostedApp {
 
     /// The selected line's id, if one is selected.
     public var selectedLineID: Int? { tracker.drawView.selectedLineID }
+    /// Selects a line (or none) as a tap would, without the menu: for benchmarks and tests.
+    public func select(lineID: Int?) { tracker.drawView.select(lineID) }
 
     public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
 

@@ -80,7 +80,9 @@ enum Moments {
             var sel: Double = 0
             for _ in 0..<40 {
                 let wasSelected = r.app.selectedLineID != nil
+                split = ProcessInfo.processInfo.environment["TT_SPLIT"] != nil
                 let t = r.frame()
+                split = false
                 if !wasSelected && r.app.selectedLineID != nil { sel = t }
             }
             select.append(sel)

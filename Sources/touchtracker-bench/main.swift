@@ -90,6 +90,15 @@ if CommandLine.arguments.count > 1 {
         var best = Double.infinity
         for _ in 0..<5 { let t0 = now(); image.draw(strokes, clip: Rect(x: 0, y: 0, width: 1536, height: 1024)); best = min(best, now() - t0) }
         print("raster N=100000: best of 5 \(ms(best)) ms")
+    case "select-redraw":
+        // The frame that takes the long line out of the cache (selected), then puts it back, 20 times.
+        let r = try Moments.Rig(lines: 100_000)
+        var times: [Double] = []
+        for k in 0..<40 {
+            r.app.select(lineID: k % 2 == 0 ? 100_001 : nil)
+            let t0 = now(); r.target.render(r.app); times.append(now() - t0)
+        }
+        print(Moments.report("select-redraw", 100_000, times))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
     default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear, startup (N = 100,000), select-long (N = 100,000)")
