@@ -54,7 +54,9 @@ public final class SDLCanvas: LineLayerCanvas {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
-        polygon(ConvexMesh.roundedRect(px(rect), radius: radius * scale), color)
+        mesh.removeAll()
+        mesh.addRoundedRect(px(rect), radius: radius * scale, color: color)
+        render(mesh)
     }
 
     /// The renderer's output in pixels, grown by `margin`: what can be seen of a shape that wide.

@@ -150,6 +150,14 @@ enum Moments {
         return report(name, n, times)
     }
 
+    /// A full redraw of the cached image (what the first frame and a layer too small for the window cost),
+    /// the whole frame: the anchor against `naive` at the same N.
+    static func fullRedraw(_ n: Int, repeats: Int) throws -> String {
+        let r = try Rig(lines: n)
+        let times = (0..<repeats).map { _ -> Double in r.app.forgetLineCache(); return r.frame() }
+        return report("full-redraw", n, times)
+    }
+
     /// The design TouchTracker does not use: every line drawn every frame with SDL_RenderGeometry.
     static func naive(_ n: Int, frames count: Int) throws -> String {
         let target = try OffscreenTarget(size: size, scale: 1)

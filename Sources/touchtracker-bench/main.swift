@@ -166,5 +166,6 @@ for n in [100, 10_000, 100_000] {
     print(try Moments.save(n, repeats: big ? 2 : 4))
     print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 1, frames: big ? 60 : 120))
     print(try Moments.strokes(n, name: "hidpi-strokes", overlay: false, scale: 2, frames: big ? 30 : 90))
+    print(try Moments.fullRedraw(n, repeats: big ? 5 : 10))
     print(try Moments.naive(n, frames: big ? 2 : 5))
 }

@@ -62,4 +62,18 @@ import Gestures
         }
         #expect(tris.reduce(0) { $0 + boxArea($1) } < 8 * 2 * Double.pi * 200 * 7)
     }
+
+    @Test func aPanelIsCoveredOnceOrTwiceNotSixTimes() {
+        var mesh = ConvexMesh()
+        let rect = Rect(x: 40, y: 30, width: 300, height: 500)
+        mesh.addRoundedRect(rect, radius: 10, color: .black)
+        let tris = triangles(mesh)
+        #expect(tris.reduce(0) { $0 + boxArea($1) } < 2.5 * rect.width * rect.height)
+        for p in [Point(190, 280), Point(45, 280), Point(335, 500), Point(190, 34), Point(48, 38), Point(332, 522)] {
+            #expect(tris.contains { contains($0, p) }, "\(p) is inside")
+        }
+        for p in [Point(41, 31), Point(339, 529), Point(20, 280), Point(190, 540)] {
+            #expect(!tris.contains { contains($0, p) }, "\(p) is outside")
+        }
+    }
 }
