@@ -139,8 +139,7 @@ public final class Drawing {
     public func load(_ restored: [Line], circles restoredCircles: [Circle] = []) {
         lines = restored.sorted { $0.id < $1.id }
         circles = restoredCircles.sorted { $0.id < $1.id }
-        index.removeAll()
-        for l in lines { index.insert(l) }
+        index = LineIndex(lines: lines)
         nextID = Swift.max(lines.last?.id ?? 0, circles.last?.id ?? 0) + 1
         undoStack.removeAll()
         redoStack.removeAll()

@@ -13,8 +13,14 @@ public struct LineIndex: Sendable {
         public let id: Int
         public let begin: Point
         public let end: Point
-        public let width: Points
+        /// The width, as a Float (a line's entry is in two or three cells: 8 bytes fewer each).
+        public let strokeWidth: Float
         public let argb: UInt32
+        public var width: Points { Double(strokeWidth) }
+
+        public init(id: Int, begin: Point, end: Point, width: Points, argb: UInt32) {
+            self.id = id; self.begin = begin; self.end = end; strokeWidth = Float(width); self.argb = argb
+        }
 
         /// The area the line's pixels can touch, as `Line.bounds`.
         var bounds: Rect {
@@ -26,6 +32,59 @@ public struct LineIndex: Sendable {
     private var cells: [Int64: [Entry]] = [:]
 
     public init(cellSize: Points = 64) { self.cellSize = cellSize }
+
+    /// An index of `lines`, built in two passes over their cells (each computed once): each cell's list is
+    /// allocated once at its final size (no growth, no spare capacity: about half the memory of inserting
+    /// one line after another). Cells are counted in a dense grid over the part of the plane the lines
+    /// cover, or a dictionary when that part is huge.
+    public init(lines: [Line], cellSize: Points = 64) {
+        self.cellSize = cellSize
+        var flat: [Int64] = []
+        flat.reserveCapacity(lines.count * 3)
+        var ends: [Int] = []
+        ends.reserveCapacity(lines.count)
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for l in lines {
+            precondition(l.begin.isFinite && l.end.isFinite, "lines have finite ends")
+            for k in cellKeys(for: l, margin: margin(l)) {
+                flat.append(k)
+                let c = coordinates(of: k)
+                x0 = Swift.min(x0, c.x); x1 = Swift.max(x1, c.x); y0 = Swift.min(y0, c.y); y1 = Swift.max(y1, c.y)
+            }
+            ends.append(flat.count)
+        }
+        guard !flat.isEmpty else { return }
+        let columns = x1 - x0 + 1, rows = y1 - y0 + 1
+        let dense = columns * rows <= 4 * flat.count + 4096
+        var slotOf: [Int64: Int] = [:]
+        func slot(_ k: Int64) -> Int {
+            if dense { let c = coordinates(of: k); return (c.y - y0) * columns + (c.x - x0) }
+            if let s = slotOf[k] { return s }
+            slotOf[k] = slotOf.count
+            return slotOf.count - 1
+        }
+        var counts = [Int](repeating: 0, count: dense ? columns * rows : 0)
+        for k in flat {
+            let s = slot(k)
+            if s >= counts.count { counts.append(0) }
+            counts[s] += 1
+        }
+        var lists = counts.map { n -> [Entry] in var list: [Entry] = []; list.reserveCapacity(n); return list }
+        var start = 0
+        for (i, l) in lines.enumerated() {
+            if let (begin, end) = Self.world.clip(from: l.begin, to: l.end) {
+                let entry = Entry(id: l.id, begin: begin, end: end, width: l.width, argb: Self.argb(l.color))
+                for k in flat[start..<ends[i]] { lists[slot(k)].append(entry) }
+            }
+            start = ends[i]
+        }
+        cells.reserveCapacity(dense ? counts.filter { $0 > 0 }.count : slotOf.count)
+        if dense {
+            for (s, list) in lists.enumerated() where !list.isEmpty { cells[key(x0 + s % columns, y0 + s / columns)] = list }
+        } else {
+            for (k, s) in slotOf { cells[k] = lists[s] }
+        }
+    }
 
     /// The part of the plane the index covers: far beyond any window (at most 16384 points a side), so a
     /// line or a query is clipped to it, and a coordinate of 1e23 costs what one at the edge costs.

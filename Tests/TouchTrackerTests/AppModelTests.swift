@@ -64,6 +64,24 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         #expect(drawing.lines(in: Rect(x: 66, y: 66, width: 8, height: 8)).map(\.id) == [1])
     }
 
+    /// The index a load builds in two passes answers every query as one built a line at a time.
+    @Test func theBulkIndexEqualsOneBuiltLineByLine() {
+        let size = Size(width: 900, height: 700)
+        var lines = randomLines(500, seed: 3, size: size)
+        lines.append(Line(id: 501, begin: Point(-1e12, 5), end: Point(1e12, 5), color: .red, width: 4))   // a huge one: sparse cells
+        var oneByOne = LineIndex()
+        for l in lines { oneByOne.insert(l) }
+        let bulk = LineIndex(lines: lines)
+        for x in stride(from: -50.0, to: 950, by: 37) {
+            for y in stride(from: -50.0, to: 750, by: 41) {
+                let r = Rect(x: x, y: y, width: 53, height: 29)
+                #expect(bulk.entries(in: r).map(\.id) == oneByOne.entries(in: r).map(\.id), "\(r)")
+                #expect(bulk.nearest(to: Point(x, y), within: 15) == oneByOne.nearest(to: Point(x, y), within: 15))
+            }
+        }
+        #expect(bulk.count == oneByOne.count && bulk.count == 501)
+    }
+
     /// Edits redraw only what they touched; the result must equal drawing everything again.
     @Test func incrementalCacheEqualsAFullRedraw() throws {
         let size = Size(width: 640, height: 480)
