@@ -27,4 +27,26 @@ public protocol LineLayer: AnyObject {
     /// Draws `strokes` in order inside `clip`: the same pixels as one `strokeLine`/`strokeCircle` after
     /// another (the default), however the layer spreads the work.
     func stroke(_ strokes: [LayerStroke], clip: Rect)
+    /// The layer's pixels, to keep beside a drawing; nil for a layer that keeps none.
+    func pixelsSnapshot() -> LayerPixels?
+    /// Puts back pixels taken from a layer of the same size; false (nothing changed) otherwise.
+    func restore(_ pixels: LayerPixels) -> Bool
+}
+
+/// A layer's pixels, 0xAARRGGBB, row after row.
+public struct LayerPixels: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt32]
+
+    /// Nil unless `pixels` holds exactly `width` x `height` of them.
+    public init?(width: Int, height: Int, pixels: [UInt32]) {
+        guard width > 0, height > 0, pixels.count == width * height else { return nil }
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+}
+
+extension LineLayer {
+    public func pixelsSnapshot() -> LayerPixels? { nil }
+    public func restore(_ pixels: LayerPixels) -> Bool { false }
 }

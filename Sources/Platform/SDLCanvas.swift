@@ -212,6 +212,15 @@ final class SDLLineLayer: LineLayer {
         markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
     }
 
+    func pixelsSnapshot() -> LayerPixels? { LayerPixels(width: image.width, height: image.height, pixels: image.pixels) }
+
+    func restore(_ p: LayerPixels) -> Bool {
+        guard p.width == image.width, p.height == image.height else { return false }
+        image.pixels = p.pixels
+        markDirty(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        return true
+    }
+
     /// Sends the changed rows to the texture.
     func upload() {
         guard let d = dirty, let texture, let r = image.clamp(d) else { dirty = nil; return }

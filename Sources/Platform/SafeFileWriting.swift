@@ -9,6 +9,11 @@ public func writeFileAtomically(_ text: String, to path: String) throws {
     try replaceFileAtomically(at: path) { temporary in try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) }
 }
 
+/// Writes bytes to `path` atomically (see `replaceFileAtomically`).
+public func writeFileAtomically(_ data: Data, to path: String) throws {
+    try replaceFileAtomically(at: path) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
+}
+
 /// Replaces the file at `path` without ever leaving half a file, and never replacing anything but a
 /// regular file: a symlink, folder, device or FIFO in the way is an error and is left alone.
 ///

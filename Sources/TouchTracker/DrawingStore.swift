@@ -133,6 +133,9 @@ public final class DrawingStore: @unchecked Sendable {
     /// Gives the lock up (a second window may then save).
     public func unlock() { lock = nil }
 
+    /// Whether this store may write: its file was readable or moved aside, and no other window has it.
+    var mayWrite: Bool { !isSaveBlocked && (lock?.isHeld ?? true) }
+
     // MARK: Format
 
     public struct SaveFormatError: Error, CustomStringConvertible {

@@ -60,6 +60,7 @@ final class LineCache {
 
     /// `onTop`: the change adds the item with the largest id in the drawing (a new line or circle).
     func note(_ change: DrawingChange, onTop isOnTop: Bool = false) {
+        offered = nil
         switch change {
         case .added(let l):
             if excluded.contains(l.id) { break }
@@ -142,11 +143,48 @@ final class LineCache {
             layer = canvas.makeLineLayer(size: allocated, background: background)
             layerCanvas = ObjectIdentifier(canvas)
             needsFullRedraw = true
+            restoreOffered()
         }
         if needsFullRedraw && kept != nil && restoreKept(drawing, size: size, canvas: ObjectIdentifier(canvas)) {
             dirty.removeAll(); dirtyRects.removeAll(); onTop.removeAll()
         }
         guard let layer else { return }
+        update(drawing, layer)
+        canvas.drawLineLayer(layer)
+    }
+
+    // MARK: The image kept on disk
+
+    /// An image read at start-up, waiting for the first layer (nil once a layer was made, or on any change).
+    private var offered: DrawingImage?
+    /// Whether the layer came from a kept image instead of drawing every line (for tests).
+    private(set) var restoredFromImage = false
+
+    /// Offers the image kept with the drawing just loaded: the first layer takes it instead of drawing
+    /// every line, when it fits (same size, scale and background) and nothing changed since.
+    func offer(_ image: DrawingImage) { offered = image }
+
+    private func restoreOffered() {
+        defer { offered = nil }
+        guard let image = offered, let layer, needsFullRedraw, excluded.isEmpty, image.layerSize == layer.size,
+              image.scale == layer.pixelsPerPoint, image.background == background.argb, layer.restore(image.pixels) else { return }
+        needsFullRedraw = false
+        restoredFromImage = true
+    }
+
+    /// The layer's pixels showing exactly `drawing` (every line, none left out), brought up to date first;
+    /// nil when there is no layer or it keeps no pixels. The selection goes back into the cache: for the
+    /// moment of quitting.
+    func imageForSaving(_ drawing: Drawing) -> (layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels)? {
+        guard let layer else { return nil }
+        for id in excluded { include(id, line: drawing.line(id: id)) }
+        update(drawing, layer)
+        guard let pixels = layer.pixelsSnapshot() else { return nil }
+        return (layer.size, layer.pixelsPerPoint, background.argb, pixels)
+    }
+
+    /// Redraws what changed: everything, or new items on top then the dirty regions.
+    private func update(_ drawing: Drawing, _ layer: LineLayer) {
         let all = Rect(origin: .zero, size: layer.size)
         // Most of the layer dirty: one full redraw costs less than region after region.
         let tiles = (layer.size.width / grid.cellSize).rounded(.up) * (layer.size.height / grid.cellSize).rounded(.up)
@@ -188,7 +226,6 @@ final class LineCache {
             }
             dirty.removeAll()
         }
-        canvas.drawLineLayer(layer)
     }
 
     /// Clears `r` (snapped to whole pixels, within the layer) and redraws every line and circle crossing it.

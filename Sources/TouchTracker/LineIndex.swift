@@ -7,19 +7,25 @@ import Gestures
 public struct LineIndex: Sendable {
     public let cellSize: Points
     /// A line as a cell lists it: enough to measure distance, and to draw it, without looking the line up
-    /// (a lookup per line is a cache miss per line). The color is kept as 0xAARRGGBB: what the line's
-    /// cached image can show.
+    /// (a lookup per line is a cache miss per line). 28 bytes: the id in 32 bits (ids stay below 1e9),
+    /// coordinates and width as Floats (within the index's world, a Float is within 0.008 pt), the color as
+    /// 0xAARRGGBB (what the line's cached image can show). A line is listed in two or three cells.
     public struct Entry: Sendable {
-        public let id: Int
-        public let begin: Point
-        public let end: Point
-        /// The width, as a Float (a line's entry is in two or three cells: 8 bytes fewer each).
+        private let id32: Int32
+        private let x0: Float, y0: Float, x1: Float, y1: Float
+        /// The width, as a Float.
         public let strokeWidth: Float
         public let argb: UInt32
+        public var id: Int { Int(id32) }
+        public var begin: Point { Point(Double(x0), Double(y0)) }
+        public var end: Point { Point(Double(x1), Double(y1)) }
         public var width: Points { Double(strokeWidth) }
 
         public init(id: Int, begin: Point, end: Point, width: Points, argb: UInt32) {
-            self.id = id; self.begin = begin; self.end = end; strokeWidth = Float(width); self.argb = argb
+            precondition(id >= Int(Int32.min) && id <= Int(Int32.max), "ids fit in 32 bits")
+            id32 = Int32(id)
+            x0 = Float(begin.x); y0 = Float(begin.y); x1 = Float(end.x); y1 = Float(end.y)
+            strokeWidth = Float(width); self.argb = argb
         }
 
         /// The area the line's pixels can touch, as `Line.bounds`.
@@ -108,6 +114,20 @@ public struct LineIndex: Sendable {
     func cellKeys(for line: Line, margin: Points) -> [Int64] {
         guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return [] }
         let d = end - begin
+        // A short line: exactly the cells of its box that lie within `margin` of it (about a third fewer
+        // than the walk below lists, which is memory: an entry per cell).
+        let bx0 = cell(Swift.min(begin.x, end.x) - margin), bx1 = cell(Swift.max(begin.x, end.x) + margin)
+        let by0 = cell(Swift.min(begin.y, end.y) - margin), by1 = cell(Swift.max(begin.y, end.y) + margin)
+        if (bx1 - bx0 + 1) * (by1 - by0 + 1) <= 16 {
+            var keys: [Int64] = []
+            for cx in bx0...bx1 {
+                for cy in by0...by1 where Self.segment(begin, end, isWithin: margin, of: Rect(x: Double(cx) * cellSize, y: Double(cy) * cellSize,
+                                                                                              width: cellSize, height: cellSize)) {
+                    keys.append(key(cx, cy))
+                }
+            }
+            return keys
+        }
         let steps = Swift.max(1, Int((d.length / (cellSize / 2)).rounded(.up)))
         let reach = margin + d.length / Double(steps) / 2
         // Short lines (most of them) give a handful of keys: a scan of the array beats hashing them.
@@ -124,6 +144,20 @@ public struct LineIndex: Sendable {
             }
         }
         return keys
+    }
+
+    /// Whether some point of the segment from `a` to `b` lies within `margin` of `rect` (closed). Two
+    /// convex shapes that do not meet are nearest at a vertex of one of them: the segment's ends against
+    /// the rectangle, the rectangle's corners against the segment.
+    static func segment(_ a: Point, _ b: Point, isWithin margin: Double, of rect: Rect) -> Bool {
+        if rect.clip(from: a, to: b) != nil || rect.contains(a) { return true }
+        func toRect(_ p: Point) -> Double {
+            let dx = Swift.max(rect.minX - p.x, 0, p.x - rect.maxX), dy = Swift.max(rect.minY - p.y, 0, p.y - rect.maxY)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let probe = Line(id: 0, begin: a, end: b, color: .black, width: 1)
+        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.minX, rect.maxY), Point(rect.maxX, rect.maxY)]
+        return toRect(a) <= margin || toRect(b) <= margin || corners.contains { probe.distance(to: $0) <= margin }
     }
 
     func margin(_ line: Line) -> Points { line.width / 2 + 2 }

@@ -68,6 +68,11 @@ public final class TouchTrackerApp: HostedApp {
             break
         case .loaded(let saved):
             drawing.load(saved.lines, circles: saved.circles)
+            fileHoldsDrawing = true
+            if let image = store.loadImage() {
+                tracker.drawView.cache.offer(image)
+                imageMatchesFile = true
+            }
             tracker.drawView.drawColor = saved.drawColor
             tracker.drawView.colorByAngle = saved.colorByAngle
             savedExtras = saved.extras
@@ -155,6 +160,8 @@ public final class TouchTrackerApp: HostedApp {
     public func save(wait: Bool = false) {
         if let store, unsavedSince != nil {
             unsavedSince = nil
+            imageMatchesFile = false
+            fileHoldsDrawing = true
             saver.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
                                           colorByAngle: tracker.drawView.colorByAngle, extras: keptExtras()), to: store)
         }
@@ -188,7 +195,20 @@ public final class TouchTrackerApp: HostedApp {
         return e
     }
 
-    public func willQuit() { save(wait: true) }
+    /// Whether `drawing.image` is the image of the drawing file as it is (read at start, nothing saved since).
+    private var imageMatchesFile = false
+    /// Whether the drawing file holds this drawing (loaded from it, or saved to it); not after a fresh start.
+    private var fileHoldsDrawing = false
+
+    /// Saves and waits; then, when the save went through, keeps the drawing's image beside it so the next
+    /// start shows it without drawing every line (a cache: a failure to write it costs nothing but time).
+    public func willQuit() {
+        save(wait: true)
+        guard let store, fileHoldsDrawing, !imageMatchesFile, unsavedSince == nil, lastSaveProblem == nil,
+              let image = tracker.drawView.cache.imageForSaving(drawing) else { return }
+        try? store.saveImage(layerSize: image.layerSize, scale: image.scale, background: image.background, pixels: image.pixels)
+        imageMatchesFile = true
+    }
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
     public var exportDirectory: URL = DrawingExport.picturesDirectory()

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import GestureExamples
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+/// The image kept beside the drawing at quit: the next start shows it instead of drawing every line, and
+/// only when it belongs to the file as it is, for a layer like the one being made.
+@Suite struct DrawingImageTests {
+    let size = Size(width: 500, height: 380)
+
+    func lines(_ n: Int, seed: UInt64) -> [Line] {
+        var rng = SeededGenerator(seed: seed)
+        return (1...n).map { i in
+            let b = Point(rng.uniform(0, 500), rng.uniform(0, 380))
+            return Line(id: i, begin: b, end: b + Vector(dx: rng.uniform(-80, 80), dy: rng.uniform(-80, 80)),
+                        color: Color(rgb: UInt32(rng.uniform(0, 0xFFFFFF))), width: rng.uniform(1, 12))
+        }
+    }
+
+    /// Opens the drawing in `folder` at `windowSize`: what is shown, and whether the kept image was used.
+    func open(_ folder: URL, windowSize: Size? = nil, quit: Bool = true, select: Int? = nil) throws -> (pixels: [UInt32], restored: Bool, app: TouchTrackerApp) {
+        let s = windowSize ?? size
+        let app = TouchTrackerApp(size: s, store: DrawingStore(directory: folder))
+        let target = try OffscreenTarget(size: s, scale: 1)
+        _ = Session(app: app, windowSize: s)
+        target.render(app)
+        let shown = target.pixels()
+        let restored = app.tracker.drawView.cache.restoredFromImage
+        if let select { app.select(lineID: select); target.render(app) }
+        if quit { app.willQuit() }
+        app.store?.unlock()
+        return (shown, restored, app)
+    }
+
+    /// Every line drawn, no file involved.
+    func reference(_ lines: [Line], windowSize: Size? = nil) throws -> [UInt32] {
+        let s = windowSize ?? size
+        let app = TouchTrackerApp(size: s, store: nil)
+        app.drawing.load(lines)
+        let target = try OffscreenTarget(size: s, scale: 1)
+        _ = Session(app: app, windowSize: s)
+        target.render(app)
+        return target.pixels()
+    }
+
+    @Test func aReopenedDrawingIsShownFromItsImageAndLooksTheSame() throws {
+        let scratch = ScratchFolder("tt-image")
+        let drawn = lines(300, seed: 4)
+        try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: drawn, drawColor: .black))
+        let first = try open(scratch.url, select: 7)   // quit with a line selected: the image still holds it
+        #expect(!first.restored, "no image yet")
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("drawing.image").path))
+        let second = try open(scratch.url)
+        #expect(second.restored)
+        #expect(second.pixels == (try reference(second.app.drawing.lines)))   // as read back (6 decimals)
+        #expect(second.app.drawing.lines.count == drawn.count)
+        #expect(first.pixels == second.pixels)
+    }
+
+    @Test func anImageOfAnotherVersionOfTheFileIsNotUsed() throws {
+        let scratch = ScratchFolder("tt-image")
+        let store = DrawingStore(directory: scratch.url)
+        try store.save(DrawingStore.Saved(lines: lines(200, seed: 5), drawColor: .black))
+        _ = try open(scratch.url)
+        // The file changes behind the app's back (another version written): the image is stale.
+        let changed = lines(201, seed: 6)
+        try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: changed, drawColor: .black))
+        let reopened = try open(scratch.url, quit: false)
+        #expect(!reopened.restored)
+        #expect(reopened.pixels == (try reference(reopened.app.drawing.lines)))
+        #expect(reopened.app.drawing.lines.count == changed.count)
+    }
+
+    @Test func aDamagedImageOrAnotherWindowSizeIsIgnored() throws {
+        let scratch = ScratchFolder("tt-image")
+        let drawn = lines(150, seed: 7)
+        try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: drawn, drawColor: .black))
+        _ = try open(scratch.url)
+        let image = scratch.appendingPathComponent("drawing.image")
+        let whole = try Data(contentsOf: image)
+        // A larger window needs a larger layer: drawn, not taken from the image.
+        let big = Size(width: 900, height: 700)
+        let larger = try open(scratch.url, windowSize: big, quit: false)
+        #expect(!larger.restored)
+        #expect(larger.pixels == (try reference(larger.app.drawing.lines, windowSize: big)))
+        for damaged in [whole.prefix(whole.count - 4), whole.prefix(20), Data("TTIMAGE1 and then nothing".utf8), Data(count: whole.count)] {
+            try Data(damaged).write(to: image)
+            let shown = try open(scratch.url, quit: false)
+            #expect(!shown.restored)
+            #expect(shown.pixels == (try reference(shown.app.drawing.lines)))
+            #expect(shown.app.drawing.lines.count == drawn.count)
+        }
+    }
+
+    @Test func aFreshStartKeepsNoImageOfAFileItDidNotShow() throws {
+        let scratch = ScratchFolder("tt-image")
+        try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: lines(50, seed: 8), drawColor: .black))
+        let app = TouchTrackerApp(size: size, store: DrawingStore(directory: scratch.url), fresh: true)
+        let target = try OffscreenTarget(size: size, scale: 1)
+        target.render(app)
+        app.willQuit()
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("drawing.image").path))
+    }
+
+    @Test func theFormatRoundTripsAndRefusesAnythingElse() throws {
+        let pixels = try #require(LayerPixels(width: 3, height: 2, pixels: [1, 2, 3, 0xFFFF_FFFF, 0, 0x8000_0001]))
+        let image = DrawingImage(stamp: .init(size: 10, seconds: 20, nanoseconds: 30, inode: 40, device: 50),
+                                 layerSize: Size(width: 256, height: 512), scale: 2, background: 0xFFFA_FAFA, pixels: pixels)
+        #expect(DrawingImage.decode(image.encoded()) == image)
+        var wrongSize = image.encoded()
+        wrongSize.append(0)
+        #expect(DrawingImage.decode(wrongSize) == nil)
+        #expect(LayerPixels(width: 3, height: 2, pixels: [1, 2]) == nil)
+    }
+}
