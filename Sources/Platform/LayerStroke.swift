@@ -80,6 +80,23 @@ extension PixelImage {
         }
     }
 
+    /// Draws batches (pixels) whose clips do not overlap, spread over the cores: each batch in order inside
+    /// its clip, so the pixels equal drawing the batches one after another. Many small regions (the tiles
+    /// along a long line) take the cores together, where each alone is too small to split.
+    public func draw(_ batches: [LayerBatch]) {
+        let big = batches.filter { b in clamp(b.clip).map { ($0.x1 - $0.x0) * ($0.y1 - $0.y0) > 4 * Self.tilePixels * Self.tilePixels } ?? false }
+        for b in big { draw(b.strokes, clip: b.clip) }   // large ones split into tiles themselves
+        let small = batches.filter { b in clamp(b.clip).map { ($0.x1 - $0.x0) * ($0.y1 - $0.y0) <= 4 * Self.tilePixels * Self.tilePixels } ?? false }
+        guard !small.isEmpty else { return }
+        let (w, h) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { buf in
+            nonisolated(unsafe) let target = buf
+            DispatchQueue.concurrentPerform(iterations: small.count) { k in
+                for s in small[k].strokes { Self.draw(s, clip: small[k].clip, into: target, w, h) }
+            }
+        }
+    }
+
     static func draw(_ s: LayerStroke, clip: Rect, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int) {
         switch s {
         case .line(let a, let b, let lw, let c): strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, into: buf, w, h)

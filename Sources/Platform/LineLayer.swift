@@ -27,6 +27,9 @@ public protocol LineLayer: AnyObject {
     /// Draws `strokes` in order inside `clip`: the same pixels as one `strokeLine`/`strokeCircle` after
     /// another (the default), however the layer spreads the work.
     func stroke(_ strokes: [LayerStroke], clip: Rect)
+    /// Draws each batch's strokes in order inside its clip; the clips do not overlap, so the batches may
+    /// be drawn in any order, or at once (the default draws one after another).
+    func stroke(_ batches: [LayerBatch])
     /// The layer's pixels, to keep beside a drawing; nil for a layer that keeps none.
     func pixelsSnapshot() -> LayerPixels?
     /// Puts back pixels taken from a layer of the same size; false (nothing changed) otherwise.
@@ -46,7 +49,15 @@ public struct LayerPixels: Sendable, Equatable {
     }
 }
 
+/// Strokes to draw inside one clip (points).
+public struct LayerBatch: Sendable {
+    public var clip: Rect
+    public var strokes: [LayerStroke]
+    public init(clip: Rect, strokes: [LayerStroke]) { self.clip = clip; self.strokes = strokes }
+}
+
 extension LineLayer {
+    public func stroke(_ batches: [LayerBatch]) { for b in batches { stroke(b.strokes, clip: b.clip) } }
     public func pixelsSnapshot() -> LayerPixels? { nil }
     public func restore(_ pixels: LayerPixels) -> Bool { false }
 }

@@ -212,6 +212,13 @@ final class SDLLineLayer: LineLayer {
         markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
     }
 
+    func stroke(_ batches: [LayerBatch]) {
+        let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        let scaled = batches.map { b in LayerBatch(clip: b.clip.scaled(scale), strokes: scale == 1 ? b.strokes : b.strokes.map { $0.scaled(scale) }) }
+        image.draw(scaled)
+        for b in scaled { markDirty(b.clip.intersection(bounds)) }
+    }
+
     func pixelsSnapshot() -> LayerPixels? { LayerPixels(width: image.width, height: image.height, pixels: image.pixels) }
 
     func restore(_ p: LayerPixels) -> Bool {

@@ -207,7 +207,9 @@ final class LineCache {
             }
         }
         onTop.removeAll()
-        for r in dirtyRects { redrawRegion(r, of: drawing, in: layer) }
+        // Every dirty region is cleared, then all are redrawn in one batch (they do not overlap: the layer
+        // may draw them at once on several cores).
+        var regions = dirtyRects
         dirtyRects.removeAll()
         if !dirty.isEmpty {
             // Each row's consecutive dirty tiles make one rectangle: fewer, larger regions to redraw.
@@ -217,23 +219,30 @@ final class LineCache {
             for (y, xs) in rows {
                 let sorted = xs.sorted()
                 var start = sorted[0], end = sorted[0]
-                func flush() {
-                    redrawRegion(Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell),
-                                 of: drawing, in: layer)
-                }
+                func flush() { regions.append(Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell)) }
                 for x in sorted.dropFirst() { if x == end + 1 { end = x } else { flush(); start = x; end = x } }
                 flush()
             }
             dirty.removeAll()
         }
+        redrawRegions(regions, of: drawing, in: layer)
     }
 
-    /// Clears `r` (snapped to whole pixels, within the layer) and redraws every line and circle crossing it.
-    private func redrawRegion(_ r: Rect, of drawing: Drawing, in layer: LineLayer) {
-        let region = Self.snap(r.intersection(Rect(origin: .zero, size: layer.size)), scale: layer.pixelsPerPoint)
-        guard !region.isEmpty else { return }
-        layer.clear(region)
-        redraw(drawing.lineEntries(in: region), drawing.circles(in: region), into: layer, clip: region)
+    /// Clears each region (snapped to whole pixels, within the layer) and redraws every line and circle
+    /// crossing it. Short lines' boxes may overlap each other or the tiles: a region overlapping one not yet
+    /// drawn first has those drawn, so the result is the one of region after region.
+    private func redrawRegions(_ rects: [Rect], of drawing: Drawing, in layer: LineLayer) {
+        let bounds = Rect(origin: .zero, size: layer.size)
+        var pending: [LayerBatch] = []
+        func flush() { layer.stroke(pending); pending.removeAll() }
+        for r in rects {
+            let region = Self.snap(r.intersection(bounds), scale: layer.pixelsPerPoint)
+            guard !region.isEmpty else { continue }
+            if pending.contains(where: { $0.clip.intersects(region) }) { flush() }
+            layer.clear(region)
+            pending.append(LayerBatch(clip: region, strokes: strokes(drawing.lineEntries(in: region), drawing.circles(in: region))))
+        }
+        flush()
     }
 
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
@@ -248,6 +257,11 @@ final class LineCache {
     }
 
     private func redraw<S: Sequence<LineIndex.Entry>>(_ lines: S, count: Int, _ circles: [Circle], into layer: LineLayer, clip: Rect) {
+        layer.stroke(strokes(lines, circles, count: count), clip: clip)
+    }
+
+    /// Lines and circles merged in stacking order, the excluded lines left out.
+    private func strokes<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], count: Int = 0) -> [LayerStroke] {
         var strokes: [LayerStroke] = []
         strokes.reserveCapacity(count + circles.count)
         var c = 0
@@ -257,7 +271,7 @@ final class LineCache {
             if !excluded.contains(l.id) { strokes.append(.line(from: l.begin, to: l.end, width: l.width, color: Color(argb: l.argb))) }
         }
         while c < circles.count { strokes.append(ring(circles[c])); c += 1 }
-        layer.stroke(strokes, clip: clip)
+        return strokes
     }
 
     private func stroke(_ c: Circle, _ layer: LineLayer, _ clip: Rect) {

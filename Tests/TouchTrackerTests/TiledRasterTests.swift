@@ -35,5 +35,15 @@ import Gestures
             #expect(differing == 0, "fill \(fill), clip \(clip): \(differing) pixels differ")
             #expect(Set(tiled.pixels).count > 100, "the strokes were drawn")
         }
+        // Batches with clips that do not overlap (small ones drawn together on the cores, a large one split
+        // into tiles): the pixels of one clip after another.
+        let clips = [Rect(x: 0, y: 0, width: 16, height: 16), Rect(x: 16, y: 0, width: 48, height: 16), Rect(x: 100, y: 100, width: 17.5, height: 33),
+                     Rect(x: 0, y: 150, width: 600, height: 250), Rect(x: 300, y: 20, width: 16, height: 16)]
+        let batched = PixelImage(width: 600, height: 400, fill: 0xFFFF_FFFF)
+        batched.draw(clips.enumerated().map { i, c in LayerBatch(clip: c, strokes: Array(strokes.dropFirst(i * 50))) })
+        let oneByOne = PixelImage(width: 600, height: 400, fill: 0xFFFF_FFFF)
+        for (i, c) in clips.enumerated() { oneByOne.draw(Array(strokes.dropFirst(i * 50)), clip: c) }
+        #expect(batched.pixels == oneByOne.pixels)
+        #expect(batched.pixels != PixelImage(width: 600, height: 400, fill: 0xFFFF_FFFF).pixels)
     }
 }
