@@ -27,7 +27,7 @@ enum Moments {
         let app: TouchTrackerApp
         let target: OffscreenTarget
         let session: Session
-        init(lines n: Int, scale: Double = 1, store: DrawingStore? = nil) throws {
+        init(lines n: Int, scale: Double = Moments.scale, store: DrawingStore? = nil) throws {
             app = TouchTrackerApp(size: size, store: store, fresh: true)
             target = try OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
             session = Session(app: app, windowSize: size)
@@ -50,10 +50,14 @@ enum Moments {
         func finger(_ kind: TouchInput.Kind, _ id: Int, _ p: Point?) -> RawInput { .scriptFinger(kind, id: id, at: p) }
     }
 
+    /// The scale the moments run at (`--scale 2`: "@2x" after their names).
+    nonisolated(unsafe) static var scale: Double = 1
+    static var suffix: String { scale == 1 ? "" : "@\(Int(scale))x" }
+
     static func report(_ name: String, _ n: Int, _ times: [Double]) -> String {
         let s = times.sorted()
         let p99 = s[Swift.min(s.count - 1, Int((Double(s.count) * 0.99).rounded(.up)) - 1)]
-        return "moment \(name) N=\(n): median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, max \(ms(s.last!)) ms"
+        return "moment \(name)\(suffix) N=\(n): median \(ms(s[s.count / 2])) ms, p99 \(ms(p99)) ms, max \(ms(s.last!)) ms"
     }
 
     /// Ten long strokes drawn across the window and lifted together: the lift frame.
@@ -111,6 +115,34 @@ enum Moments {
             _ = r.frames(5)
         }
         return report("undo-clear", n, times)
+    }
+
+    /// A colour change: three fingers swipe up (the colour panel opens), a swatch is tapped (the panel
+    /// closes, the colour is taken): every frame from the swipe to the panel gone.
+    static func colorChange(_ n: Int, repeats: Int) throws -> String {
+        let r = try Rig(lines: n)
+        var times: [Double] = []
+        func dump() -> [String: Any] {
+            let json = r.app.stateJSON(windowSize: size)
+            return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
+        }
+        func panel() -> [String: Any] { ((dump()["scene"] as? [String: Any])?["colorPanel"] ?? dump()["colorPanel"]) as? [String: Any] ?? [:] }
+        for k in 0..<repeats {
+            times.append(r.frame((1...3).map { r.finger(.down, $0, Point(560 + Double($0) * 40, 600)) }))
+            for step in 1...6 { times.append(r.frame((1...3).map { r.finger(.move, $0, Point(560 + Double($0) * 40, 600 - Double(step) * 50)) })) }
+            times.append(r.frame((1...3).map { r.finger(.up, $0, nil) }))
+            times += r.frames(3)
+            let swatches = panel()["swatches"] as? [[String: Any]] ?? []
+            guard panel()["visible"] as? Bool == true, swatches.count > 1, let f = swatches[k % swatches.count]["frame"] as? [Double], f.count == 4 else {
+                return "moment color-change N=\(n): the swipe did not open the colour panel (not measured)"
+            }
+            let p = Point(f[0] + f[2] / 2, f[1] + f[3] / 2)
+            times.append(r.frame([r.finger(.down, 1, p)]))
+            times.append(r.frame([r.finger(.up, 1, nil)]))
+            times += r.frames(20)
+            guard panel()["visible"] as? Bool == false else { return "moment color-change N=\(n): the swatch did not close the panel (not measured)" }
+        }
+        return report("color-change", n, times)
     }
 
     /// Each frame of a window being resized by a person (a few points a frame).

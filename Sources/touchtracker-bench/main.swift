@@ -99,6 +99,8 @@ if CommandLine.arguments.count > 1 {
             let t0 = now(); r.target.render(r.app); times.append(now() - t0)
         }
         print(Moments.report("select-redraw", 100_000, times))
+    case "color-change": print(try Moments.colorChange(10_000, repeats: 6))
+    case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
     default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear, startup (N = 100,000), select-long (N = 100,000)")
@@ -162,6 +164,7 @@ for n in [100, 10_000, 100_000] {
     print(try Moments.lift10(n, repeats: big ? 5 : 10))
     for line in try Moments.longLine(n, repeats: big ? 3 : 6) { print(line) }
     print(try Moments.undoClear(n, repeats: big ? 3 : 6))
+    print(try Moments.colorChange(n, repeats: big ? 3 : 6))
     print(try Moments.resize(n, frames: big ? 20 : 60))
     print(try Moments.save(n, repeats: big ? 2 : 4))
     print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 1, frames: big ? 60 : 120))
@@ -169,3 +172,16 @@ for n in [100, 10_000, 100_000] {
     print(try Moments.fullRedraw(n, repeats: big ? 5 : 10))
     print(try Moments.naive(n, frames: big ? 2 : 5))
 }
+// The same moments at --scale 2 (four times the pixels), up to N = 10,000.
+Moments.scale = 2
+for n in [100, 10_000] {
+    print(try Moments.lift10(n, repeats: 10))
+    for line in try Moments.longLine(n, repeats: 6) { print(line) }
+    print(try Moments.undoClear(n, repeats: 6))
+    print(try Moments.colorChange(n, repeats: 6))
+    print(try Moments.resize(n, frames: 60))
+    print(try Moments.save(n, repeats: 4))
+    print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 2, frames: 120))
+    print(try Moments.fullRedraw(n, repeats: 10))
+}
+Moments.scale = 1
