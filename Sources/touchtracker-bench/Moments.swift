@@ -22,6 +22,8 @@ enum Moments {
         return lines
     }
 
+    /// With TT_SPLIT=1 in the environment, the select and undo-clear frames print their phases (input,
+    /// update, render), for profiling.
     nonisolated(unsafe) static var split = false
     final class Rig {
         let app: TouchTrackerApp

@@ -100,6 +100,7 @@ if CommandLine.arguments.count > 1 {
         }
         print(Moments.report("select-redraw", 100_000, times))
     case "color-change": print(try Moments.colorChange(10_000, repeats: 6))
+    case "color-change2x": Moments.scale = 2; print(try Moments.colorChange(10_000, repeats: 12))
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
