@@ -84,15 +84,22 @@ extension PixelImage {
     /// its clip, so the pixels equal drawing the batches one after another. Many small regions (the tiles
     /// along a long line) take the cores together, where each alone is too small to split.
     public func draw(_ batches: [LayerBatch]) {
-        let big = batches.filter { b in clamp(b.clip).map { ($0.x1 - $0.x0) * ($0.y1 - $0.y0) > 4 * Self.tilePixels * Self.tilePixels } ?? false }
-        for b in big { draw(b.strokes, clip: b.clip) }   // large ones split into tiles themselves
-        let small = batches.filter { b in clamp(b.clip).map { ($0.x1 - $0.x0) * ($0.y1 - $0.y0) <= 4 * Self.tilePixels * Self.tilePixels } ?? false }
+        var small: [LayerBatch] = []
+        for b in batches {
+            guard let r = clamp(b.clip) else { continue }
+            if (r.x1 - r.x0) * (r.y1 - r.y0) > 4 * Self.tilePixels * Self.tilePixels {
+                draw(b.strokes, clip: b.clip)   // a large one splits into tiles itself
+            } else {
+                small.append(b)
+            }
+        }
         guard !small.isEmpty else { return }
+        let together = small
         let (w, h) = (width, height)
         pixels.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let target = buf
-            DispatchQueue.concurrentPerform(iterations: small.count) { k in
-                for s in small[k].strokes { Self.draw(s, clip: small[k].clip, into: target, w, h) }
+            DispatchQueue.concurrentPerform(iterations: together.count) { k in
+                for s in together[k].strokes { Self.draw(s, clip: together[k].clip, into: target, w, h) }
             }
         }
     }

@@ -206,11 +206,7 @@ final class SDLLineLayer: LineLayer {
         markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
     }
 
-    func stroke(_ strokes: [LayerStroke], clip: Rect) {
-        let c = clip.scaled(scale)
-        image.draw(scale == 1 ? strokes : strokes.map { $0.scaled(scale) }, clip: c)
-        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
-    }
+    func stroke(_ strokes: [LayerStroke], clip: Rect) { stroke([LayerBatch(clip: clip, strokes: strokes)]) }
 
     func stroke(_ batches: [LayerBatch]) {
         let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))

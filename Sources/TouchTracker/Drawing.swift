@@ -71,11 +71,6 @@ public final class Drawing {
     /// The line nearest to `p` within `radius` points (the newest wins a tie), or nil.
     public func nearestLine(to p: Point, within radius: Points) -> Int? { index.nearest(to: p, within: radius) }
 
-    /// Lines whose area meets `rect`, in stacking order.
-    public func lines(in rect: Rect) -> [Line] {
-        index.ids(in: rect).compactMap { line(id: $0) }.filter { $0.bounds.intersects(rect) }
-    }
-
     /// What the index knows of the lines whose area meets `rect` (enough to draw them), in stacking order:
     /// no line is looked up.
     public func lineEntries(in rect: Rect) -> [LineIndex.Entry] { index.entries(in: rect) }

@@ -14,10 +14,12 @@ public struct Line: Equatable, Sendable {
     }
 
     /// The area the line's pixels can touch (round caps and one pixel of anti-aliasing included).
-    public var bounds: Rect {
+    public var bounds: Rect { Line.bounds(from: begin, to: end, width: width) }
+
+    /// The area a line from `a` to `b`, `width` wide, can touch.
+    static func bounds(from a: Point, to b: Point, width: Points) -> Rect {
         let r = width / 2 + 1.5
-        return Rect(x: Swift.min(begin.x, end.x) - r, y: Swift.min(begin.y, end.y) - r,
-                    width: abs(begin.x - end.x) + 2 * r, height: abs(begin.y - end.y) + 2 * r)
+        return Rect(x: Swift.min(a.x, b.x) - r, y: Swift.min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r, height: abs(a.y - b.y) + 2 * r)
     }
 
     /// Distance from `p` to the segment.

@@ -201,7 +201,7 @@ final class LineCache {
         // (it holds the new items too, in their place), so nothing is drawn twice.
         for id in onTop where !excluded.contains(id) {
             if let l = drawing.line(id: id) {
-                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: Color(argb: LineIndex.argb(l.color)), clip: all)
+                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: Color(argb: l.color.argb), clip: all)
             } else if let c = drawing.circles.last(where: { $0.id == id }) {
                 stroke(c, layer, all)
             }
@@ -248,16 +248,8 @@ final class LineCache {
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
     /// Line colors go through 8 bits, as the index keeps them, so a full redraw and a region redraw agree.
     private func redraw(_ lines: [Line], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
-        redraw(lines.lazy.map { LineIndex.Entry(id: $0.id, begin: $0.begin, end: $0.end, width: $0.width, argb: LineIndex.argb($0.color)) },
-               count: lines.count, circles, into: layer, clip: clip)
-    }
-
-    private func redraw(_ entries: [LineIndex.Entry], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
-        redraw(entries.lazy, count: entries.count, circles, into: layer, clip: clip)
-    }
-
-    private func redraw<S: Sequence<LineIndex.Entry>>(_ lines: S, count: Int, _ circles: [Circle], into layer: LineLayer, clip: Rect) {
-        layer.stroke(strokes(lines, circles, count: count), clip: clip)
+        let entries = lines.lazy.map { LineIndex.Entry(id: $0.id, begin: $0.begin, end: $0.end, width: $0.width, argb: $0.color.argb) }
+        layer.stroke(strokes(entries, circles, count: lines.count), clip: clip)
     }
 
     /// Lines and circles merged in stacking order, the excluded lines left out.

@@ -29,11 +29,7 @@ public struct LineIndex: Sendable {
         }
 
         /// The area the line's pixels can touch, as `Line.bounds`.
-        var bounds: Rect {
-            let r = width / 2 + 1.5
-            return Rect(x: Swift.min(begin.x, end.x) - r, y: Swift.min(begin.y, end.y) - r,
-                        width: abs(begin.x - end.x) + 2 * r, height: abs(begin.y - end.y) + 2 * r)
-        }
+        var bounds: Rect { Line.bounds(from: begin, to: end, width: width) }
     }
     private var cells: [Int64: [Entry]] = [:]
 
@@ -79,7 +75,7 @@ public struct LineIndex: Sendable {
         var start = 0
         for (i, l) in lines.enumerated() {
             if let (begin, end) = Self.world.clip(from: l.begin, to: l.end) {
-                let entry = Entry(id: l.id, begin: begin, end: end, width: l.width, argb: Self.argb(l.color))
+                let entry = Entry(id: l.id, begin: begin, end: end, width: l.width, argb: l.color.argb)
                 for k in flat[start..<ends[i]] { lists[slot(k)].append(entry) }
             }
             start = ends[i]
@@ -181,7 +177,7 @@ public struct LineIndex: Sendable {
         // The entry holds the part inside the world: the same line where it matters, and distances to it
         // keep what precision there is (1e12 + 100 is exact in a Double, 1e23 + 100 is not).
         guard let (begin, end) = Self.world.clip(from: line.begin, to: line.end) else { return }
-        let entry = Entry(id: line.id, begin: begin, end: end, width: line.width, argb: Self.argb(line.color))
+        let entry = Entry(id: line.id, begin: begin, end: end, width: line.width, argb: line.color.argb)
         for k in cellKeys(for: line, margin: margin(line)) { cells[k, default: []].append(entry) }
     }
 
@@ -195,23 +191,6 @@ public struct LineIndex: Sendable {
     }
 
     public mutating func removeAll() { cells.removeAll() }
-
-    /// Ids of lines listed in the cells `rect` touches (a superset of those crossing it), ascending.
-    public func ids(in rect: Rect) -> [Int] {
-        var found = Set<Int>()
-        for cx in cell(rect.minX)...cell(rect.maxX) {
-            for cy in cell(rect.minY)...cell(rect.maxY) {
-                if let list = cells[key(cx, cy)] { for e in list { found.insert(e.id) } }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// 0xAARRGGBB of a color, each channel rounded to 8 bits.
-    static func argb(_ c: Color) -> UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, v.isNaN ? 0 : v)) * 255).rounded()) }
-        return byte(c.alpha) << 24 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
-    }
 
     /// The entries of the lines listed in the cells `rect` touches whose area meets `rect`, each once,
     /// ascending by id (stacking order).

@@ -30,26 +30,25 @@ struct SaveFileFastPath {
     private mutating func file() -> DrawingStore.Saved? {
         var format: Double?, drawColor: Color?, byAngle = false
         var lines: [Line]?, circles: [Circle] = []
-        var seen = Set<String>()
         let expected = bytes.count / 120
         let ok = object { r, key in
-            guard seen.insert(key).inserted else { return false }
             switch key {
-            case "format": format = r.number()
-            case "drawColor": drawColor = r.color()
+            case "format": format = r.number(); return 0
+            case "drawColor": drawColor = r.color(); return 1
             case "colorByAngle":
-                guard let b = r.bool() else { return false }
+                guard let b = r.bool() else { return nil }
                 byAngle = b
+                return 2
             case "lines":
                 var list: [Line] = []
                 list.reserveCapacity(expected)
-                guard r.array({ r in guard let l = r.line() else { return false }; list.append(l); return true }) else { return false }
+                guard r.array({ r in guard let l = r.line() else { return false }; list.append(l); return true }) else { return nil }
                 lines = list
+                return 3
             case "circles":
-                return r.array { r in guard let c = r.circle() else { return false }; circles.append(c); return true }
-            default: return false
+                return r.array { r in guard let c = r.circle() else { return false }; circles.append(c); return true } ? 4 : nil
+            default: return nil
             }
-            return true
         }
         skipSpace()
         guard ok, i == bytes.count, format == 1, let drawColor, let lines else { return nil }
@@ -62,20 +61,15 @@ struct SaveFileFastPath {
 
     private mutating func line() -> Line? {
         var id: Int?, begin: Point?, end: Point?, color: Color?, width: Double?
-        var seen: UInt8 = 0
         let ok = object { r, key in
-            let bit: UInt8
             switch key {
-            case "id": bit = 1; id = r.id()
-            case "begin": bit = 2; begin = r.point()
-            case "end": bit = 4; end = r.point()
-            case "color": bit = 8; color = r.color()
-            case "width": bit = 16; width = r.width()
-            default: return false
+            case "id": id = r.id(); return 0
+            case "begin": begin = r.point(); return 1
+            case "end": end = r.point(); return 2
+            case "color": color = r.color(); return 3
+            case "width": width = r.width(); return 4
+            default: return nil
             }
-            guard seen & bit == 0 else { return false }
-            seen |= bit
-            return true
         }
         guard ok, let id, let begin, let end, let color, let width else { return nil }
         return Line(id: id, begin: begin, end: end, color: color, width: width)
@@ -83,20 +77,15 @@ struct SaveFileFastPath {
 
     private mutating func circle() -> Circle? {
         var id: Int?, center: Point?, radius: Double?, color: Color?, width: Double?
-        var seen: UInt8 = 0
         let ok = object { r, key in
-            let bit: UInt8
             switch key {
-            case "id": bit = 1; id = r.id()
-            case "center": bit = 2; center = r.point()
-            case "radius": bit = 4; radius = r.number().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-            case "color": bit = 8; color = r.color()
-            case "width": bit = 16; width = r.width()
-            default: return false
+            case "id": id = r.id(); return 0
+            case "center": center = r.point(); return 1
+            case "radius": radius = r.number().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }; return 2
+            case "color": color = r.color(); return 3
+            case "width": width = r.width(); return 4
+            default: return nil
             }
-            guard seen & bit == 0 else { return false }
-            seen |= bit
-            return true
         }
         guard ok, let id, let center, let radius, let color, let width else { return nil }
         return Circle(id: id, center: center, radius: radius, color: color, width: width)
@@ -243,12 +232,16 @@ struct SaveFileFastPath {
         return k
     }
 
-    /// `{ "key": value, ... }`, `member` reading each value; false when anything is off.
-    private mutating func object(_ member: (inout SaveFileFastPath, String) -> Bool) -> Bool {
+    /// `{ "key": value, ... }`, `member` reading each value and answering the key's number (0-31: the same
+    /// number twice is a key given twice), nil when anything is off; false when anything is off, a key
+    /// given twice included (which value wins is the general decoder's to say).
+    private mutating func object(_ member: (inout SaveFileFastPath, String) -> Int?) -> Bool {
         guard expect(UInt8(ascii: "{")) else { return false }
         if expect(UInt8(ascii: "}")) { return true }
+        var seen: UInt32 = 0   // the keys met so far, one bit each
         repeat {
-            guard let k = key(), expect(UInt8(ascii: ":")), member(&self, k) else { return false }
+            guard let k = key(), expect(UInt8(ascii: ":")), let bit = member(&self, k), bit < 32, seen & (1 << bit) == 0 else { return false }
+            seen |= 1 << bit
         } while expect(UInt8(ascii: ","))
         return expect(UInt8(ascii: "}"))
     }

@@ -160,29 +160,22 @@ for r in results { print(r) }
 // The moments of docs/performance: each through the app's input path, the whole frame that handles it.
 // Startup and memory first, in a fresh process state.
 for line in try Moments.startup(100_000) { print(line) }
-for n in [100, 10_000, 100_000] {
-    let big = n == 100_000
+/// Every moment at `Moments.scale`; the hidpi strokes and the naive anchor only at 1x (they are their own scales).
+func printMoments(_ n: Int) throws {
+    let big = n == 100_000, single = Moments.scale == 1
     print(try Moments.lift10(n, repeats: big ? 5 : 10))
     for line in try Moments.longLine(n, repeats: big ? 3 : 6) { print(line) }
     print(try Moments.undoClear(n, repeats: big ? 3 : 6))
     print(try Moments.colorChange(n, repeats: big ? 3 : 6))
     print(try Moments.resize(n, frames: big ? 20 : 60))
     print(try Moments.save(n, repeats: big ? 2 : 4))
-    print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 1, frames: big ? 60 : 120))
-    print(try Moments.strokes(n, name: "hidpi-strokes", overlay: false, scale: 2, frames: big ? 30 : 90))
+    print(try Moments.strokes(n, name: "overlay", overlay: true, scale: Moments.scale, frames: big ? 60 : 120))
+    if single { print(try Moments.strokes(n, name: "hidpi-strokes", overlay: false, scale: 2, frames: big ? 30 : 90)) }
     print(try Moments.fullRedraw(n, repeats: big ? 5 : 10))
-    print(try Moments.naive(n, frames: big ? 2 : 5))
+    if single { print(try Moments.naive(n, frames: big ? 2 : 5)) }
 }
+for n in [100, 10_000, 100_000] { try printMoments(n) }
 // The same moments at --scale 2 (four times the pixels), up to N = 10,000.
 Moments.scale = 2
-for n in [100, 10_000] {
-    print(try Moments.lift10(n, repeats: 10))
-    for line in try Moments.longLine(n, repeats: 6) { print(line) }
-    print(try Moments.undoClear(n, repeats: 6))
-    print(try Moments.colorChange(n, repeats: 6))
-    print(try Moments.resize(n, frames: 60))
-    print(try Moments.save(n, repeats: 4))
-    print(try Moments.strokes(n, name: "overlay", overlay: true, scale: 2, frames: 120))
-    print(try Moments.fullRedraw(n, repeats: 10))
-}
+for n in [100, 10_000] { try printMoments(n) }
 Moments.scale = 1

@@ -47,7 +47,7 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             #expect(drawing.nearestLine(to: p, within: 20) == brute?.id, "at \(p)")
             // Every line whose pixels can reach the region is found, in stacking order.
             let r = Rect(x: p.x, y: p.y, width: 90, height: 40)
-            let found = drawing.lines(in: r).map(\.id)
+            let found = drawing.lineEntries(in: r).map(\.id)
             let reaching = drawing.lines.filter { distance($0, r) <= $0.width / 2 + 1 }.map(\.id)
             #expect(Set(reaching).isSubset(of: Set(found)), "missing \(Set(reaching).subtracting(found))")
             #expect(found == found.sorted())
@@ -61,7 +61,7 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         let drawing = Drawing()
         drawing.load([Line(id: 1, begin: Point(40, 100), end: Point(100, 40), color: .black, width: 2)])
         #expect(drawing.nearestLine(to: Point(70, 70), within: 3) == 1)
-        #expect(drawing.lines(in: Rect(x: 66, y: 66, width: 8, height: 8)).map(\.id) == [1])
+        #expect(drawing.lineEntries(in: Rect(x: 66, y: 66, width: 8, height: 8)).map(\.id) == [1])
     }
 
     /// The index a load builds in two passes answers every query as one built a line at a time.

@@ -251,13 +251,13 @@ import Glibc
         index.insert(Line(id: 2, begin: Point(1e300, 1e300), end: Point(-1e300, 1e300), color: .black, width: 4))
         index.insert(Line(id: 3, begin: Point(-1e23, 1e23), end: Point(1e23, -1e23), color: .black, width: 4))   // no trap, no runaway
         #expect(index.nearest(to: Point(100, 6), within: 10) == 1)
-        #expect(index.ids(in: Rect(x: 300, y: 0, width: 100, height: 100)).contains(1))
+        #expect(index.entries(in: Rect(x: 300, y: 0, width: 100, height: 100)).map(\.id).contains(1))
         // Line 2 lies wholly outside the world (y = 1e300): it is in no cell, so nothing can find it; the
         // others are listed.
         #expect(index.count == 2)
-        #expect(index.ids(in: Rect(x: -200, y: -200, width: 400, height: 400)) == [1, 3])
+        #expect(index.entries(in: Rect(x: -200, y: -200, width: 400, height: 400)).map(\.id) == [1, 3])
         index.remove(Line(id: 1, begin: Point(-1e12, 5), end: Point(1e12, 5), color: .black, width: 4))
-        #expect(index.ids(in: Rect(x: -200, y: -200, width: 400, height: 400)) == [3])
+        #expect(index.entries(in: Rect(x: -200, y: -200, width: 400, height: 400)).map(\.id) == [3])
         let image = PixelImage(width: 10, height: 10, fill: 0)
         #expect(image.clamp(Rect(x: -1e23, y: .nan, width: 2e23, height: 5)) == nil)
         #expect(image.clamp(Rect(x: -1e23, y: 2, width: 2e23, height: 5)).map { [$0.x0, $0.y0, $0.x1, $0.y1] } == [0, 2, 10, 7])
