@@ -3,13 +3,18 @@ import Gestures
 
 /// The Canvas of the engine, drawn with an SDL renderer. Everything above this layer speaks points;
 /// `scale` (pixels per point) turns them into pixels here.
-public final class SDLCanvas: LineLayerCanvas {
+public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     public let renderer: OpaquePointer
     public let scale: Double
     public var translation = Vector.zero
     private let text: TextRenderer
     private var mesh = ConvexMesh()
     private var sdlVertices: [SDL_Vertex] = []
+    /// 1 outside `drawDimmed`; inside it, what every color is multiplied by.
+    private var brightness = 1.0
+    /// Whether `drawDimmed` dims as it draws (the default) or lays the scrim over afterwards (the plain way,
+    /// kept to check the two agree).
+    public var dimsInPlace = true
 
     public init(renderer: OpaquePointer, scale: Double) throws {
         precondition(scale > 0, "scale is pixels per point, above zero")
@@ -29,18 +34,56 @@ public final class SDLCanvas: LineLayerCanvas {
     public func drawFrame(_ body: (Canvas) -> Void) {
         translation = .zero
         setClip(nil)
-        clear(.white)
+        pendingBackground = .white
         body(self)
+        settleBackground()
+    }
+
+    /// The frame's background, cleared at the first thing drawn (so `drawDimmed` clears once, not twice).
+    private var pendingBackground: Color?
+    private func settleBackground() {
+        guard let c = pendingBackground else { return }
+        pendingBackground = nil
+        clear(c)
+    }
+
+    /// `color` as seen through the scrim of the `drawDimmed` in progress (itself outside one).
+    private func shade(_ color: Color) -> Color {
+        brightness == 1 ? color : Color(red: color.red * brightness, green: color.green * brightness,
+                                        blue: color.blue * brightness, alpha: color.alpha)
+    }
+
+    public func drawDimmed(scrimAlpha: Double, _ body: () -> Void) {
+        precondition((0...1).contains(scrimAlpha), "a scrim's alpha is 0...1")
+        precondition(brightness == 1, "dimmed drawing does not nest")
+        guard dimsInPlace else {
+            body()
+            let saved = translation
+            translation = .zero
+            setClip(nil)
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+            fill(Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale), color: Color(rgb: 0, alpha: scrimAlpha))
+            translation = saved
+            return
+        }
+        brightness = 1 - scrimAlpha
+        defer { brightness = 1 }
+        pendingBackground = nil
+        clear(.white)
+        body()
     }
 
     public func clear(_ color: Color) {
-        let c = color.sdlColor
+        pendingBackground = nil
+        let c = shade(color).sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderClear(renderer)
     }
 
     public func fill(_ rect: Rect, color: Color) {
-        let c = color.sdlColor
+        settleBackground()
+        let c = shade(color).sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         var r = px(rect).sdlFRect
         SDL_RenderFillRectF(renderer, &r)
@@ -100,6 +143,7 @@ public final class SDLCanvas: LineLayerCanvas {
     }
 
     public func drawText(_ string: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {
+        settleBackground()
         let pixelSize = Swift.max(1, Int((size * scale).rounded()))
         let p = px(point)
         var x = p.x
@@ -107,7 +151,7 @@ public final class SDLCanvas: LineLayerCanvas {
             let (w, _) = text.measure(string, pixelSize: pixelSize)
             x -= alignment == .center ? Double(w) / 2 : Double(w)
         }
-        text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: color)
+        text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: shade(color))
     }
 
     public func measureText(_ string: String, size: Points) -> Size {
@@ -131,12 +175,14 @@ public final class SDLCanvas: LineLayerCanvas {
 
     public func drawLineLayer(_ layer: LineLayer) {
         guard let layer = layer as? SDLLineLayer else { return }
+        settleBackground()
         layer.upload()
+        if brightness == 1 { layer.forgetDimmed() }
         guard let texture = layer.texture else { return }
         let origin = px(Point.zero)
         var dst = SDL_Rect(x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()),
                            w: Int32(layer.image.width), h: Int32(layer.image.height))
-        SDL_RenderCopy(renderer, texture, nil, &dst)
+        SDL_RenderCopy(renderer, brightness == 1 ? texture : layer.dimmedTexture(brightness: brightness) ?? texture, nil, &dst)
     }
 
     private func polygon(_ outline: [Point], _ color: Color) {
@@ -146,9 +192,10 @@ public final class SDLCanvas: LineLayerCanvas {
     }
 
     private func render(_ mesh: ConvexMesh) {
+        settleBackground()
         sdlVertices.removeAll(keepingCapacity: true)
         for v in mesh.vertices {
-            sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: v.color.sdlColor,
+            sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: shade(v.color).sdlColor,
                                           tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         let indices = mesh.indices
@@ -169,12 +216,19 @@ final class SDLLineLayer: LineLayer {
     let background: UInt32
     private(set) var texture: OpaquePointer?
     private var dirty: Rect?
+    private let renderer: OpaquePointer
+    /// The layer as seen through a black scrim, while a dimmed frame shows it (SDL's own color-modulated
+    /// copy costs 18 ms at 2x; this is a plain copy), with the brightness it holds and what changed since.
+    private var dimmedTexture: OpaquePointer?
+    private var dimmedBrightness: Double?
+    private var dimmedDirty: Rect?
 
     init(renderer: OpaquePointer, size: Size, scale: Double, background: Color) {
         self.size = size
         self.scale = scale
         let w = Swift.max(1, Int((size.width * scale).rounded())), h = Swift.max(1, Int((size.height * scale).rounded()))
         self.background = background.argb
+        self.renderer = renderer
         image = PixelImage(width: w, height: h, fill: background.argb)
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                     Int32(w), Int32(h))
@@ -182,9 +236,50 @@ final class SDLLineLayer: LineLayer {
         dirty = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
     }
 
-    deinit { if let texture { SDL_DestroyTexture(texture) } }
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let dimmedTexture { SDL_DestroyTexture(dimmedTexture) }
+    }
 
-    private func markDirty(_ r: Rect) { dirty = dirty.map { $0.union(r) } ?? r }
+    private func markDirty(_ r: Rect) {
+        dirty = dirty.map { $0.union(r) } ?? r
+        if dimmedBrightness != nil { dimmedDirty = dimmedDirty.map { $0.union(r) } ?? r }
+    }
+
+    /// The dimmed copy, brought up to date where the layer changed since; nil when SDL has no texture.
+    /// Its texture is made once and kept: opening a panel again costs one pass over the pixels.
+    func dimmedTexture(brightness: Double) -> OpaquePointer? {
+        let all = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        if dimmedTexture == nil {
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                            Int32(image.width), Int32(image.height)) else { return nil }
+            var mode = SDL_BLENDMODE_NONE
+            if let texture { SDL_GetTextureBlendMode(texture, &mode) }
+            SDL_SetTextureBlendMode(t, mode)
+            dimmedTexture = t
+        }
+        guard let t = dimmedTexture else { return nil }
+        if dimmedBrightness != brightness {
+            dimmedBrightness = brightness
+            dimmedDirty = all
+        }
+        if let d = dimmedDirty, let r = image.clamp(d) {
+            dimmedDirty = nil
+            var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+            var raw: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(t, &rect, &raw, &pitch) == 0, let raw else { return t }
+            image.writeDimmed(r, brightness: brightness, to: raw.assumingMemoryBound(to: UInt32.self), rowLength: Int(pitch) / 4)
+            SDL_UnlockTexture(t)
+        }
+        return t
+    }
+
+    /// A frame showed the layer as it is: the dimmed copy stops following it (and is redone when next used).
+    func forgetDimmed() {
+        dimmedBrightness = nil
+        dimmedDirty = nil
+    }
 
     func clear(_ rect: Rect) {
         let r = rect.scaled(scale)

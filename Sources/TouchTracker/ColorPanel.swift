@@ -23,6 +23,8 @@ final class ColorPanel: Node {
     /// "Export picture": the drawing as PNG and SVG.
     let exportButton = TextButton(name: "colorPanel", title: "Export picture (PNG and SVG)")
     var onExport: (() -> Void)?
+    /// False while the scene draws what is behind the panel already dimmed (`TrackerScene.draw`).
+    var drawsScrim = true
 
     init() {
         super.init(name: "colorPanel")
@@ -66,12 +68,26 @@ final class ColorPanel: Node {
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
 
     override func draw(in canvas: Canvas) {
-        canvas.fill(bounds, color: Style.scrim)
-        canvas.fillRoundedRect(box.offsetBy(Vector(dx: 0, dy: 3)), radius: 14, color: Color(rgb: 0, alpha: 0.18))
+        if drawsScrim { canvas.fill(bounds, color: Style.scrim) }
+        drawShadow(in: canvas)
         canvas.fillRoundedRect(box, radius: 14, color: Style.panelFill)
         canvas.drawText("Colors", at: Point(box.minX + Self.gap + 4, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .left)
         for s in swatches { s.isCurrent = !byAngle && s.color == currentColor }
         angleButton.isCurrent = byAngle
+    }
+
+    /// The box's shadow, 3 pt lower. The box is opaque, so only its rim can show the shadow: the shadow is
+    /// drawn in three strips along the rim (the same pixels, a quarter of the blending at 2x).
+    private func drawShadow(in canvas: Canvas) {
+        precondition(Style.panelFill.alpha == 1, "the shadow is drawn only where an opaque box leaves it visible")
+        let shadow = box.offsetBy(Vector(dx: 0, dy: 3)), rim: Points = 16
+        for strip in [Rect(x: box.minX - 2, y: box.maxY - rim, width: box.width + 4, height: rim + 6),
+                      Rect(x: box.minX - 2, y: box.minY, width: rim + 2, height: box.height - rim),
+                      Rect(x: box.maxX - rim, y: box.minY, width: rim + 2, height: box.height - rim)] {
+            canvas.setClip(strip)
+            canvas.fillRoundedRect(shadow, radius: 14, color: Color(rgb: 0, alpha: 0.18))
+        }
+        canvas.setClip(nil)
     }
 }
 

@@ -247,7 +247,12 @@ public final class TouchTrackerApp: HostedApp {
 
     public func render(in canvas: Canvas) {
         if sceneName == "lab" { canvas.fill(Rect(origin: .zero, size: gestureWindow.size), color: Color(rgb: 0xCFD8DC)) }
-        gestureWindow.rootNode.drawTree(in: canvas)
+        let root = gestureWindow.rootNode
+        assert(root.frame.origin == .zero, "the root node is the window")
+        root.draw(in: canvas)
+        for child in root.children {
+            if child === tracker.container { tracker.draw(in: canvas) } else { child.drawTree(in: canvas) }
+        }
         for p in simulatedFingers {
             canvas.fillCircle(center: p, radius: 22, color: Style.simulatedFinger)
             canvas.strokeCircle(center: p, radius: 22, width: 2, color: Style.simulatedFingerRing)

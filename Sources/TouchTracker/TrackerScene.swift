@@ -70,6 +70,26 @@ final class TrackerScene {
 
     func drawingChanged() { onDrawingChanged?() }
 
+    /// Draws the scene, which covers the window and comes first in the frame. With the color panel up on a
+    /// canvas that dims as it draws, what is behind the panel is drawn already dimmed, in place of a
+    /// window-sized scrim blended over it: the same pixels, without a pass over all of them.
+    func draw(in canvas: Canvas) {
+        guard isColorPanelVisible, let dimming = canvas as? DimmingCanvas, !container.isHidden else {
+            container.drawTree(in: canvas)
+            return
+        }
+        assert(container.frame.origin == .zero && canvas.translation == .zero, "the scene sits at the window's origin")
+        let children = container.children
+        let panelIndex = children.firstIndex { $0 === colorPanel }!
+        container.draw(in: canvas)
+        dimming.drawDimmed(scrimAlpha: Style.scrim.alpha) {
+            for n in children[..<panelIndex] { n.drawTree(in: canvas) }
+        }
+        colorPanel.drawsScrim = false
+        defer { colorPanel.drawsScrim = true }
+        for n in children[panelIndex...] { n.drawTree(in: canvas) }
+    }
+
     /// Once per frame: the undo/redo bar follows the history, the hint fades from the first stroke.
     func update(now: Seconds) {
         undoRedo.update(canUndo: drawing.canUndo, canRedo: drawing.canRedo, covered: window.isMenuVisible || isColorPanelVisible)

@@ -25,6 +25,8 @@ enum Moments {
     /// With TT_SPLIT=1 in the environment, the select and undo-clear frames print their phases (input,
     /// update, render), for profiling.
     nonisolated(unsafe) static var split = false
+    /// TT_SPLIT=all: every frame of every moment prints its phases.
+    static let splitAll = ProcessInfo.processInfo.environment["TT_SPLIT"] == "all"
     final class Rig {
         let app: TouchTrackerApp
         let target: OffscreenTarget
@@ -45,7 +47,7 @@ enum Moments {
             session.frame()
             let t2 = now()
             target.render(app)
-            if Moments.split { print(String(format: "feed %.2f frame %.2f render %.2f", (t1 - t0) * 1000, (t2 - t1) * 1000, (now() - t2) * 1000)) }
+            if Moments.split || Moments.splitAll { print(String(format: "feed %.2f frame %.2f render %.2f", (t1 - t0) * 1000, (t2 - t1) * 1000, (now() - t2) * 1000)) }
             return now() - t0
         }
         func frames(_ n: Int, _ input: (Int) -> [RawInput] = { _ in [] }) -> [Double] { (0..<n).map { frame(input($0)) } }

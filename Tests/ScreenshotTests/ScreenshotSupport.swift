@@ -29,13 +29,14 @@ enum Screenshots {
     }
 
     /// Runs scene `name` headless in this process; returns its screenshots in order, by name.
-    static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil) throws -> [(String, PixelFrame)] {
+    static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
         let app = TouchTrackerApp(size: script.windowSize, store: store)
         app.selectScene(script.scene)
         let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale)
+        driver.inner.target.canvas.dimsInPlace = dimsInPlace
         _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
         return driver.shots
     }

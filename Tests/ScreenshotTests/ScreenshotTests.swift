@@ -28,6 +28,19 @@ import Platform
     @Test func selectedLineWithMenu() throws { try check("04-selected-line-menu") }
     @Test func menuAtEdgesAndCorners() throws { try check("05-menu-edges") }
     @Test func colorPanel() throws { try check("06-color-panel") }
+
+    /// Behind the color panel the window is drawn already dimmed, not covered by a blended scrim: the two
+    /// give the same pixels (to rounding), at 1x and 2x.
+    @Test(arguments: [1.0, 2.0]) func theDimmedBackdropEqualsAScrimLaidOver(scale: Double) throws {
+        let inPlace = try Screenshots.render("06-color-panel", scale: scale)
+        let laidOver = try Screenshots.render("06-color-panel", scale: scale, dimsInPlace: false)
+        #expect(inPlace.count == 1 && laidOver.count == 1)
+        for ((_, a), (_, b)) in zip(inPlace, laidOver) {
+            #expect(a != b, "the two paths are really different paths")
+            let problem = PixelDiff.compare(b, a, tolerance: Tolerance(channelDelta: 2, pixels: 0), diffImage: nil)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
     @Test func coloredLines() throws { try check("07-colored-lines") }
     @Test func fastAndSlowStrokes() throws { try check("08-fast-slow") }
     @Test func lineMidMove() throws { try check("09-line-mid-move") }
