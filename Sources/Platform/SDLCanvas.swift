@@ -10,6 +10,9 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     private let text: TextRenderer
     private var mesh = ConvexMesh()
     private var sdlVertices: [SDL_Vertex] = []
+    private let sprites: ShapeSprites
+    /// How many shapes are kept as sprites (for tests).
+    var keptSprites: Int { sprites.count }
     /// 1 outside `drawDimmed`; inside it, what every color is multiplied by.
     private var brightness = 1.0
     /// Whether `drawDimmed` dims as it draws (the default) or lays the scrim over afterwards (the plain way,
@@ -21,6 +24,7 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
         self.renderer = renderer
         self.scale = scale
         text = try TextRenderer(renderer: renderer)
+        sprites = ShapeSprites(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -86,7 +90,10 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
         let c = shade(color).sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         var r = px(rect).sdlFRect
+        // Opaque: written, not blended (the same pixels, without SDL's per-pixel blend).
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDL_RenderFillRectF(renderer, &r)
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     public func strokeRect(_ rect: Rect, width: Points, color: Color) {
@@ -97,8 +104,14 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
+        settleBackground()
+        let r = px(rect), rad = radius * scale, c = shade(color)
+        let key = ShapeSprites.Key(kind: 0, width: r.width, height: r.height, radius: rad, lineWidth: 0, color: c)
+        if sprites.draw(key, origin: r.origin, build: { m, o in m.addRoundedRect(Rect(origin: o, size: r.size), radius: rad, color: c) }) {
+            return
+        }
         mesh.removeAll()
-        mesh.addRoundedRect(px(rect), radius: radius * scale, color: color)
+        mesh.addRoundedRect(r, radius: rad, color: color)
         render(mesh)
     }
 
@@ -121,14 +134,25 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     public func fillCircle(center: Point, radius: Points, color: Color) {
         let r = radius * scale, c = px(center)
         guard r.isFinite, c.isFinite, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).intersects(visible(margin: 1)) else { return }
-        polygon(ConvexMesh.circle(center: c, radius: r, segments: Swift.max(12, Swift.min(64, Int(Swift.min(r, 64))))), color)
+        let segments = Swift.max(12, Swift.min(64, Int(Swift.min(r, 64)))), shaded = shade(color)
+        settleBackground()
+        let key = ShapeSprites.Key(kind: 1, width: 2 * r, height: 2 * r, radius: r, lineWidth: 0, color: shaded)
+        if sprites.draw(key, origin: Point(c.x - r, c.y - r), build: { m, o in
+            m.addConvexPolygon(ConvexMesh.circle(center: Point(o.x + r, o.y + r), radius: r, segments: segments), color: shaded)
+        }) { return }
+        polygon(ConvexMesh.circle(center: c, radius: r, segments: segments), color)
     }
 
     public func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {
         let r = radius * scale, c = px(center), w = width * scale
         let view = visible(margin: w + 2)
         guard r.isFinite, c.isFinite, w.isFinite, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r).intersects(view) else { return }
-        let n = Swift.max(16, Swift.min(96, Int(Swift.min(r, 96) * 1.5)))
+        let n = Swift.max(16, Swift.min(96, Int(Swift.min(r, 96) * 1.5))), shaded = shade(color), outer = r + w / 2
+        settleBackground()
+        let key = ShapeSprites.Key(kind: 2, width: 2 * outer, height: 2 * outer, radius: r, lineWidth: w, color: shaded)
+        if sprites.draw(key, origin: Point(c.x - outer, c.y - outer), build: { m, o in
+            m.addRing(center: Point(o.x + outer, o.y + outer), radius: r, width: w, color: shaded, segments: n)
+        }) { return }
         mesh.removeAll()
         mesh.addRing(center: c, radius: r, width: w, color: color, segments: n)
         render(mesh)
@@ -191,6 +215,12 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
         render(mesh)
     }
 
+    private var solidIndices: [Int32] = []
+    private var blendedIndices: [Int32] = []
+
+    /// Opaque triangles are written without blending (SDL's software renderer blends each triangle through
+    /// a temporary surface); the others, the anti-aliased fringe, are blended after them. The triangles of
+    /// one mesh do not overlap, so the order between the two kinds does not matter.
     private func render(_ mesh: ConvexMesh) {
         settleBackground()
         sdlVertices.removeAll(keepingCapacity: true)
@@ -198,12 +228,33 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
             sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: shade(v.color).sdlColor,
                                           tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
+        solidIndices.removeAll(keepingCapacity: true)
+        blendedIndices.removeAll(keepingCapacity: true)
         let indices = mesh.indices
-        sdlVertices.withUnsafeBufferPointer { vb in
-            indices.withUnsafeBufferPointer { ib in
-                _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+        var t = 0
+        while t + 2 < indices.count {
+            let a = indices[t], b = indices[t + 1], c = indices[t + 2]
+            if sdlVertices[Int(a)].color.a == 255 && sdlVertices[Int(b)].color.a == 255 && sdlVertices[Int(c)].color.a == 255 {
+                solidIndices += [a, b, c]
+            } else {
+                blendedIndices += [a, b, c]
+            }
+            t += 3
+        }
+        func draw(_ list: [Int32]) {
+            guard !list.isEmpty else { return }
+            sdlVertices.withUnsafeBufferPointer { vb in
+                list.withUnsafeBufferPointer { ib in
+                    _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+                }
             }
         }
+        if !solidIndices.isEmpty {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            draw(solidIndices)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        }
+        draw(blendedIndices)
     }
 }
 

@@ -87,7 +87,7 @@ final class TeachingOverlay {
 
     // MARK: Drawing
 
-    static let panelFill = Color(rgb: 0x161616, alpha: 0.82)
+    static let panelFill = Color(rgb: 0x161616)
     static let textColor = Color(rgb: 0xF2F2F2)
     static let dimText = Color(rgb: 0xB0B0B0)
 

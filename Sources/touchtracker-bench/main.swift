@@ -101,10 +101,27 @@ if CommandLine.arguments.count > 1 {
         print(Moments.report("select-redraw", 100_000, times))
     case "color-change": print(try Moments.colorChange(10_000, repeats: 6))
     case "color-change2x": Moments.scale = 2; print(try Moments.colorChange(10_000, repeats: 12))
+    case "shapes2x":   // what each overlay shape costs at 2x, drawn alone
+        let t = try OffscreenTarget(size: Size(width: 1480, height: 1000), scale: 2)
+        let c = t.canvas
+        func time(_ name: String, _ body: () -> Void) {
+            var best = 1e9
+            for _ in 0..<20 { let t0 = Date(); body(); best = min(best, Date().timeIntervalSince(t0)) }
+            print(name, String(format: "%.3f ms", best * 1000))
+        }
+        let ring = Color(rgb: 0xFF6F00, alpha: 0.9)
+        time("disc translucent") { c.fillCircle(center: Point(100, 100), radius: 24, color: ring.withAlpha(0.14)) }
+        time("disc opaque") { c.fillCircle(center: Point(100, 100), radius: 24, color: ring.withAlpha(1)) }
+        time("ring translucent") { c.strokeCircle(center: Point(100, 100), radius: 24, width: 2.5, color: ring) }
+        time("ring opaque") { c.strokeCircle(center: Point(100, 100), radius: 24, width: 2.5, color: ring.withAlpha(1)) }
+        time("text") { c.drawText("m1", at: Point(100, 92), size: 13, color: .black, alignment: .center) }
+        time("chip") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 70, height: 18), radius: 9, color: .red) }
+        time("square") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 10, height: 10), radius: 3, color: .red) }
+        time("panel") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 300, height: 400), radius: 10, color: Color(rgb: 0x161616)) }
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
-    default: print("moments to profile alone: overlay, hidpi-strokes, undo-clear, startup (N = 100,000), select-long (N = 100,000)")
+    default: print("moments to profile alone: raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
