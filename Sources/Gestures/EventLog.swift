@@ -29,6 +29,8 @@ public final class EventLog {
         /// One touch's label (the common case: no array), or the state's name for an action.
         let single: String
         let ids: [TouchID]
+        /// When it happened, on the window's clock (0 for a log with no clock).
+        public internal(set) var time: Seconds = 0
 
         /// The entry in the dump's vocabulary (`touchesBegan draw 1,2`).
         public var description: String {
@@ -52,6 +54,8 @@ public final class EventLog {
     @exclusivity(unchecked) public private(set) var records: [Entry] = []
     /// Every entry ever appended since the last `clear()`, dropped ones included.
     @exclusivity(unchecked) public private(set) var totalCount = 0
+    /// The time stamped on each entry; the window sets it to its clock.
+    @exclusivity(unchecked) public var now: (() -> Seconds)?
     /// Called with each entry as it is appended (the teaching overlay listens here).
     @exclusivity(unchecked) public var onAppend: ((Entry) -> Void)?
 
@@ -64,6 +68,8 @@ public final class EventLog {
 
     /// The entries as text, oldest first.
     public var entries: [String] { records.map(\.description) }
+    /// When each entry happened, in the order of `entries`.
+    public var times: [Seconds] { records.map(\.time) }
 
     /// Appends a free-text entry (`menu show Delete`).
     public func append(_ text: String) {
@@ -83,11 +89,13 @@ public final class EventLog {
         if touches.count == 1 {
             add(Entry(kind: kind, subject: node.name, single: touches[0].id.label, ids: []))
         } else {
-            add(Entry(kind: kind, subject: node.name, single: "", ids: touches.map(\.id).sorted()))
+            add(Entry(kind: kind, subject: node.name, single: "", ids: touches.map(\.id).sorted { $0.value != $1.value ? $0.value < $1.value : $0.label < $1.label }))
         }
     }
 
-    private func add(_ e: Entry) {
+    private func add(_ entry: Entry) {
+        var e = entry
+        e.time = now?() ?? 0
         if records.count == capacity { records.removeFirst(Swift.max(1, records.count / 2)) }
         records.append(e)
         totalCount += 1

@@ -101,6 +101,7 @@ public final class Window {
     public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {
         self.clock = clock
         self.log = log
+        log.now = { [unowned clock] in clock.now }
         self.rootNode = root ?? Node(name: "root")
         rootNode.frame = Rect(origin: .zero, size: size)
         rootNode.hostWindow = self
@@ -274,7 +275,20 @@ public final class Window {
         lastTap = quick && still ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
     }
 
-    private func beginTouch(_ id: TouchID, at p: Point, time: Seconds) -> Touch {
+    /// The name for a new touch with `id`: its own label, unless an earlier touch of that id is still being
+    /// delivered (its end held back), when it is `label#2` (`#3`...): no two touches the window knows share
+    /// a name, so a log never lists `m,m`.
+    private func uniqueID(_ id: TouchID) -> TouchID {
+        let namesakes = heldTouches.filter { $0.id == id }
+        guard !namesakes.isEmpty else { return id }
+        let taken = Set(namesakes.map(\.id.label))
+        var n = 2
+        while taken.contains("\(id.label)#\(n)") { n += 1 }
+        return TouchID(id.value, label: "\(id.label)#\(n)")
+    }
+
+    private func beginTouch(_ requested: TouchID, at p: Point, time: Seconds) -> Touch {
+        let id = uniqueID(requested)
         var tapCount = 1
         if let last = lastTap, time - last.time <= maximumTapInterval, p.distance(to: last.location) <= maximumTapDistance {
             tapCount = last.count + 1

@@ -51,7 +51,8 @@ final class TextRenderer {
     /// Draws `text` with its top-left at (x, y) in pixels.
     func draw(_ text: String, x: Double, y: Double, pixelSize: Int, color: Color) {
         guard !text.isEmpty else { return }
-        let key = Key(text: text, pixelSize: pixelSize, rgba: color.argb)
+        // Kept by color without alpha: alpha is applied at each copy, so a line fading out renders once.
+        let key = Key(text: text, pixelSize: pixelSize, rgba: color.argb | 0xFF00_0000)
         var entry = cache[key]
         if entry == nil {
             guard let f = font(pixelSize) else { return }
@@ -60,7 +61,6 @@ final class TextRenderer {
             guard let surface = FontLock.run({ TTF_RenderUTF8_Blended(f, text, c) }) else { return }
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
-            SDL_SetTextureAlphaMod(texture, color.sdlColor.a)
             if cache.count >= cacheLimit {
                 for (_, e) in cache { SDL_DestroyTexture(e.texture) }
                 cache.removeAll()
@@ -70,6 +70,7 @@ final class TextRenderer {
         }
         guard let e = entry else { return }
         var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: e.w, h: e.h)
+        SDL_SetTextureAlphaMod(e.texture, color.sdlColor.a)
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
     }
 }

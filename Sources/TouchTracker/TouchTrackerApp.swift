@@ -275,6 +275,7 @@ public final class TouchTrackerApp: HostedApp {
             .object([("name", .string(r.name)), ("node", .string(node.name)), ("state", .string(r.state.rawValue))])
         })))
         fields.append(("log", .array(gestureWindow.log.entries.map { .string($0) })))
+        fields.append(("logTimes", .array(gestureWindow.log.times.map { .number($0) })))
         fields.append(("messages", .array(messages.map { .string($0) })))
         return JSONValue.object(fields).render() + "\n"
     }

@@ -18,6 +18,23 @@ import Testing
                           "touchesCancelled view 1,2"])
     }
 
+    /// The same finger twice (a mouse, a script's `tap X Y 2`): the second touch goes down while the first's
+    /// end is held back, so it is named `1#2`, a third `1#3`; the log never lists a name twice, and each
+    /// entry carries its time on the window's clock.
+    @Test func aFingerReusedWhileItsEndIsHeldGetsItsOwnName() {
+        let h = Harness()
+        let triple = h.add(TapGestureRecognizer(name: "tripleTap"))
+        triple.numberOfTapsRequired = 3
+        h.tap(100, 100); h.wait(0.1); h.tap(100, 100); h.wait(0.1); h.tap(100, 100)
+        #expect(h.log == ["touchesBegan view 1", "touchesBegan view 1#2", "touchesBegan view 1#3", "action tripleTap ended",
+                          "touchesCancelled view 1,1#2,1#3"])
+        #expect(h.window.log.times.map { ($0 * 1000).rounded() } == [0, 150, 300, 350, 350])
+        h.wait(1)
+        h.tap(100, 100)
+        h.wait(1)
+        #expect(h.log.suffix(2) == ["touchesBegan view 1", "touchesEnded view 1"], "with nothing held the name is the finger's again")
+    }
+
     @Test func doubleTapWithoutDelaysTouchesEnded() {
         let h = doubleTapHarness(delaysEnded: false)
         h.doubleTap(100, 100)

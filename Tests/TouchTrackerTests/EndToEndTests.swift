@@ -74,6 +74,16 @@ import Testing
         #expect(d.log.contains("touchesBegan draw m") && d.log.last == "touchesEnded draw m")
     }
 
+    /// Two mouse taps on the lab's station 1: the second press is its own touch (`m#2`), and `logTimes` gives
+    /// each log entry its time, in order, without changing `log`.
+    @Test func eachMouseTouchHasItsOwnNameAndEachEntryItsTime() throws {
+        let r = try Binary.run("scene lab\nmouse down 170 130\nwait 0.05\nmouse up\nwait 0.1\nmouse down 170 130\nwait 0.05\nmouse up\nwait 0.5\ndump d.json\n")
+        let d = try r.json("d.json")
+        #expect(d.log == ["touchesBegan s1.pad m", "touchesBegan s1.pad m#2", "action s1.doubleTap ended", "touchesCancelled s1.pad m,m#2"])
+        let times = try #require(d["logTimes"] as? [Double])
+        #expect(times.map { ($0 * 1000).rounded() } == [0, 150, 200, 200])
+    }
+
     @Test func doubleTapClearsWithNoDot() throws {
         let r = try Binary.run("drag 100 100 300 100 0.2\ndrag 100 200 300 200 0.2\ntap 500 500 2\ndump d.json\n")
         let d = try r.json("d.json")

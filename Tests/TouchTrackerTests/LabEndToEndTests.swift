@@ -45,7 +45,7 @@ import Testing
         let f = try Self.frames()
         let (x, y) = f.pad(1)
         #expect(try run(1, "tap \(x) \(y)") == [["touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1"]])
-        #expect(try run(1, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1", "action doubleTap ended", "touchesCancelled pad 1,1"]])
+        #expect(try run(1, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1#2", "action doubleTap ended", "touchesCancelled pad 1,1#2"]])
         // Without the requirement the tap fires on the first tap, then the double tap on the second: a tap
         // never prevents a tap that needs more taps (the seeds' order).
         #expect(try run(1, f.toggle(1) + "\ntap \(x) \(y) 2") == [[
@@ -56,7 +56,7 @@ import Testing
     @Test func station2RedDot() throws {
         let f = try Self.frames()
         let (x, y) = f.pad(2)
-        #expect(try run(2, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1", "action doubleTap ended", "touchesCancelled pad 1,1"]],
+        #expect(try run(2, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1#2", "action doubleTap ended", "touchesCancelled pad 1,1#2"]],
                 "delaysTouchesBegan off: the pad hears the first tap (the red dot)")
         #expect(try run(2, f.toggle(2) + "\ntap \(x) \(y) 2") == [["action doubleTap ended"]], "on: the pad hears nothing")
     }
@@ -65,7 +65,7 @@ import Testing
         let f = try Self.frames()
         let (lx, ly) = f.pad(3, 0), (rx, ry) = f.pad(3, 1)
         let both = try run(3, "tap \(lx) \(ly) 2\nwait 0.5\ntap \(rx) \(ry) 2")
-        #expect(both[0] == ["touchesBegan left 1", "touchesBegan left 1", "action doubleTapL ended", "touchesCancelled left 1,1"])
+        #expect(both[0] == ["touchesBegan left 1", "touchesBegan left 1#2", "action doubleTapL ended", "touchesCancelled left 1,1#2"])
         #expect(both[1] == ["touchesBegan right 1", "touchesEnded right 1", "touchesBegan right 1", "action doubleTapR ended", "touchesCancelled right 1"])
         let flipped = try run(3, f.toggle(3) + "\ntap \(lx) \(ly) 2")
         #expect(flipped[0] == ["touchesBegan left 1", "touchesEnded left 1", "touchesBegan left 1", "action doubleTapL ended", "touchesCancelled left 1"])
