@@ -40,7 +40,7 @@ final class LabButton: Control {
         wins ? super.gestureRecognizerShouldBegin(recognizer) : true
     }
     override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: 8, color: isHighlighted ? Color(rgb: 0x0D47A1) : Color(rgb: 0x1E88E5))
+        canvas.fillRoundedRect(bounds, radius: 8, color: isHighlighted ? Color(rgb: 0x0D47A1) : Color(rgb: 0x1565C0))
         canvas.drawText("Button", at: Point(bounds.midX, bounds.midY - 8), size: 13, color: .white, alignment: .center)
     }
 }

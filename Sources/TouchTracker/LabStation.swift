@@ -108,24 +108,29 @@ class LabStation: Node {
             let lines = entries[c].suffix(Self.logLines - (column.title.isEmpty ? 0 : 1))
             var y = logTop
             if !column.title.isEmpty {
-                canvas.drawText(column.title, at: Point(8 + Double(c) * colWidth, y), size: 10, color: Color(rgb: 0x607D8B), alignment: .left)
+                canvas.drawText(column.title, at: Point(8 + Double(c) * colWidth, y), size: 10, color: Color(rgb: 0x455A64), alignment: .left)
                 y += 13
             }
             for (i, line) in lines.enumerated() {
                 let age = Double(lines.count - 1 - i)
                 canvas.drawText(line, at: Point(8 + Double(c) * colWidth, y), size: 10.5,
-                                color: Color(rgb: 0x263238, alpha: Swift.max(0.35, 1 - age * 0.13)), alignment: .left)
+                                color: Color(rgb: 0x263238, alpha: Self.fadedAlpha(age: age)), alignment: .left)
                 y += 13
             }
         }
     }
 
-    /// Draws `text` large in the middle of `rect`, fading over a second after `time`.
+    /// How an older log line fades: a little per line, never below 4.5:1 against the card (0x263238 at
+    /// 0.7 over 0xECEFF1 is 5.0:1; the contrast test checks every line drawn).
+    static func fadedAlpha(age: Double) -> Double { Swift.max(0.7, 1 - age * 0.06) }
+
+    /// Draws `text` large in the middle of `rect` for 1.2 s after `time`, at full contrast (no fade: a
+    /// fading text is unreadable for part of its life).
     func flash(_ text: String, at time: Seconds?, in rect: Rect, canvas: Canvas, color: Color = Color(rgb: 0x1565C0)) {
         guard let time else { return }
         let age = now() - time
         guard age >= 0, age < 1.2 else { return }
-        canvas.drawText(text, at: Point(rect.midX, rect.midY - 14), size: 22, color: color.withAlpha(1 - age / 1.2), alignment: .center)
+        canvas.drawText(text, at: Point(rect.midX, rect.midY - 14), size: 22, color: color, alignment: .center)
     }
 }
 
@@ -149,7 +154,7 @@ final class LabPad: Node {
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
         canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
-        canvas.drawText(label, at: Point(6, 4), size: 10, color: Color(rgb: 0x78909C), alignment: .left)
+        canvas.drawText(label, at: Point(6, 4), size: 10, color: Color(rgb: 0x546E7A), alignment: .left)
         canvas.setClip(bounds)
         content?(canvas, self)
         canvas.setClip(nil)

@@ -45,12 +45,12 @@ final class TeachingOverlay {
 
     static func color(of state: GestureState) -> Color {
         switch state {
-        case .possible: return Color(rgb: 0x9E9E9E)
-        case .began: return Color(rgb: 0x1E88E5)
-        case .changed: return Color(rgb: 0x00ACC1)
-        case .ended: return Color(rgb: 0x43A047)
-        case .failed: return Color(rgb: 0xE53935)
-        case .cancelled: return Color(rgb: 0xFB8C00)
+        case .possible: return Color(rgb: 0x616161)
+        case .began: return Color(rgb: 0x1565C0)
+        case .changed: return Color(rgb: 0x00796B)
+        case .ended: return Color(rgb: 0x2E7D32)
+        case .failed: return Color(rgb: 0xC62828)
+        case .cancelled: return Color(rgb: 0xBF360C)
         }
     }
 
@@ -175,7 +175,8 @@ final class TeachingOverlay {
         canvas.fillRoundedRect(box, radius: 10, color: Self.panelFill)
         for (i, e) in records.enumerated() {
             let age = Double(records.count - 1 - i)
-            let alpha = Swift.max(0.3, 1 - age * 0.07)
+            // Older lines fade, never below 4.5:1 (0xF2F2F2 at 0.55 over 0x161616 is 5.2:1).
+            let alpha = Swift.max(0.55, 1 - age * 0.05)
             canvas.drawText(e.description, at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
                             color: Self.textColor.withAlpha(alpha), alignment: .left)
         }

@@ -51,6 +51,6 @@ final class RoundButton: Control {
         canvas.fillCircle(center: Point(r, r), radius: r, color: fill)
         // Opaque colors: a translucent outline would show its segments' overlaps.
         canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: Color(rgb: isEnabled ? 0x546E7A : 0xC5CED3))
-        canvas.drawText(glyph, at: Point(r, r - 15), size: 24, color: Color(rgb: isEnabled ? 0x263238 : 0xB0BEC5), alignment: .center)
+        canvas.drawText(glyph, at: Point(r, r - 15), size: 24, color: Color(rgb: isEnabled ? 0x263238 : 0x68767E), alignment: .center)
     }
 }
