@@ -12,7 +12,9 @@ class LabStation: Node {
     private(set) var pads: [LabPad] = []
     /// The station's log columns: a title and the entries (prefix removed) of the nodes and recognizers it matches.
     var columns: [(title: String, match: (String) -> Bool)] = []
-    private(set) var entries: [[String]] = []
+    private var logs: [CollapsedLog] = []
+    /// Each column's lines, repeats collapsed (`CollapsedLog`).
+    var entries: [[String]] { logs.map(\.lines) }
     /// The time, for flashes that fade.
     var now: () -> Seconds = { 0 }
     static let headerHeight: Points = 40
@@ -33,7 +35,7 @@ class LabStation: Node {
         resetTap.addAction { [unowned self] _ in self.resetStation() }
         toggle.onChange = { [unowned self] on in self.switchChanged(on) }
         columns = [("", { _ in true })]
-        entries = [[]]
+        logs = [CollapsedLog(capacity: 40)]
     }
 
     @discardableResult
@@ -46,7 +48,7 @@ class LabStation: Node {
 
     func setColumns(_ c: [(title: String, match: (String) -> Bool)]) {
         columns = c
-        entries = Array(repeating: [], count: c.count)
+        logs = Array(repeating: CollapsedLog(capacity: 40), count: c.count)
     }
 
     /// Subclasses flip their property here.
@@ -55,7 +57,7 @@ class LabStation: Node {
     func resetVisuals() {}
 
     func resetStation() {
-        entries = Array(repeating: [], count: columns.count)
+        logs = Array(repeating: CollapsedLog(capacity: 40), count: columns.count)
         resetVisuals()
     }
 
@@ -65,15 +67,7 @@ class LabStation: Node {
               !entry.subject.hasPrefix(prefix + "switch") else { return }
         let text = entry.description.replacingOccurrences(of: prefix, with: "")
         for (i, c) in columns.enumerated() where c.match(entry.subject) {
-            // Repeated moves and changes collapse: "touchesMoved pad 1 x12".
-            let repeats = text.hasPrefix("touchesMoved") || text.hasSuffix(" changed")
-            if repeats, let last = entries[i].last, last == text || last.hasPrefix(text + " x") {
-                let n = last == text ? 1 : Int(last.dropFirst(text.count + 2)) ?? 1
-                entries[i][entries[i].count - 1] = "\(text) x\(n + 1)"
-            } else {
-                entries[i].append(text)
-            }
-            if entries[i].count > 40 { entries[i].removeFirst(entries[i].count - 40) }
+            logs[i].append(text)
         }
     }
 

@@ -166,8 +166,17 @@ final class TeachingOverlay {
         }
     }
 
+    /// The window's log for the log box, repeats collapsed; fed from the log's new entries at each draw.
+    private var collapsedLog = CollapsedLog(capacity: 40)
+    private var logEntriesSeen = 0
+
     private func drawLog(_ canvas: Canvas, size: Size) {
-        let records = window.log.records.suffix(12)
+        let log = window.log
+        if log.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
+        // At most the last 400 new entries: the box shows 12 lines, and turning the overlay on late costs one short pass.
+        for e in log.records.suffix(Swift.min(400, log.records.count, log.totalCount - logEntriesSeen)) { collapsedLog.append(e.description) }
+        logEntriesSeen = log.totalCount
+        let records = collapsedLog.lines.suffix(12)
         guard !records.isEmpty else { return }
         let lineHeight: Points = 16
         let height = Double(records.count) * lineHeight + 14
@@ -177,7 +186,7 @@ final class TeachingOverlay {
             let age = Double(records.count - 1 - i)
             // Older lines fade, never below 4.5:1 (0xF2F2F2 at 0.55 over 0x161616 is 5.2:1).
             let alpha = Swift.max(0.55, 1 - age * 0.05)
-            canvas.drawText(e.description, at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
+            canvas.drawText(e, at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
                             color: Self.textColor.withAlpha(alpha), alignment: .left)
         }
     }
