@@ -33,7 +33,11 @@ class LabStation: Node {
         header.addChild(toggle)
         header.addGestureRecognizer(resetTap)
         resetTap.addAction { [unowned self] _ in self.resetStation() }
-        toggle.onChange = { [unowned self] on in self.switchChanged(on) }
+        toggle.onChange = { [unowned self] on in
+            self.switchChanged(on)
+            // The log says when the rule changed: what follows happened under the other setting.
+            for i in self.logs.indices { self.logs[i].append(on ? "switch on" : "switch off") }
+        }
         columns = [("", { _ in true })]
         logs = [CollapsedLog(capacity: 40)]
     }

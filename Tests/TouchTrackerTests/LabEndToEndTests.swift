@@ -49,7 +49,7 @@ import Testing
         // Without the requirement the tap fires on the first tap, then the double tap on the second: a tap
         // never prevents a tap that needs more taps (the seeds' order).
         #expect(try run(1, f.toggle(1) + "\ntap \(x) \(y) 2") == [[
-            "touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1", "touchesBegan pad 1", "action doubleTap ended", "touchesCancelled pad 1",
+            "switch off", "touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1", "touchesBegan pad 1", "action doubleTap ended", "touchesCancelled pad 1",
         ]])
     }
 
@@ -58,7 +58,7 @@ import Testing
         let (x, y) = f.pad(2)
         #expect(try run(2, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1#2", "action doubleTap ended", "touchesCancelled pad 1,1#2"]],
                 "delaysTouchesBegan off: the pad hears the first tap (the red dot)")
-        #expect(try run(2, f.toggle(2) + "\ntap \(x) \(y) 2") == [["action doubleTap ended"]], "on: the pad hears nothing")
+        #expect(try run(2, f.toggle(2) + "\ntap \(x) \(y) 2") == [["switch on", "action doubleTap ended"]], "on: the pad hears nothing")
     }
 
     @Test func station3BothSequencesSideBySide() throws {
@@ -68,7 +68,8 @@ import Testing
         #expect(both[0] == ["touchesBegan left 1", "touchesBegan left 1#2", "action doubleTapL ended", "touchesCancelled left 1,1#2"])
         #expect(both[1] == ["touchesBegan right 1", "touchesEnded right 1", "touchesBegan right 1", "action doubleTapR ended", "touchesCancelled right 1"])
         let flipped = try run(3, f.toggle(3) + "\ntap \(lx) \(ly) 2")
-        #expect(flipped[0] == ["touchesBegan left 1", "touchesEnded left 1", "touchesBegan left 1", "action doubleTapL ended", "touchesCancelled left 1"])
+        #expect(flipped[1] == ["switch off"], "every column says when the switch flipped")
+        #expect(flipped[0] == ["switch off", "touchesBegan left 1", "touchesEnded left 1", "touchesBegan left 1", "action doubleTapL ended", "touchesCancelled left 1"])
     }
 
     @Test func station4CancelsTouchesInView() throws {
@@ -130,7 +131,7 @@ import Testing
         #expect(try run(9, "tap \(bx) \(by)") == [["touchesBegan button 1", "touchesEnded button 1"]])
         let (px, py) = (pf[0] + 30, pf[1] + 30)
         #expect(try run(9, "tap \(px) \(py)") == [["touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1"]])
-        #expect(try run(9, f.toggle(9) + "\ntap \(bx) \(by)") == [["touchesBegan button 1", "action tap ended", "touchesCancelled button 1"]],
+        #expect(try run(9, f.toggle(9) + "\ntap \(bx) \(by)") == [["switch off", "touchesBegan button 1", "action tap ended", "touchesCancelled button 1"]],
                 "not winning, the pad's tap takes the touch from the button")
     }
 
@@ -139,6 +140,7 @@ import Testing
         let d = try Binary.run("scene lab\n" + f.toggle(1) + "\ndump d.json\n").json("d.json")
         let s1 = ((d["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
         #expect((s1["switch"] as! [String: Any])["on"] as? Bool == false)
+        #expect(s1["log"] as? [[String]] == [["switch off"]], "the flip is in the station's log")
         #expect(!d.log.contains("action s1.reset ended"))
         let sw = f.switches[1]!
         let (x, y) = f.pad(1)
