@@ -65,9 +65,7 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
             let saved = translation
             translation = .zero
             setClip(nil)
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_GetRendererOutputSize(renderer, &w, &h)
-            fill(Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale), color: Color(rgb: 0, alpha: scrimAlpha))
+            fill(visible(margin: 0).scaled(1 / scale), color: Color(rgb: 0, alpha: scrimAlpha))
             translation = saved
             return
         }
@@ -224,10 +222,7 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     private func render(_ mesh: ConvexMesh) {
         settleBackground()
         sdlVertices.removeAll(keepingCapacity: true)
-        for v in mesh.vertices {
-            sdlVertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: shade(v.color).sdlColor,
-                                          tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
+        for v in mesh.vertices { sdlVertices.append(v.sdl(shade(v.color))) }
         solidIndices.removeAll(keepingCapacity: true)
         blendedIndices.removeAll(keepingCapacity: true)
         let indices = mesh.indices
@@ -241,20 +236,12 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
             }
             t += 3
         }
-        func draw(_ list: [Int32]) {
-            guard !list.isEmpty else { return }
-            sdlVertices.withUnsafeBufferPointer { vb in
-                list.withUnsafeBufferPointer { ib in
-                    _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
-                }
-            }
-        }
         if !solidIndices.isEmpty {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            draw(solidIndices)
+            renderGeometry(renderer, sdlVertices, solidIndices)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
-        draw(blendedIndices)
+        renderGeometry(renderer, sdlVertices, blendedIndices)
     }
 }
 

@@ -41,7 +41,6 @@ final class ShapeSprites {
     private var sprites: [Key: Sprite] = [:]
     private var seen: Set<Key> = []
     private var pixelsKept = 0
-    private var vertices: [SDL_Vertex] = []
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -118,16 +117,7 @@ final class ShapeSprites {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         var mesh = ConvexMesh()
         build(&mesh, Point(Double(Self.pad) + Double(key.eighthX) / 8, Double(Self.pad) + Double(key.eighthY) / 8))
-        vertices.removeAll(keepingCapacity: true)
-        for v in mesh.vertices {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: v.color.sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
-        let indices = mesh.indices
-        vertices.withUnsafeBufferPointer { vb in
-            indices.withUnsafeBufferPointer { ib in
-                _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
-            }
-        }
+        renderGeometry(renderer, mesh.vertices.map { $0.sdl($0.color) }, mesh.indices)
         SDL_SetRenderDrawBlendMode(renderer, mode)
         let opaque = key.color.alpha >= 1 ? opaqueMiddle(width: w, height: h, corner: key.radius) : nil
         SDL_SetRenderTarget(renderer, previous)
