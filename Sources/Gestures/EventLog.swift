@@ -93,6 +93,12 @@ public final class EventLog {
         }
     }
 
+    /// The touches' labels as a log lists them: by value, then label, joined with commas.
+    static func labels(_ touches: [Touch]) -> String {
+        if touches.count == 1 { return touches[0].id.label }
+        return touches.map(\.id).sorted { $0.value != $1.value ? $0.value < $1.value : $0.label < $1.label }.map(\.label).joined(separator: ",")
+    }
+
     private func add(_ entry: Entry) {
         var e = entry
         e.time = now?() ?? 0

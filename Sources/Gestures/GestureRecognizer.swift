@@ -44,7 +44,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var queueCursor = 0
     /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
     @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
-    @exclusivity(unchecked) var timerIDs: [UInt64] = []
+    /// The timers scheduled and not yet fired or cancelled, with when each is due.
+    @exclusivity(unchecked) var timerIDs: [(id: UInt64, due: Seconds)] = []
     /// Held strongly (as a recognizer's relations are in UIKit's own graph); see `require(toFail:)`.
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// On the window's list of recognizers with work in progress.
@@ -233,16 +234,26 @@ open class GestureRecognizer {
         // the slow side-table path for good. Timers are cancelled on terminal states, reset and removal,
         // so the clock never keeps a recognizer or window alive for long.
         let id = window.clock.schedule(after: delay) { [self, window] (id: UInt64) in
-            self.timerIDs.removeAll { $0 == id }
+            if let i = self.timerIDs.firstIndex(where: { $0.id == id }) {
+                let due = self.timerIDs.remove(at: i).due
+                window.trace?.record(.timerEnded(recognizer: self.name, due: due, fired: true), at: window.clock.now)
+            }
             window.runCallback(body)
             window.settle()
         }
-        timerIDs.append(id)
+        let due = window.clock.now + delay
+        timerIDs.append((id, due))
+        window.trace?.record(.timer(recognizer: name, due: due), at: window.clock.now)
     }
 
     func cancelTimers() {
         guard !timerIDs.isEmpty else { return }
-        if let clock = window?.clock { for id in timerIDs { clock.cancel(id) } }
+        if let window {
+            for t in timerIDs {
+                window.clock.cancel(t.id)
+                window.trace?.record(.timerEnded(recognizer: name, due: t.due, fired: false), at: window.clock.now)
+            }
+        }
         timerIDs.removeAll()
     }
 

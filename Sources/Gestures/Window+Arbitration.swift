@@ -1,6 +1,6 @@
 /// The rules between recognizers: shouldBegin, failure requirements, exclusion, simultaneous recognition.
 extension Window {
-    enum RequirementStatus { case clear, waiting, blocked }
+    enum RequirementStatus { case clear, waiting, blocked(by: GestureRecognizer) }
 
     /// A recognizer set its `state`. Leaving possible is arbitrated; everything else applies at once.
     func recognizer(_ r: GestureRecognizer, requests next: GestureState) {
@@ -13,67 +13,88 @@ extension Window {
             requestLeavePossible(r, to: next)
         } else {
             if next == .failed { r.pendingState = nil }
-            apply(r, next)
+            apply(r, next, cause: nil)
             if next.isTerminal { reevaluateWaiters(); settle() }
         }
     }
 
     /// The one place a recognizer's state changes (the engine's reset aside): it is stored, the recognizer
     /// joins the live list, the transition is reported, and a terminal state stops its timers.
-    private func setState(_ r: GestureRecognizer, _ next: GestureState) {
+    private func setState(_ r: GestureRecognizer, _ next: GestureState, cause: String?) {
         let old = r.storedState
         r.storedState = next
         markLive(r)
+        trace?.record(.state(recognizer: r.name, from: old, to: next, cause: cause), at: clock.now)
         onTransition?(r, old, next)
         if next.isTerminal { r.cancelTimers() }
     }
 
     /// Sets the state and sends the action when due.
-    func apply(_ r: GestureRecognizer, _ next: GestureState) {
-        setState(r, next)
+    func apply(_ r: GestureRecognizer, _ next: GestureState, cause: String?) {
+        setState(r, next, cause: cause)
         if next.sendsAction { sendAction(r) }
         if next != .changed { needsSettle = true }
     }
 
     func sendAction(_ r: GestureRecognizer) {
         log.appendAction(r)
+        trace?.record(.action(recognizer: r.name, state: r.storedState), at: clock.now)
         r.sendActions()
         onAction?(r)
     }
 
-    func fail(_ r: GestureRecognizer) {
+    /// `cause`: why, when someone other than the recognizer decided (see `GestureTrace.Kind.state`).
+    func fail(_ r: GestureRecognizer, cause: String?) {
         guard r.storedState == .possible else { return }
         r.pendingState = nil
-        apply(r, .failed)
+        apply(r, .failed, cause: cause)
         reevaluateWaiters()
     }
 
     private func requestLeavePossible(_ r: GestureRecognizer, to next: GestureState) {
-        guard shouldBegin(r) else { fail(r); settle(); return }
+        if let refusal = refusal(of: r) { fail(r, cause: refusal); settle(); return }
         switch requirementStatus(of: r) {
-        case .blocked: fail(r)
-        case .waiting: r.pendingState = next; markLive(r)
+        case .blocked(let b): fail(r, cause: Self.describeBlocker(b))
+        case .waiting:
+            r.pendingState = next
+            markLive(r)
+            if let trace {
+                let names = failureRequirements(of: r).filter { $0.storedState == .possible && $0.isInPlay }.map(\.name)
+                trace.record(.waiting(recognizer: r.name, for: names.joined(separator: ", ")), at: clock.now)
+            }
         case .clear: commit(r, to: next)
         }
         settle()
     }
 
     /// The delegate, the recognizer's node, and the nodes its touches went down on (up to its node) may refuse.
-    func shouldBegin(_ r: GestureRecognizer) -> Bool {
-        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) { return false }
-        if let node = r.node, !node.gestureRecognizerShouldBegin(r) { return false }
+    func shouldBegin(_ r: GestureRecognizer) -> Bool { refusal(of: r) == nil }
+
+    /// Who refuses `r` (`refused by its delegate`, `refused by button`), or nil when none does.
+    func refusal(of r: GestureRecognizer) -> String? {
+        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) { return "refused by its delegate" }
+        if let node = r.node, !node.gestureRecognizerShouldBegin(r) { return "refused by \(node.name)" }
         var asked: [Node] = []
         for t in r.trackedTouches {
             var n = t.node
             while let cur = n, cur !== r.node {
                 if !asked.contains(where: { $0 === cur }) {
                     asked.append(cur)
-                    if !cur.gestureRecognizerShouldBegin(r) { return false }
+                    if !cur.gestureRecognizerShouldBegin(r) { return "refused by \(cur.name)" }
                 }
                 n = cur.parent
             }
         }
-        return true
+        return nil
+    }
+
+    /// Why a required recognizer in state `b.state` blocks a waiter: `doubleTap recognized`, `pan began`.
+    static func describeBlocker(_ b: GestureRecognizer) -> String {
+        switch b.storedState {
+        case .ended: return "\(b.name) recognized"
+        case .cancelled: return "\(b.name) was cancelled after it began"
+        default: return "\(b.name) began"
+        }
     }
 
     /// The recognizers `r` must wait for: `require(toFail:)`, the subclass hooks and both delegates (those
@@ -98,7 +119,7 @@ extension Window {
             switch b.storedState {
             case .failed: continue
             case .possible: if b.isInPlay { waiting = true }
-            case .began, .changed, .ended, .cancelled: return .blocked
+            case .began, .changed, .ended, .cancelled: return .blocked(by: b)
             }
         }
         return waiting ? .waiting : .clear
@@ -129,20 +150,21 @@ extension Window {
     func commit(_ r: GestureRecognizer, to next: GestureState) {
         r.pendingState = nil
         for b in liveRecognizers where b !== r && b.storedState.isActive && sharesTouch(r, b) && prevents(b, r) {
-            fail(r)
+            fail(r, cause: "prevented by \(b.name), already \(b.storedState.rawValue)")
             return
         }
         activationCounter += 1
         r.activationSerial = activationCounter
-        setState(r, next)
+        setState(r, next, cause: nil)
+        let won = "prevented by \(r.name)" + (next == .ended ? " (recognized)" : " (began)")
         // The losers' states change before the winner's action runs; their `cancelled` actions follow it.
         var cancelledLosers: [GestureRecognizer] = []
         for b in liveRecognizers where b !== r && !b.storedState.isTerminal && sharesTouch(r, b) && prevents(r, b) {
             if b.storedState == .possible {
                 b.pendingState = nil
-                apply(b, .failed)
+                apply(b, .failed, cause: won)
             } else {
-                setState(b, .cancelled)
+                setState(b, .cancelled, cause: won)
                 cancelledLosers.append(b)
             }
         }
@@ -162,10 +184,10 @@ extension Window {
             for r in liveRecognizers where r.pendingState != nil && r.storedState == .possible {
                 switch requirementStatus(of: r) {
                 case .waiting: continue
-                case .blocked: fail(r)
+                case .blocked(let b): fail(r, cause: Self.describeBlocker(b))
                 case .clear:
                     let next = r.pendingState!
-                    if shouldBegin(r) { commit(r, to: next) } else { fail(r) }
+                    if let refusal = refusal(of: r) { fail(r, cause: refusal) } else { commit(r, to: next) }
                 }
                 progressed = true
                 break
@@ -175,8 +197,8 @@ extension Window {
 
     func recognizerWasDisabled(_ r: GestureRecognizer) {
         switch r.storedState {
-        case .began, .changed: apply(r, .cancelled)
-        case .possible where r.isInPlay: fail(r)
+        case .began, .changed: apply(r, .cancelled, cause: "disabled")
+        case .possible where r.isInPlay: fail(r, cause: "disabled")
         default: break
         }
         reevaluateWaiters()

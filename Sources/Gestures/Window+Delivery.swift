@@ -70,13 +70,17 @@ extension Window {
             if touch.delivery.finished { continue }
             switch phase {
             case .began:
-                if isHeldBack(touch, began: true) { touch.delivery.heldBegan = true } else { toTell.append(touch) }
+                if isHeldBack(touch, began: true) {
+                    touch.delivery.heldBegan = true
+                    if trace != nil { traceHeld(touch, .began) }
+                } else { toTell.append(touch) }
             case .moved, .stationary:
                 if touch.delivery.heldBegan { touch.delivery.heldMoved = true } else if touch.delivery.toldBegan { toTell.append(touch) }
             case .ended:
                 if touch.delivery.heldBegan || isHeldBack(touch, began: false) {
                     touch.delivery.heldEnded = true
                     heldTouches.append(touch)
+                    if trace != nil { traceHeld(touch, .ended) }
                 } else if touch.delivery.toldBegan { toTell.append(touch) }
             case .cancelled:
                 if touch.delivery.toldBegan { toTell.append(touch) }
@@ -84,6 +88,15 @@ extension Window {
             }
         }
         if toTell.count == touches.count { tellNodes(touches, phase: phase, event: event) } else { tellNodes(toTell, phase: phase, event: event) }
+    }
+
+    /// Records that `touch`'s began or end is held back, and by whom.
+    private func traceHeld(_ touch: Touch, _ phase: TouchPhase) {
+        guard let trace, let node = touch.node else { return }
+        let holders = touch.recognizers.filter { r in
+            r.storedState == .possible && r.tracks(touch) && (phase == .began || touch.delivery.heldBegan ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+        }
+        trace.record(.held(node: node.name, phase: phase, touch: touch.id.label, by: holders.map(\.name).joined(separator: ", ")), at: clock.now)
     }
 
     /// Calls the nodes' touch methods for `touches`, one call per node, and records it.
@@ -105,17 +118,21 @@ extension Window {
         case .began:
             for t in mine { t.delivery.toldBegan = true }
             log.appendTouches(.began, node: node, touches: mine)
+            if let trace { trace.record(.call(node: node.name, phase: .began, touches: EventLog.labels(mine)), at: clock.now) }
             node.touchesBegan(mine, with: event)
         case .moved, .stationary:
             log.appendTouches(.moved, node: node, touches: mine)
+            if let trace { trace.record(.call(node: node.name, phase: .moved, touches: EventLog.labels(mine)), at: clock.now) }
             node.touchesMoved(mine, with: event)
         case .ended:
             for t in mine { t.delivery.finished = true }
             log.appendTouches(.ended, node: node, touches: mine)
+            if let trace { trace.record(.call(node: node.name, phase: .ended, touches: EventLog.labels(mine)), at: clock.now) }
             node.touchesEnded(mine, with: event)
         case .cancelled:
             for t in mine { t.delivery.finished = true }
             log.appendTouches(.cancelled, node: node, touches: mine)
+            if let trace { trace.record(.call(node: node.name, phase: .cancelled, touches: EventLog.labels(mine)), at: clock.now) }
             node.touchesCancelled(mine, with: event)
         }
     }

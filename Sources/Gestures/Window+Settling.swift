@@ -31,7 +31,7 @@ extension Window {
             }
             if r.trackedTouches.allSatisfy({ $0.phase.isFinished }) {
                 diagnose("\(r.name) stayed possible after its touches ended: failed")
-                fail(r)
+                fail(r, cause: "still undecided when its touches ended")
             }
         }
     }
@@ -48,6 +48,7 @@ extension Window {
                 r.clearGesture()
                 r.storedState = .possible
                 r.isLive = false
+                trace?.record(.state(recognizer: r.name, from: old, to: .possible, cause: nil), at: clock.now)
                 onTransition?(r, old, .possible)
                 needsSettle = true
             } else if r.isIdle {
@@ -97,7 +98,9 @@ extension Window {
     func cancelNodeTouches(of r: GestureRecognizer) {
         var toCancel: [Touch] = []
         for t in r.trackedTouches where !t.delivery.finished {
-            if t.delivery.toldBegan { toCancel.append(t) }
+            if t.delivery.toldBegan { toCancel.append(t) } else if t.delivery.heldBegan, let trace, let node = t.node {
+                trace.record(.dropped(node: node.name, touch: t.id.label), at: clock.now)
+            }
             t.delivery.finished = true
             t.delivery.heldBegan = false
             t.delivery.heldMoved = false

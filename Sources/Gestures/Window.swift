@@ -50,6 +50,8 @@ public final class Window {
     @exclusivity(unchecked) public var assertsOnIllegalTransition = true
     /// Called on every state change (from, to), the engine's reset to possible included.
     @exclusivity(unchecked) public var onTransition: ((GestureRecognizer, GestureState, GestureState) -> Void)?
+    /// Records what happens and why (a timeline, logs with causes); nil records nothing.
+    @exclusivity(unchecked) public var trace: GestureTrace?
     /// Called after every action is sent.
     @exclusivity(unchecked) public var onAction: ((GestureRecognizer) -> Void)?
 
@@ -221,13 +223,18 @@ public final class Window {
                 guard activeTouches.count < maximumTouchCount else {
                     diagnose("touch \(input.id) down with \(activeTouches.count) touches already down: dropped"); continue
                 }
-                began.append(beginTouch(input.id, at: p, time: time))
+                let touch = beginTouch(input.id, at: p, time: time)
+                began.append(touch)
+                trace?.record(.touch(touch.id.label, .down, p), at: time)
             case .move:
                 guard let touch = activeTouch(input.id) else { diagnose("move of unknown touch \(input.id): dropped"); continue }
                 guard let p = input.location, p.isFinite else {
                     diagnose("touch \(input.id) moved to a non-finite location: dropped"); continue
                 }
-                if move(touch, to: p, time: time) { moved.append(touch) }
+                if move(touch, to: p, time: time) {
+                    moved.append(touch)
+                    trace?.record(.touch(touch.id.label, .move, p), at: time)
+                }
             case .up, .cancel:
                 guard let touch = activeTouch(input.id) else {
                     diagnose("\(input.kind.rawValue) of unknown touch \(input.id): dropped"); continue
@@ -239,6 +246,7 @@ public final class Window {
                 }
                 touch.timestamp = time
                 touch.phase = input.kind == .up ? .ended : .cancelled
+                trace?.record(.touch(touch.id.label, input.kind, touch.locationInWindow), at: time)
                 activeTouches.removeAll { $0 === touch }
                 if input.kind == .up { ended.append(touch); noteTap(touch) } else { cancelled.append(touch) }
             }

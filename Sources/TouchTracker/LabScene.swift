@@ -29,7 +29,7 @@ final class LabScene {
         }
     }
 
-    func note(_ entry: EventLog.Entry) { for s in stations { s.note(entry) } }
+    func note(_ event: GestureTrace.Event) { for s in stations { s.note(event) } }
 
     func station(_ n: Int) -> LabStation { stations[n - 1] }
 

@@ -65,12 +65,13 @@ class LabStation: Node {
         resetVisuals()
     }
 
-    /// Takes a log entry if it belongs to this station.
-    func note(_ entry: EventLog.Entry) {
-        guard entry.subject.hasPrefix(prefix), entry.subject != resetTap.name, !entry.subject.hasPrefix(prefix + "title"),
-              !entry.subject.hasPrefix(prefix + "switch") else { return }
-        let text = entry.description.replacingOccurrences(of: prefix, with: "")
-        for (i, c) in columns.enumerated() where c.match(entry.subject) {
+    /// Takes a traced event if it belongs to this station and a log shows it (calls, actions, and the
+    /// causes: who failed or cancelled a recognizer, whom it waits for, who holds a touch back).
+    func note(_ event: GestureTrace.Event) {
+        guard let subject = event.subject, subject.hasPrefix(prefix), subject != resetTap.name, !subject.hasPrefix(prefix + "title"),
+              !subject.hasPrefix(prefix + "switch"), let line = event.logLine else { return }
+        let text = line.replacingOccurrences(of: prefix, with: "")
+        for (i, c) in columns.enumerated() where c.match(subject) {
             logs[i].append(text)
         }
     }

@@ -166,16 +166,20 @@ final class TeachingOverlay {
         }
     }
 
-    /// The window's log for the log box, repeats collapsed; fed from the log's new entries at each draw.
+    /// The window's trace as log lines (calls, actions, causes) for the log box, repeats collapsed; fed from
+    /// the trace's new events at each draw.
     private var collapsedLog = CollapsedLog(capacity: 40)
     private var logEntriesSeen = 0
 
     private func drawLog(_ canvas: Canvas, size: Size) {
-        let log = window.log
-        if log.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
-        // At most the last 400 new entries: the box shows 12 lines, and turning the overlay on late costs one short pass.
-        for e in log.records.suffix(Swift.min(400, log.records.count, log.totalCount - logEntriesSeen)) { collapsedLog.append(e.description) }
-        logEntriesSeen = log.totalCount
+        if let trace = window.trace {
+            if trace.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
+            // At most the last 400 new events: the box shows 12 lines, and turning the overlay on late costs one short pass.
+            for e in trace.events.suffix(Swift.min(400, trace.events.count, trace.totalCount - logEntriesSeen)) {
+                if let line = e.logLine { collapsedLog.append(line) }
+            }
+            logEntriesSeen = trace.totalCount
+        }
         let records = collapsedLog.lines.suffix(12)
         guard !records.isEmpty else { return }
         let lineHeight: Points = 16

@@ -22,6 +22,8 @@ public final class TouchTrackerApp: HostedApp {
     let lab: LabScene
     let overlay: TeachingOverlay
     let sceneTab = SceneTab(name: "sceneTab")
+    /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
+    public let trace = GestureTrace()
     /// Where the drawing is saved; nil in headless runs without `--data-dir` (they never touch the user's file).
     public let store: DrawingStore?
     /// Saves at most this long after a change (and always on quit).
@@ -48,7 +50,8 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow.rootNode.addChild(sceneTab)
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
-        gestureWindow.log.onAppend = { [unowned self] e in self.lab.note(e) }
+        gestureWindow.trace = trace
+        trace.onAppend = { [unowned self] e in if self.sceneName == "lab" { self.lab.note(e) } }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
             if self.unsavedSince == nil { self.unsavedSince = self.hostTime }

@@ -44,28 +44,35 @@ import Testing
     @Test func station1TapWaitsForDoubleTap() throws {
         let f = try Self.frames()
         let (x, y) = f.pad(1)
-        #expect(try run(1, "tap \(x) \(y)") == [["touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1"]])
-        #expect(try run(1, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1#2", "action doubleTap ended", "touchesCancelled pad 1,1#2"]])
+        #expect(try run(1, "tap \(x) \(y)") == [["touchesBegan pad 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+                                                "doubleTap failed", "action tap ended", "touchesCancelled pad 1"]])
+        #expect(try run(1, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+                                                  "touchesBegan pad 1#2", "tap failed: prevented by doubleTap (recognized)",
+                                                  "action doubleTap ended", "touchesCancelled pad 1,1#2"]])
         // Without the requirement the tap fires on the first tap, then the double tap on the second: a tap
         // never prevents a tap that needs more taps (the seeds' order).
         #expect(try run(1, f.toggle(1) + "\ntap \(x) \(y) 2") == [[
-            "switch off", "touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1", "touchesBegan pad 1", "action doubleTap ended", "touchesCancelled pad 1",
+            "switch off", "touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1", "touchesBegan pad 1",
+            "tap failed: prevented by doubleTap (recognized)", "action doubleTap ended", "touchesCancelled pad 1",
         ]])
     }
 
     @Test func station2RedDot() throws {
         let f = try Self.frames()
         let (x, y) = f.pad(2)
-        #expect(try run(2, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "touchesBegan pad 1#2", "action doubleTap ended", "touchesCancelled pad 1,1#2"]],
+        #expect(try run(2, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "1 end held by doubleTap", "touchesBegan pad 1#2", "action doubleTap ended",
+                                              "touchesCancelled pad 1,1#2"]],
                 "delaysTouchesBegan off: the pad hears the first tap (the red dot)")
-        #expect(try run(2, f.toggle(2) + "\ntap \(x) \(y) 2") == [["switch on", "action doubleTap ended"]], "on: the pad hears nothing")
+        #expect(try run(2, f.toggle(2) + "\ntap \(x) \(y) 2") == [["switch on", "1 began held by doubleTap", "1 end held by doubleTap",
+                                                             "1#2 began held by doubleTap", "action doubleTap ended",
+                                                             "1 never reaches pad", "1#2 never reaches pad"]], "on: the pad hears nothing")
     }
 
     @Test func station3BothSequencesSideBySide() throws {
         let f = try Self.frames()
         let (lx, ly) = f.pad(3, 0), (rx, ry) = f.pad(3, 1)
         let both = try run(3, "tap \(lx) \(ly) 2\nwait 0.5\ntap \(rx) \(ry) 2")
-        #expect(both[0] == ["touchesBegan left 1", "touchesBegan left 1#2", "action doubleTapL ended", "touchesCancelled left 1,1#2"])
+        #expect(both[0] == ["touchesBegan left 1", "1 end held by doubleTapL", "touchesBegan left 1#2", "action doubleTapL ended", "touchesCancelled left 1,1#2"])
         #expect(both[1] == ["touchesBegan right 1", "touchesEnded right 1", "touchesBegan right 1", "action doubleTapR ended", "touchesCancelled right 1"])
         let flipped = try run(3, f.toggle(3) + "\ntap \(lx) \(ly) 2")
         #expect(flipped[1] == ["switch off"], "every column says when the switch flipped")
@@ -128,7 +135,7 @@ import Testing
         let pf = pad[0]["frame"] as! [Double]
         let f = try Self.frames()
         let (bx, by) = (pf[0] + pf[2] / 2, pf[1] + pf[3] - 27)   // the button sits centred at the pad's bottom
-        #expect(try run(9, "tap \(bx) \(by)") == [["touchesBegan button 1", "touchesEnded button 1"]])
+        #expect(try run(9, "tap \(bx) \(by)") == [["touchesBegan button 1", "tap failed: refused by button", "touchesEnded button 1"]])
         let (px, py) = (pf[0] + 30, pf[1] + 30)
         #expect(try run(9, "tap \(px) \(py)") == [["touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1"]])
         #expect(try run(9, f.toggle(9) + "\ntap \(bx) \(by)") == [["switch off", "touchesBegan button 1", "action tap ended", "touchesCancelled button 1"]],

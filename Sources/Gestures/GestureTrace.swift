@@ -1,0 +1,126 @@
+/// A structured record of what the window did and why, for teaching displays (a timeline, logs that give
+/// causes): every raw touch change, every call a node received, every began or end held back and by whom,
+/// every state change of a recognizer with its cause, every wait on a failure requirement, every action
+/// and every timer.
+///
+/// Install one with `Window.trace`; with none installed the window records nothing and pays one nil check
+/// per place. Invariants: events are in the order they happened, their times never decrease; at most
+/// `capacity` are kept (the oldest half is dropped when full).
+public final class GestureTrace {
+    /// One thing that happened, at `time` on the window's clock.
+    public struct Event: Sendable, Equatable {
+        /// When it happened, on the window's clock.
+        public let time: Seconds
+        /// What happened.
+        public let kind: Kind
+    }
+
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// A raw touch change the window accepted: its name (`1`, `m#2`), what happened and where.
+        case touch(String, TouchInput.Kind, Point)
+        /// A node's touch method ran for `touches` (labels joined with commas, in the log's order).
+        case call(node: String, phase: TouchPhase, touches: String)
+        /// The touch's began (`phase` .began) or end (.ended) was held back from its node by `by`
+        /// (the recognizers holding it, names joined with commas).
+        case held(node: String, phase: TouchPhase, touch: String, by: String)
+        /// A held-back delivery will never come: a recognizer recognized and cancelled the touch in its node
+        /// before the node was told it began.
+        case dropped(node: String, touch: String)
+        /// A recognizer's state changed; `cause` says why when someone other than the recognizer decided:
+        /// `doubleTap recognized`, `refused by button`, `disabled`.
+        case state(recognizer: String, from: GestureState, to: GestureState, cause: String?)
+        /// The recognizer asked to leave possible and waits for these to fail (names joined with commas).
+        case waiting(recognizer: String, for: String)
+        /// The recognizer's action was sent in `state`.
+        case action(recognizer: String, state: GestureState)
+        /// A timer of the recognizer was scheduled to fire at `due`.
+        case timer(recognizer: String, due: Seconds)
+        /// A timer of the recognizer fired (`fired`) or was cancelled.
+        case timerEnded(recognizer: String, due: Seconds, fired: Bool)
+    }
+
+    /// The most events kept; when full the oldest half is dropped.
+    public let capacity: Int
+    /// The events kept, oldest first.
+    public private(set) var events: [Event] = []
+    /// Every event ever recorded since the last `clear()`, dropped ones included.
+    public private(set) var totalCount = 0
+    /// Called with each event as it is recorded.
+    public var onAppend: ((Event) -> Void)?
+
+    /// A trace keeping at most `capacity` events (at least two).
+    public init(capacity: Int = 50_000) {
+        precondition(capacity > 1, "a trace holds at least two events")
+        self.capacity = capacity
+    }
+
+    func record(_ kind: Kind, at time: Seconds) {
+        assert(events.last.map { $0.time <= time } ?? true, "trace times never decrease")
+        if events.count == capacity { events.removeFirst(capacity / 2) }
+        let e = Event(time: time, kind: kind)
+        events.append(e)
+        totalCount += 1
+        onAppend?(e)
+    }
+
+    /// Forgets every event.
+    public func clear() { events.removeAll(); totalCount = 0 }
+
+    /// The events from `time` on.
+    public func events(since time: Seconds) -> ArraySlice<Event> {
+        var lo = 0, hi = events.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if events[mid].time < time { lo = mid + 1 } else { hi = mid }
+        }
+        return events[lo...]
+    }
+}
+
+extension GestureTrace.Event {
+    /// The event as a line of a teaching log, or nil for events a log leaves out (raw touches, timers,
+    /// states that speak for themselves). Calls and actions read as the event log does
+    /// (`touchesBegan pad 1`, `action tap ended`); the others give causes:
+    /// `tap failed: refused by button`, `tap waits for doubleTap to fail`, `1 end held by doubleTap`.
+    public var logLine: String? {
+        switch kind {
+        case .call(let node, let phase, let touches):
+            return "\(phase.methodName) \(node) \(touches)"
+        case .action(let r, let state):
+            return "action \(r) \(state.rawValue)"
+        case .state(let r, _, let to, let cause):
+            guard to == .failed || to == .cancelled else { return nil }
+            return cause.map { "\(r) \(to.rawValue): \($0)" } ?? (to == .failed ? "\(r) failed" : nil)
+        case .waiting(let r, let others):
+            return "\(r) waits for \(others) to fail"
+        case .held(_, let phase, let touch, let by):
+            return "\(touch) \(phase == .began ? "began" : "end") held by \(by)"
+        case .dropped(let node, let touch):
+            return "\(touch) never reaches \(node)"
+        case .touch, .timer, .timerEnded:
+            return nil
+        }
+    }
+
+    /// The name of the node or recognizer the event is about (nil for raw touches).
+    public var subject: String? {
+        switch kind {
+        case .touch: return nil
+        case .call(let n, _, _), .held(let n, _, _, _), .dropped(let n, _): return n
+        case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _): return r
+        }
+    }
+}
+
+extension TouchPhase {
+    /// The node method that reports this phase (`touchesBegan`).
+    public var methodName: String {
+        switch self {
+        case .began: return "touchesBegan"
+        case .moved, .stationary: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import Gestures
+
+/// The window's trace: what happened and why, as whole ordered logs.
+@Suite struct TraceTests {
+    /// The trace's log lines (causes included) of a harness run with a trace installed.
+    func lines(_ h: Harness) -> [String] { h.window.trace!.events.compactMap(\.logLine) }
+
+    func traced() -> Harness {
+        let h = Harness()
+        h.window.trace = GestureTrace()
+        return h
+    }
+
+    @Test func aTapWaitingForADoubleTapSaysWhyItFailed() {
+        let h = traced()
+        let tap = h.add(TapGestureRecognizer(name: "tap"))
+        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        h.doubleTap(100, 100)
+        h.wait(1)
+        #expect(lines(h) == [
+            "touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+            "touchesBegan view 2", "tap failed: prevented by doubleTap (recognized)", "action doubleTap ended",
+            "touchesCancelled view 1,2",
+        ])
+    }
+
+    @Test func aSingleTapWaitsThenGoesWhenTheDoubleTapTimesOut() {
+        let h = traced()
+        let tap = h.add(TapGestureRecognizer(name: "tap"))
+        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        h.tap(100, 100)
+        h.wait(1)
+        #expect(lines(h) == [
+            "touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+            "doubleTap failed", "action tap ended", "touchesCancelled view 1",
+        ])
+        // The double tap's timer: scheduled at the lift, fired 0.35 s later (UIKit's gap for the next tap).
+        let timers = h.window.trace!.events.filter {
+            if case .timer = $0.kind { return true }
+            if case .timerEnded = $0.kind { return true }
+            return false
+        }
+        #expect(timers.map(\.kind) == [.timer(recognizer: "doubleTap", due: 0.05 + doubleTap.maximumTapInterval),
+                                       .timerEnded(recognizer: "doubleTap", due: 0.05 + doubleTap.maximumTapInterval, fired: true)])
+    }
+
+    @Test func aControlRefusingATapIsNamed() {
+        let h = traced()
+        let tap = h.add(TapGestureRecognizer(name: "tap"))
+        let button = Control(name: "button")
+        button.frame = Rect(x: 10, y: 10, width: 50, height: 30)
+        h.view.addChild(button)
+        h.tap(20, 20)
+        #expect(lines(h) == ["touchesBegan button 1", "tap failed: refused by button", "touchesEnded button 1"])
+        #expect(tap.state == .possible)
+    }
+
+    @Test func theWinnerIsNamedForTheLosers() {
+        let h = traced()
+        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        let press = h.add(LongPressGestureRecognizer(name: "press"))
+        press.allowableMovement = 100   // the press would not fail itself: the pan beginning fails it
+        _ = pan
+        h.down(1, 100, 100)
+        h.glide(1, to: 160, 100, steps: 3)
+        h.up(1)
+        let causes = lines(h).filter { $0.contains(":") }
+        #expect(causes == ["press failed: prevented by pan (began)"])
+    }
+
+    @Test func disablingMidGestureCancelsWithACause() {
+        let h = traced()
+        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        h.down(1, 100, 100)
+        h.glide(1, to: 160, 100, steps: 3)
+        pan.isEnabled = false
+        h.up(1)
+        #expect(lines(h).filter { !$0.contains("changed") } == [
+            "touchesBegan view 1", "action pan began", "touchesCancelled view 1", "pan cancelled: disabled", "action pan cancelled",
+        ])
+        let states = h.window.trace!.events.compactMap { e -> String? in
+            if case .state(_, let from, let to, _) = e.kind { return "\(from.rawValue)->\(to.rawValue)" }
+            return nil
+        }
+        #expect(states == ["possible->began", "began->changed", "changed->changed", "changed->cancelled", "cancelled->possible"])
+    }
+
+    @Test func rawTouchesAreTracedWithTheirNames() {
+        let h = traced()
+        h.tap(10, 20)
+        let touches = h.window.trace!.events.compactMap { e -> String? in
+            if case .touch(let name, let kind, let p) = e.kind { return "\(name) \(kind.rawValue) \(Int(p.x)),\(Int(p.y)) @\(e.time)" }
+            return nil
+        }
+        #expect(touches == ["1 down 10,20 @0.0", "1 up 10,20 @0.05"])
+    }
+
+    @Test func theOldestHalfGoesWhenFullAndSinceFindsTheStart() {
+        let h = Harness()
+        h.window.trace = GestureTrace(capacity: 4)
+        for i in 0..<3 { h.tap(10, 10, id: i + 1); h.wait(1) }
+        let trace = h.window.trace!
+        #expect(trace.events.count <= 4)
+        #expect(trace.events.map(\.time) == trace.events.map(\.time).sorted())
+        let since = trace.events(since: trace.events[1].time)
+        #expect(since.first == trace.events.first { $0.time >= trace.events[1].time })
+    }
+}
