@@ -24,6 +24,8 @@ public protocol HostedApp: AnyObject {
     func stateJSON(windowSize: Size) -> String
     /// Writes the drawing alone as `base.png` and `base.svg`; returns the paths written.
     func exportDrawing(toBase base: String) throws -> [String]
+    /// Writes the timeline (`docs/timeline.md`) as SVG: the last `lastSeconds`, or everything since the start.
+    func writeTimeline(to path: String, lastSeconds: Seconds?) throws
     /// The person closed the window (or a script said `quit`): save what must be saved.
     func willQuit()
     /// Requests the app makes of the host, read and cleared every frame.
@@ -52,5 +54,7 @@ public struct TimeControl: Sendable, Equatable {
 public struct HostRequests: Sendable, Equatable {
     public var toggleFullscreen = false
     public var quit = false
+    /// ctrl+plus (+1), ctrl+minus (-1), ctrl+0 (0): change the interface scale one step, or reset it.
+    public var uiScaleStep: Int?
     public init() {}
 }

@@ -26,7 +26,8 @@ public final class InteractiveHost: ScriptDriver {
     private var scripted = false
     public var onDiagnostic: ((String) -> Void)?
 
-    public init(app: HostedApp, size: Size, software requested: Bool, fullscreen: Bool = false) throws {
+    /// `uiScale`: the interface scale at start (`--ui-scale`; ctrl+plus, ctrl+minus and ctrl+0 change it).
+    public init(app: HostedApp, size: Size, software requested: Bool, fullscreen: Bool = false, uiScale: Double = 1) throws {
         var software = requested
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")     // touches do not also arrive as mouse events
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")     // nor the mouse as touches: each is handled once
@@ -74,9 +75,10 @@ public final class InteractiveHost: ScriptDriver {
         SDL_GetRendererInfo(renderer, &info)
         // SDL's software renderer reports vsync it does not do: pace those frames ourselves.
         hasVSync = !software && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer)
+        scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
         canvas = try SDLCanvas(renderer: renderer, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
+        if uiScale != 1 { session.uiScale = uiScale }
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
         SDL_StopTextInput()
     }
@@ -193,7 +195,7 @@ public final class InteractiveHost: ScriptDriver {
 
     private func windowChanged() {
         session.resize(to: InteractiveHost.pointSize(of: window))
-        let newScale = InteractiveHost.pixelsPerPoint(window: window, renderer: renderer)
+        let newScale = InteractiveHost.pixelsPerPoint(window: window, renderer: renderer) * session.uiScale
         if newScale != scale, let c = try? SDLCanvas(renderer: renderer, scale: newScale) {
             scale = newScale
             canvas = c
@@ -208,6 +210,10 @@ public final class InteractiveHost: ScriptDriver {
             windowChanged()
         }
         if requests.quit { running = false }
+        if let step = requests.uiScaleStep {
+            session.uiScale = Session.uiScale(from: session.uiScale, step: step)
+            windowChanged()
+        }
         requests = HostRequests()
         session.app.hostRequests = requests
     }

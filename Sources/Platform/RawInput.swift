@@ -47,6 +47,12 @@ public final class InputTranslator {
     private var mousePoint = Point.zero
     public private(set) var diagnostics: [String] = []
 
+    /// The interface scale (`--ui-scale`, ctrl+plus): input arrives in window points and reaches the engine
+    /// in the app's points, window points / `uiScale`.
+    public var uiScale = 1.0
+    /// The app's size in its own points.
+    public var appSize: Size { Size(width: windowSize.width / uiScale, height: windowSize.height / uiScale) }
+
     public init(windowSize: Size) { self.windowSize = windowSize }
 
     /// The simulated fingers' locations (empty when only the plain mouse pointer is down).
@@ -66,7 +72,8 @@ public final class InputTranslator {
     }
 
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.
-    public func translate(_ input: RawInput) -> [TouchInput] {
+    public func translate(_ raw: RawInput) -> [TouchInput] {
+        let input = uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale)
         switch input {
         case let .fingerDown(device, finger, p):
             if let f = fingers.first(where: { $0.device == device && $0.finger == finger }) {
@@ -94,7 +101,7 @@ public final class InputTranslator {
         case let .mouseDown(p):
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
-            mirrorPivot = mirrorCenter?(p) ?? Point(windowSize.width / 2, windowSize.height / 2)
+            mirrorPivot = mirrorCenter?(p) ?? Point(appSize.width / 2, appSize.height / 2)
             let count = heldDigit ?? 1
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
@@ -155,4 +162,23 @@ public final class InputTranslator {
 
     /// Updates the held-modifier state from SDL's own record (a key released while the window was away).
     public func setAltHeld(_ held: Bool) { altHeld = held }
+}
+
+extension RawInput {
+    /// The same input with every point multiplied by `k` (window points to the app's points).
+    func scaled(by k: Double) -> RawInput {
+        func s(_ p: Point) -> Point { Point(p.x * k, p.y * k) }
+        switch self {
+        case let .fingerDown(d, f, p): return .fingerDown(device: d, finger: f, at: s(p))
+        case let .fingerMove(d, f, p): return .fingerMove(device: d, finger: f, to: s(p))
+        case let .fingerUp(d, f, p): return .fingerUp(device: d, finger: f, at: s(p))
+        case let .scriptFinger(kind, id, p): return .scriptFinger(kind, id: id, at: p.map(s))
+        case let .mouseDown(p): return .mouseDown(at: s(p))
+        case let .mouseMove(p): return .mouseMove(to: s(p))
+        case let .mouseDrag(p): return .mouseDrag(to: s(p))
+        case let .mouseHover(p): return .mouseHover(to: s(p))
+        case let .mouseUp(p): return .mouseUp(at: p.map(s))
+        default: return self
+        }
+    }
 }

@@ -21,7 +21,28 @@ public final class Session {
             recorder?.comment("the window became \(ScriptRecorder.number(size.width)) x \(ScriptRecorder.number(size.height)) points here (a replay keeps the first size)")
         }
         translator.windowSize = size
-        app.resize(to: size)
+        app.resize(to: translator.appSize)
+    }
+
+    /// The interface scale: the app sees the window as window points / `uiScale` (larger text and controls
+    /// for a class). The host renders at its pixels per point times this.
+    public var uiScale: Double {
+        get { translator.uiScale }
+        set {
+            precondition(newValue.isFinite && newValue > 0, "an interface scale is a positive number")
+            translator.uiScale = newValue
+            app.resize(to: translator.appSize)
+        }
+    }
+
+    /// The steps ctrl+plus and ctrl+minus move through, and the scale ctrl+0 returns to.
+    public static let uiScaleSteps: [Double] = [0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+
+    /// The scale one step (`direction` +1 or -1) from `k`, or 1 for direction 0.
+    public static func uiScale(from k: Double, step direction: Int) -> Double {
+        if direction == 0 { return 1 }
+        if direction > 0 { return uiScaleSteps.first { $0 > k + 1e-9 } ?? uiScaleSteps.last! }
+        return uiScaleSteps.last { $0 < k - 1e-9 } ?? uiScaleSteps.first!
     }
 
     /// Delivers a batch at `time`: all its touch changes as one engine event, keys to the app.

@@ -50,6 +50,8 @@ public enum ScriptStep: Equatable, Sendable {
     case dump(String)
     /// Extension: the drawing alone as PNG and SVG, `PATH.png` and `PATH.svg` (an extension given is dropped).
     case export(String)
+    /// Extension: the timeline as SVG, the last so many seconds (nil: since the script started).
+    case timeline(String, Seconds?)
     case quit
 }
 
@@ -417,6 +419,19 @@ public enum TouchScriptParser {
                 var base = try outputPath(w[1])
                 for ext in [".png", ".svg"] where base.hasSuffix(ext) && base.count > ext.count { base = String(base.dropLast(ext.count)) }
                 try emit(.export(base))
+            case "timeline":
+                guard w.count == 2 || w.count == 3 else {
+                    throw fail("timeline takes a path and an optional number of seconds (timeline PATH.svg [SECONDS]), got \(w.count - 1) values")
+                }
+                let path = try outputPath(w[1])
+                guard path.hasSuffix(".svg") else { throw fail("timeline writes SVG: its path ends in .svg, got '\(q(w[1]))'") }
+                var seconds: Seconds?
+                if w.count == 3 {
+                    let s = try number(w[2], "seconds")
+                    guard s > 0, s <= TouchScript.maximumSeconds else { throw fail("the seconds of timeline are more than 0 and at most \(Int(TouchScript.maximumSeconds)), got \(q(w[2]))") }
+                    seconds = s
+                }
+                try emit(.timeline(path, seconds))
             case "quit":
                 try count(w, 1, "quit")
                 try emit(.quit)

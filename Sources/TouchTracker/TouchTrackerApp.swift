@@ -21,6 +21,7 @@ public final class TouchTrackerApp: HostedApp {
     let tracker: TrackerScene
     let lab: LabScene
     let overlay: TeachingOverlay
+    let timeline: TimelineView
     let sceneTab = SceneTab(name: "sceneTab")
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
@@ -47,7 +48,9 @@ public final class TouchTrackerApp: HostedApp {
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, metrics: metrics)
         lab = LabScene(window: gestureWindow)
         overlay = TeachingOverlay(window: gestureWindow)
+        timeline = TimelineView(window: gestureWindow, trace: trace)
         gestureWindow.rootNode.addChild(sceneTab)
+        gestureWindow.rootNode.addChild(timeline)
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
@@ -100,12 +103,12 @@ public final class TouchTrackerApp: HostedApp {
         sceneName = name
         tracker.container.isHidden = name != "tracker"
         lab.container.isHidden = name != "lab"
-        updateSceneTab()
+        layoutScenes()
     }
 
     public var isOverlayVisible: Bool {
         get { overlay.isVisible }
-        set { overlay.isVisible = newValue; updateSceneTab() }
+        set { overlay.isVisible = newValue; layoutScenes() }
     }
 
     /// The tab shows in the lab, and in the drawing only with the overlay (it would sit on the canvas).
@@ -117,9 +120,55 @@ public final class TouchTrackerApp: HostedApp {
 
     public func resize(to size: Size) {
         gestureWindow.size = size
-        tracker.layout(size: size)
-        lab.layout(size: size)
+        layoutScenes()
+    }
+
+    /// The scenes take the window minus the timeline's dock along the bottom (F4).
+    private func layoutScenes() {
+        let size = gestureWindow.size
+        let dock = timeline.isHidden ? 0 : TimelineView.dockHeight(for: size)
+        timeline.frame = Rect(x: 0, y: size.height - dock, width: size.width, height: dock)
+        let content = Size(width: size.width, height: size.height - dock)
+        tracker.layout(size: content)
+        // In the lab the overlay's panel is docked at the right, beside the stations, never over one.
+        let docked = overlay.isVisible && sceneName == "lab"
+        overlay.dock = docked ? Rect(x: size.width - TeachingOverlay.dockWidth, y: LabScene.topBar, width: TeachingOverlay.dockWidth,
+                                     height: content.height - LabScene.topBar) : nil
+        lab.dockWidth = docked ? TeachingOverlay.dockWidth : 0
+        lab.layout(size: content)
         updateSceneTab()
+    }
+
+    public var isTimelineVisible: Bool {
+        get { !timeline.isHidden }
+        set {
+            guard newValue != isTimelineVisible else { return }
+            timeline.isHidden = !newValue
+            layoutScenes()
+        }
+    }
+
+    /// The timeline as SVG: the last `lastSeconds` of the app's clock, or everything since the start.
+    public func timelineSVG(lastSeconds: Seconds?) -> String {
+        let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
+        return TimelineExport.svg(trace: trace, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
+                                  measure: { [metrics] text, size in metrics.measure(text, size: size) })
+    }
+
+    public func writeTimeline(to path: String, lastSeconds: Seconds?) throws {
+        try writeFileAtomically(timelineSVG(lastSeconds: lastSeconds), to: path)
+    }
+
+    /// ctrl+T: the last timeline's seconds as SVG in the export folder, and a notice saying where.
+    func exportTimelineToFolder() {
+        do {
+            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+            let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
+            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds)
+            show("Saved the timeline as \(path).")
+        } catch {
+            show("The timeline could not be saved: \(describe(error)).")
+        }
     }
 
     public func mirrorCenter(for point: Point) -> Point {
@@ -130,27 +179,33 @@ public final class TouchTrackerApp: HostedApp {
         return Point(gestureWindow.size.width / 2, gestureWindow.size.height / 2)
     }
 
-    /// F1 overlay, F2 scene, F3 frame graph, F5 slow motion, F6 pause, F7 one frame, F11 full screen;
+    /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
     /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
         switch key.name {
         case "F1": isOverlayVisible.toggle()
         case "F2": selectScene(sceneName == "lab" ? "tracker" : "lab")
         case "F3": overlay.showsFrameGraph.toggle()
+        case "F4": isTimelineVisible.toggle()
+        case "T" where key.ctrl: exportTimelineToFolder()
         case "F5": timeControl.scale = timeControl.scale == 1 ? 0.25 : 1
         case "F6": timeControl.paused.toggle(); timeControl.steps = 0
         case "F7":
             if timeControl.paused { timeControl.steps += 1 } else { timeControl.paused = true }
         case "F11": hostRequests.toggleFullscreen = true
+        case "=" where key.ctrl, "+" where key.ctrl, "Keypad +" where key.ctrl: hostRequests.uiScaleStep = 1
+        case "-" where key.ctrl, "Keypad -" where key.ctrl: hostRequests.uiScaleStep = -1
+        case "0" where key.ctrl, "Keypad 0" where key.ctrl: hostRequests.uiScaleStep = 0
         case "E" where key.ctrl: exportToFolder()
         default:
-            if sceneName == "tracker" { tracker.handleKey(key) }
+            if sceneName == "tracker" { tracker.handleKey(key) } else { _ = lab.handleKey(key) }
         }
     }
 
     public func update(now: Seconds, hostTime: Seconds) {
         self.hostTime = hostTime
         overlay.update()
+        if sceneName == "lab" { lab.tick() }
         tracker.update(now: hostTime)
         tracker.syncMenu()
         // Half a second after a change, once no finger is down: a drag saves when it ends, not in the middle.
@@ -175,7 +230,7 @@ public final class TouchTrackerApp: HostedApp {
     /// Frames are wanted while a save is pending, a stroke or the hint's fade is in progress, and while a
     /// teaching display (the overlay, the lab) is shown: they animate.
     public var wantsFrames: Bool {
-        unsavedSince != nil || strokesInProgress > 0 || isOverlayVisible || sceneName == "lab"
+        unsavedSince != nil || strokesInProgress > 0 || isOverlayVisible || isTimelineVisible || sceneName == "lab"
             || (tracker.hint.fadeStart != nil && !tracker.hint.isHidden)
     }
 
@@ -273,7 +328,7 @@ public final class TouchTrackerApp: HostedApp {
         fields += tracker.dumpFields()
         if sceneName == "lab" { fields += lab.dumpFields() }
         fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),
-                                           ("paused", .bool(timeControl.paused))])))
+                                           ("paused", .bool(timeControl.paused)), ("timeline", .bool(isTimelineVisible))])))
         fields.append(("recognizers", .array(allRecognizers().map { r, node in
             .object([("name", .string(r.name)), ("node", .string(node.name)), ("state", .string(r.state.rawValue))])
         })))

@@ -57,6 +57,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
     var scale: String = "1"
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
+    var uiScale: String = "1"
+
     @Option(name: .long, help: ArgumentHelp("Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).", valueName: "dir"))
     var dataDir: String?
 
@@ -68,6 +71,9 @@ struct TouchTrackerCommand: ParsableCommand {
         if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
         guard let k = Double(scale), k.isFinite, k >= 0.5, k <= 4 else {
             throw ValidationError("--scale must be a number from 0.5 to 4, got '\(ScriptError.printable(scale))'")
+        }
+        guard let u = Double(uiScale), u.isFinite, u >= 0.5, u <= 4 else {
+            throw ValidationError("--ui-scale must be a number from 0.5 to 4, got '\(ScriptError.printable(uiScale))'")
         }
         if let dataDir, let kind = nonRegularKind(at: dataDir), kind != "a folder" {
             throw ValidationError("--data-dir \(dataDir) is \(kind), not a folder")
@@ -116,7 +122,7 @@ struct TouchTrackerCommand: ParsableCommand {
             if hint { app.showHintIfEmpty() }
             // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
             app.exportDirectory = URL(fileURLWithPath: exportDir ?? outputDirectory)
-            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint)
+            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: Double(uiScale) ?? 1)
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
             if outcome == .finished || outcome == .signalled { app.willQuit() }
             return
@@ -133,7 +139,7 @@ struct TouchTrackerCommand: ParsableCommand {
         } else if parsed != nil {
             app.exportDirectory = URL(fileURLWithPath: outputDirectory)   // a replay's exports stay in --out
         }
-        let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen)
+        let host = try InteractiveHost(app: app, size: size, software: software, fullscreen: fullscreen, uiScale: Double(uiScale) ?? 1)
         host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
         if let record {
             host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize,

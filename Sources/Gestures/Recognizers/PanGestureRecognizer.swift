@@ -114,14 +114,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     @exclusivity(unchecked) public var edges: RectEdge = []
     /// How close to an edge the touch must go down, in points (default 20).
     @exclusivity(unchecked) public var edgeRegion: Points = 20
+    /// The node whose edges count; nil (the default) for the window's, as UIKit uses the screen's. An
+    /// extension beyond UIKit: a teaching display can show an edge pan inside a "screen" of its own.
+    @exclusivity(unchecked) public weak var edgeReference: Node?
     @exclusivity(unchecked) private var startEdges: RectEdge = []
 
     /// Fails unless the first finger goes down within `edgeRegion` of one of `edges`.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         if numberOfTouches == touches.count {
-            let p = touches[0].locationInWindow
-            let size = window?.size ?? .zero
+            let p = edgeReference.map { touches[0].location(in: $0) } ?? touches[0].locationInWindow
+            let size = edgeReference?.bounds.size ?? window?.size ?? .zero
             var near: RectEdge = []
             if p.x < edgeRegion { near.insert(.left) }
             if p.x >= size.width - edgeRegion { near.insert(.right) }

@@ -283,7 +283,7 @@ final class ButtonInNode: LabStation {
     }
     override func layoutPads(in r: Rect) {
         super.layoutPads(in: r)
-        button.frame = Rect(x: (r.width - 90) / 2, y: r.height - 44, width: 90, height: 34)
+        button.frame = Rect(x: (r.width - 90) / 2, y: Swift.max(18, r.height - 44), width: 90, height: Swift.min(34, r.height - 22))
     }
     override func switchChanged(_ on: Bool) { button.wins = on }
     override func resetVisuals() { last = nil }

@@ -91,11 +91,24 @@ final class TeachingOverlay {
     static let textColor = Color(rgb: 0xF2F2F2)
     static let dimText = Color(rgb: 0xB0B0B0)
 
+    /// Where the panels go when docked (the lab: beside the stations, never over one); nil: over the scene.
+    var dock: Rect?
+    /// The docked panels' width, in points.
+    static let dockWidth: Points = 316
+
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
         drawTouches(canvas)
-        drawRecognizers(canvas, size: size, timeControl: timeControl)
-        drawLog(canvas, size: size)
+        if let dock {
+            let logHeight = min(dock.height * 0.4, 12 * 16 + 14)
+            drawRecognizers(canvas, area: Rect(x: dock.minX + 4, y: dock.minY + 4, width: dock.width - 12, height: dock.height - logHeight - 12),
+                            timeControl: timeControl)
+            drawLog(canvas, area: Rect(x: dock.minX + 4, y: dock.maxY - logHeight - 4, width: dock.width - 12, height: logHeight))
+        } else {
+            // The log box at the bottom left, the recognizers at the right; each as tall as the window allows.
+            drawRecognizers(canvas, area: Rect(x: size.width - 308, y: 44, width: 300, height: size.height - 52), timeControl: timeControl)
+            drawLog(canvas, area: Rect(x: 8, y: 44, width: min(330, size.width - 324), height: size.height - 52))
+        }
         if showsFrameGraph { drawFrameGraph(canvas, size: size, durations: frameDurations) }
     }
 
@@ -116,26 +129,35 @@ final class TeachingOverlay {
         }
     }
 
-    private func drawRecognizers(_ canvas: Canvas, size: Size, timeControl: TimeControl) {
-        let width: Points = 300
-        let x = size.width - width - 8
-        let rel = relations()
+    /// The recognizer panel, at the top of `area`, as tall as it needs and `area` allows: rows that do not
+    /// fit are counted in a last line, relations that do not fit are left out.
+    private func drawRecognizers(_ canvas: Canvas, area: Rect, timeControl: TimeControl) {
+        let width = area.width
+        let x = area.minX, top = area.minY
         let rowHeight: Points = 46
-        let height = 92 + Double(focus.count) * rowHeight + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17) + 40
-        canvas.fillRoundedRect(Rect(x: x, y: 44, width: width, height: height), radius: 10, color: Self.panelFill)
-        canvas.drawText("Recognizers", at: Point(x + 12, 52), size: 14, color: Self.textColor, alignment: .left)
+        let fixed: Points = 64 + 40 + 8   // the title and key lines above, the legend below
+        let rowsFit = max(0, Int((area.height - fixed) / rowHeight))
+        let shown = focus.prefix(focus.count > rowsFit ? max(0, rowsFit - 1) : rowsFit)
+        let hidden = focus.count - shown.count
+        let roomForRelations = area.height - fixed - Double(shown.count + (hidden > 0 ? 1 : 0)) * rowHeight - 10
+        let rel = Array(relations().prefix(max(0, Int(roomForRelations / 17))))
+        let height = min(area.height, fixed + Double(shown.count + (hidden > 0 ? 1 : 0) + (focus.isEmpty ? 1 : 0)) * rowHeight
+                         + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17))
+        canvas.fillRoundedRect(Rect(x: x, y: top, width: width, height: height), radius: 10, color: Self.panelFill)
+        canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
         if timeControl.paused || timeControl.scale != 1 {
             let mode = timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed"
-            canvas.drawText(mode, at: Point(x + 12, 72), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
+            canvas.drawText(mode, at: Point(x + 12, top + 28), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
         } else {
-            canvas.drawText("F1 overlay  F2 lab  F3 frame graph", at: Point(x + 12, 72), size: 10.5, color: Self.dimText, alignment: .left)
+            canvas.drawText("F1 overlay  F2 lab  F3 frames  F4 timeline", at: Point(x + 12, top + 28), size: 10.5, color: Self.dimText, alignment: .left)
         }
-        canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, 86), size: 10.5, color: Self.dimText, alignment: .left)
-        var y: Points = 108
+        canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, top + 42), size: 10.5, color: Self.dimText, alignment: .left)
+        var y: Points = top + 64
         if focus.isEmpty {
             canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
+            y += rowHeight
         }
-        for (r, node) in focus {
+        for (r, node) in shown {
             canvas.drawText(r.name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
             canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
             let state = r.state.rawValue
@@ -148,6 +170,10 @@ final class TeachingOverlay {
                 tx -= 13
                 canvas.fillRoundedRect(Rect(x: tx, y: y + 23, width: 10, height: 10), radius: 3, color: Self.color(of: s))
             }
+            y += rowHeight
+        }
+        if hidden > 0 {
+            canvas.drawText("and \(hidden) more", at: Point(x + 12, y), size: 11, color: Self.dimText, alignment: .left)
             y += rowHeight
         }
         if !rel.isEmpty {
@@ -171,7 +197,8 @@ final class TeachingOverlay {
     private var collapsedLog = CollapsedLog(capacity: 40)
     private var logEntriesSeen = 0
 
-    private func drawLog(_ canvas: Canvas, size: Size) {
+    /// The log box, at the bottom of `area`: the newest lines that fit (at most 12).
+    private func drawLog(_ canvas: Canvas, area: Rect) {
         if let trace = window.trace {
             if trace.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
             // At most the last 400 new events: the box shows 12 lines, and turning the overlay on late costs one short pass.
@@ -180,11 +207,11 @@ final class TeachingOverlay {
             }
             logEntriesSeen = trace.totalCount
         }
-        let records = collapsedLog.lines.suffix(12)
-        guard !records.isEmpty else { return }
         let lineHeight: Points = 16
+        let records = collapsedLog.lines.suffix(max(0, min(12, Int((area.height - 14) / lineHeight))))
+        guard !records.isEmpty else { return }
         let height = Double(records.count) * lineHeight + 14
-        let box = Rect(x: 8, y: size.height - height - 8, width: 330, height: height)
+        let box = Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
         canvas.fillRoundedRect(box, radius: 10, color: Self.panelFill)
         for (i, e) in records.enumerated() {
             let age = Double(records.count - 1 - i)

@@ -18,7 +18,8 @@ class LabStation: Node {
     /// The time, for flashes that fade.
     var now: () -> Seconds = { 0 }
     static let headerHeight: Points = 40
-    static let logLines = 6
+    /// How many log lines show: six, more when the station is shown alone and tall.
+    private(set) var logLines = 6
 
     var prefix: String { "s\(number)." }
 
@@ -55,6 +56,11 @@ class LabStation: Node {
         logs = Array(repeating: CollapsedLog(capacity: 40), count: c.count)
     }
 
+    /// Once per frame (timed behaviour of a station).
+    func tick() {}
+    /// Adds `text` to every column of the log.
+    func appendToLogs(_ text: String) { for i in logs.indices { logs[i].append(text) } }
+
     /// Subclasses flip their property here.
     func switchChanged(_ on: Bool) {}
     /// Subclasses clear their visuals here (the log is cleared by the station).
@@ -78,9 +84,10 @@ class LabStation: Node {
 
     func layout(frame f: Rect) {
         frame = f
+        logLines = Swift.max(6, Swift.min(30, Int(f.height * 0.3 / 13)))
         header.frame = Rect(x: 0, y: 0, width: f.width, height: Self.headerHeight)
         toggle.frame = Rect(x: f.width - 54, y: 9, width: 48, height: 22)
-        let logHeight = Double(Self.logLines) * 13 + 6
+        let logHeight = Double(logLines) * 13 + 6
         layoutPads(in: Rect(x: 6, y: Self.headerHeight + 2, width: f.width - 12, height: f.height - Self.headerHeight - logHeight - 8))
     }
 
@@ -99,20 +106,24 @@ class LabStation: Node {
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xECEFF1))
         canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: Self.headerHeight), radius: 10, color: Color(rgb: 0x37474F))
-        canvas.drawText("\(number). \(title)", at: Point(10, 4), size: 13, color: .white, alignment: .left)
-        canvas.drawText("switch: " + toggle.label, at: Point(10, 22), size: 10, color: Color(rgb: 0xB0BEC5), alignment: .left)
-        let logTop = bounds.height - Double(Self.logLines) * 13 - 6
+        // Title and switch label end before the switch.
+        let textWidth = toggle.frame.minX - 16
+        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: 13), at: Point(10, 4), size: 13, color: .white, alignment: .left)
+        canvas.drawText(canvas.fitted("switch: " + toggle.label, width: textWidth, size: 10), at: Point(10, 22), size: 10,
+                        color: Color(rgb: 0xB0BEC5), alignment: .left)
+        let logTop = bounds.height - Double(logLines) * 13 - 6
         let colWidth = (bounds.width - 12) / Double(columns.count)
         for (c, column) in columns.enumerated() {
-            let lines = entries[c].suffix(Self.logLines - (column.title.isEmpty ? 0 : 1))
+            let lines = entries[c].suffix(logLines - (column.title.isEmpty ? 0 : 1))
             var y = logTop
             if !column.title.isEmpty {
-                canvas.drawText(column.title, at: Point(8 + Double(c) * colWidth, y), size: 10, color: Color(rgb: 0x455A64), alignment: .left)
+                canvas.drawText(canvas.fitted(column.title, width: colWidth - 6, size: 10), at: Point(8 + Double(c) * colWidth, y), size: 10,
+                                color: Color(rgb: 0x455A64), alignment: .left)
                 y += 13
             }
             for (i, line) in lines.enumerated() {
                 let age = Double(lines.count - 1 - i)
-                canvas.drawText(line, at: Point(8 + Double(c) * colWidth, y), size: 10.5,
+                canvas.drawText(canvas.fitted(line, width: colWidth - 6, size: 10.5), at: Point(8 + Double(c) * colWidth, y), size: 10.5,
                                 color: Color(rgb: 0x263238, alpha: Self.fadedAlpha(age: age)), alignment: .left)
                 y += 13
             }
@@ -153,9 +164,14 @@ final class LabPad: Node {
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
         canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
-        canvas.drawText(label, at: Point(6, 4), size: 10, color: Color(rgb: 0x546E7A), alignment: .left)
         canvas.setClip(bounds)
         content?(canvas, self)
+        // The instruction goes over the content (a shape moved under it never hides it), on its own strip.
+        let text = canvas.fitted(label, width: bounds.width - 12, size: 10)
+        if !text.isEmpty {
+            canvas.fill(Rect(x: 1, y: 1, width: canvas.measureText(text, size: 10).width + 9, height: 15), color: .white)
+            canvas.drawText(text, at: Point(6, 4), size: 10, color: Color(rgb: 0x546E7A), alignment: .left)
+        }
         canvas.setClip(nil)
     }
 }

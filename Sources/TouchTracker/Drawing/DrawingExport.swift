@@ -55,16 +55,16 @@ enum DrawingExport {
     }
 
     /// `touchtracker-YYYY-MM-DD-HHMMSS` in `folder`, with `-2`, `-3`... when taken.
-    static func freshBase(in folder: URL, now: Date = Date()) -> String {
+    static func freshBase(in folder: URL, stem: String = "touchtracker", now: Date = Date()) -> String {
         var t = time_t(now.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&t, &parts)
         func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let stamp = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
-        var base = folder.appendingPathComponent("touchtracker-\(stamp)").path
+        var base = folder.appendingPathComponent("\(stem)-\(stamp)").path
         var n = 2
         while FileManager.default.fileExists(atPath: base + ".png") || FileManager.default.fileExists(atPath: base + ".svg") {
-            base = folder.appendingPathComponent("touchtracker-\(stamp)-\(n)").path
+            base = folder.appendingPathComponent("\(stem)-\(stamp)-\(n)").path
             n += 1
         }
         return base

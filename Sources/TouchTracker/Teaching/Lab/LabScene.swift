@@ -1,0 +1,188 @@
+import Gestures
+import Platform
+
+/// The lab: eighteen stations on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
+/// switch that flips it live and a log of what its nodes and recognizers were told, and why.
+///
+/// Pages: PageDown / PageUp or the arrows in the top bar. Keys 1-9 focus the station at that place of the
+/// page, large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
+/// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
+/// too narrow, the lab shows one station at a time.
+final class LabScene {
+    let container = Node(name: "lab")
+    let stations: [LabStation]
+    let pager: LabPager
+    static let topBar: Points = 36
+    static let perPage = 9
+    /// The narrowest grid: below this width (the dock taken) the lab shows one station at a time.
+    static let minimumGridWidth: Points = 720
+
+    /// The page shown (0-based).
+    private(set) var page = 0
+    /// The station shown alone (an index into `stations`), if one is focused.
+    private(set) var focused: Int?
+    /// The width the overlay's docked panel takes at the right (0 when the overlay is off).
+    var dockWidth: Points = 0 { didSet { if dockWidth != oldValue { layout(size: size) } } }
+    private(set) var size = Size(width: 0, height: 0)
+
+    var pageCount: Int { (stations.count + Self.perPage - 1) / Self.perPage }
+
+    init(window: Window) {
+        stations = [TapVersusDoubleTap(), DelaysTouchesBegan(), DelaysTouchesEnded(), CancelsTouchesInView(), PressThenPan(),
+                    PanVersusSwipe(), PinchAndRotation(), CheckmarkStation(), ButtonInNode(),
+                    CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
+                    RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation()]
+        pager = LabPager(name: "lab.pager")
+        container.isHidden = true
+        window.rootNode.addChild(container)
+        for s in stations {
+            container.addChild(s)
+            s.now = { [unowned window] in window.clock.now }
+        }
+        container.addChild(pager)
+        pager.previous.onTap = { [unowned self] _ in self.turn(by: -1) }
+        pager.forward.onTap = { [unowned self] _ in self.turn(by: 1) }
+        layout(size: window.size)
+    }
+
+    /// The station shown alone: the focused one, or (docked and too narrow for the grid) the page's first.
+    var shownAlone: Int? {
+        if let focused { return focused }
+        return dockWidth > 0 && size.width - dockWidth < Self.minimumGridWidth ? page * Self.perPage : nil
+    }
+
+    /// The stations on screen now.
+    var visibleStations: [LabStation] { stations.filter { !$0.isHidden } }
+
+    func layout(size: Size) {
+        self.size = size
+        container.frame = Rect(origin: .zero, size: size)
+        let gap: Points = 8
+        let area = Rect(x: 0, y: Self.topBar, width: max(200, size.width - dockWidth), height: max(200, size.height - Self.topBar))
+        pager.layout(frame: Rect(x: 100, y: 6, width: max(160, min(420, area.width - 108)), height: 24))
+        if let alone = shownAlone {
+            for (i, s) in stations.enumerated() { s.isHidden = i != alone }
+            stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
+            pager.text = "Station \(alone + 1) of \(stations.count): Esc for all"
+        } else {
+            let first = page * Self.perPage
+            let w = (area.width - 4 * gap) / 3, h = (area.height - 4 * gap) / 3
+            for (i, s) in stations.enumerated() {
+                let k = i - first
+                s.isHidden = k < 0 || k >= Self.perPage
+                guard !s.isHidden else { continue }
+                s.layout(frame: Rect(x: gap + Double(k % 3) * (w + gap), y: area.minY + gap + Double(k / 3) * (h + gap), width: w, height: h))
+            }
+            pager.text = "Page \(page + 1) of \(pageCount): stations \(first + 1)-\(min(stations.count, first + Self.perPage))"
+        }
+    }
+
+    /// Turns the page (or, one station shown, moves to the next or previous station).
+    func turn(by delta: Int) {
+        if let alone = shownAlone {
+            let next = (alone + delta + stations.count) % stations.count
+            page = next / Self.perPage
+            if focused != nil { focused = next }
+        } else {
+            page = (page + delta + pageCount) % pageCount
+        }
+        layout(size: size)
+    }
+
+    /// Shows the station at place `n` (1-9) of the page alone; nil returns to the page.
+    func focus(place n: Int?) {
+        if let n {
+            let i = page * Self.perPage + n - 1
+            guard n >= 1, n <= Self.perPage, i < stations.count else { return }
+            focused = i
+        } else {
+            focused = nil
+        }
+        layout(size: size)
+    }
+
+    /// The lab's keys: 1-9 focus, Escape and 0 return, PageUp/PageDown and Left/Right turn. True when used.
+    func handleKey(_ key: KeyPress) -> Bool {
+        guard !key.ctrl else { return false }
+        switch key.name {
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9": focus(place: Int(key.name)); return true
+        case "0": focus(place: nil); return true
+        case "Escape": guard focused != nil else { return false }; focus(place: nil); return true
+        case "PageDown": turn(by: 1); return true
+        case "PageUp": turn(by: -1); return true
+        case "Right": guard shownAlone != nil else { return false }; turn(by: 1); return true
+        case "Left": guard shownAlone != nil else { return false }; turn(by: -1); return true
+        default: return false
+        }
+    }
+
+    /// Timed behaviour of the stations shown.
+    func tick() { for s in stations where !s.isHidden { s.tick() } }
+
+    func note(_ event: GestureTrace.Event) { for s in stations { s.note(event) } }
+
+    func station(_ n: Int) -> LabStation { stations[n - 1] }
+
+    func dumpFields() -> [(String, JSONValue)] {
+        [("lab", .object([
+            ("page", .int(page + 1)),
+            ("pages", .int(pageCount)),
+            ("focused", shownAlone.map { .int($0 + 1) } ?? .null),
+            ("stations", .array(stations.map { s in
+                .object([
+                    ("number", .int(s.number)),
+                    ("title", .string(s.title)),
+                    ("visible", .bool(!s.isHidden)),
+                    ("switch", .object([("label", .string(s.toggle.label)), ("on", .bool(s.toggle.isOn)), ("frame", .frame(s.toggle.frameInWindow))])),
+                    ("pads", .array(s.pads.map { .object([("name", .string($0.name)), ("frame", .frame($0.frameInWindow))]) })),
+                    ("log", .array(s.columns.indices.map { c in .array(s.entries[c].map { .string($0) }) })),
+                ])
+            })),
+        ]))]
+    }
+}
+
+/// The lab's top bar: the page (or the station shown alone) and arrows to turn.
+final class LabPager: Node {
+    let previous = LabArrow(name: "lab.previous", glyph: "◂")
+    let forward = LabArrow(name: "lab.next", glyph: "▸")
+    var text = ""
+
+    init(name: String) {
+        super.init(name: name, frame: .zero)
+        addChild(previous)
+        addChild(forward)
+    }
+
+    func layout(frame f: Rect) {
+        frame = f
+        previous.frame = Rect(x: 0, y: 0, width: 30, height: f.height)
+        forward.frame = Rect(x: 34, y: 0, width: 30, height: f.height)
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.drawText(text, at: Point(72, 4), size: 12.5, color: Color(rgb: 0x263238), alignment: .left)
+    }
+}
+
+/// An arrow button of the pager.
+final class LabArrow: Control {
+    let glyph: String
+    init(name: String, glyph: String) {
+        self.glyph = glyph
+        super.init(name: name)
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64))
+        canvas.drawText(glyph, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: .white, alignment: .center)
+    }
+}
+
+/// The on-screen tab switching between the drawing and the lab (F2 does the same).
+final class SceneTab: Control {
+    var title = "Lab"
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64, alpha: 0.9))
+        canvas.drawText(title, at: Point(bounds.midX, bounds.midY - 8), size: 12.5, color: .white, alignment: .center)
+    }
+}

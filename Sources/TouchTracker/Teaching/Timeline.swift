@@ -1,0 +1,159 @@
+import Gestures
+
+/// What happened over a stretch of time, as lanes: one per touch (down, moves, up or cancel), one per node
+/// (the calls it received, and the spans during which a began or an end was held back from it), one per
+/// recognizer (its states: waiting on a requirement, active, failed or cancelled with the cause; each
+/// action as a mark; its timers as countdowns). Built from a `GestureTrace`; drawn by `TimelineDrawing`
+/// live (F4) and into SVG (`timeline FILE.svg`).
+///
+/// Invariant: lanes are in the order touches, nodes, recognizers, each kind in order of first appearance;
+/// every span starts before it ends (an open span has no end yet).
+struct Timeline: Equatable {
+    enum LaneKind: Int, Equatable, Comparable {
+        case touch, node, recognizer
+        static func < (a: LaneKind, b: LaneKind) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    enum SpanStyle: Equatable {
+        /// The touch is on the screen.
+        case touchDown
+        /// A began (phase .began) or an end (.ended) held back from the node.
+        case held(TouchPhase)
+        /// A continuous gesture between began and its end.
+        case active
+        /// Asked to leave possible, waiting for failure requirements.
+        case waiting
+        /// A timer running until `due`.
+        case timer(due: Seconds)
+    }
+
+    struct Span: Equatable {
+        var start: Seconds
+        /// Nil while still open (drawn to the end of the range, or to `due` for a timer).
+        var end: Seconds?
+        var style: SpanStyle
+        var label: String
+    }
+
+    enum MarkStyle: Equatable {
+        case down, move, up, cancel
+        /// A node's touch method.
+        case call(TouchPhase)
+        /// A recognizer's action, in this state.
+        case action(GestureState)
+        /// A recognizer failed or was cancelled (its cause in the label).
+        case failed, cancelled
+    }
+
+    struct Mark: Equatable {
+        var time: Seconds
+        var style: MarkStyle
+        var label: String
+    }
+
+    struct Lane: Equatable {
+        var kind: LaneKind
+        var name: String
+        var spans: [Span] = []
+        var marks: [Mark] = []
+    }
+
+    var lanes: [Lane] = []
+    /// The range shown.
+    var start: Seconds
+    var end: Seconds
+
+    /// The lanes of `events`, for the range `start...end`. Events before `start` open spans still running
+    /// at `start`; lanes with nothing in the range are left out.
+    init<C: Collection>(_ events: C, from start: Seconds, to end: Seconds, renaming rename: (String) -> String = { $0 }) where C.Element == GestureTrace.Event {
+        precondition(start <= end, "a timeline runs forwards")
+        self.start = start
+        self.end = end
+        var index: [String: Int] = [:]
+        var all: [Lane] = []
+        func lane(_ kind: LaneKind, _ name: String) -> Int {
+            let key = "\(kind.rawValue) \(name)"
+            if let i = index[key] { return i }
+            all.append(Lane(kind: kind, name: rename(name)))
+            index[key] = all.count - 1
+            return all.count - 1
+        }
+        /// Closes the open span of lane `l` matching `match`, at `t`.
+        func close(_ l: Int, at t: Seconds, where match: (Span) -> Bool) {
+            if let i = all[l].spans.lastIndex(where: { $0.end == nil && match($0) }) { all[l].spans[i].end = t }
+        }
+        for e in events where e.time <= end {
+            let t = e.time
+            switch e.kind {
+            case .touch(let name, let kind, _):
+                let l = lane(.touch, name)
+                switch kind {
+                case .down:
+                    all[l].spans.append(Span(start: t, end: nil, style: .touchDown, label: ""))
+                    all[l].marks.append(Mark(time: t, style: .down, label: "down"))
+                case .move: all[l].marks.append(Mark(time: t, style: .move, label: ""))
+                case .up, .cancel:
+                    close(l, at: t) { $0.style == .touchDown }
+                    all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel"))
+                }
+            case .call(let node, let phase, let touches):
+                let l = lane(.node, node)
+                let ids = touches.split(separator: ",").map(String.init)
+                for id in ids {
+                    switch phase {
+                    case .began: close(l, at: t) { $0.style == .held(.began) && $0.label == Self.heldLabel(id, .began) }
+                    case .ended, .cancelled:
+                        close(l, at: t) { $0.label == Self.heldLabel(id, .began) || $0.label == Self.heldLabel(id, .ended) }
+                    default: break
+                    }
+                }
+                let word = phase == .began ? "began" : phase == .ended ? "ended" : phase == .cancelled ? "cancelled" : ""
+                all[l].marks.append(Mark(time: t, style: .call(phase), label: word.isEmpty ? "" : "\(word) \(touches)"))
+            case .held(let node, let phase, let touch, _):
+                let l = lane(.node, node)
+                all[l].spans.append(Span(start: t, end: nil, style: .held(phase), label: Self.heldLabel(touch, phase)))
+            case .dropped(let node, let touch):
+                let l = lane(.node, node)
+                close(l, at: t) { $0.label == Self.heldLabel(touch, .began) || $0.label == Self.heldLabel(touch, .ended) }
+            case .state(let r, _, let to, let cause):
+                let l = lane(.recognizer, r)
+                close(l, at: t) { $0.style == .waiting }
+                switch to {
+                case .began: all[l].spans.append(Span(start: t, end: nil, style: .active, label: ""))
+                case .changed: break
+                case .ended, .cancelled, .possible:
+                    close(l, at: t) { $0.style == .active }
+                    if to == .cancelled { all[l].marks.append(Mark(time: t, style: .cancelled, label: "cancelled" + (cause.map { ": " + rename($0) } ?? ""))) }
+                case .failed:
+                    all[l].marks.append(Mark(time: t, style: .failed, label: "failed" + (cause.map { ": " + rename($0) } ?? "")))
+                }
+            case .waiting(let r, let others):
+                let l = lane(.recognizer, r)
+                all[l].spans.append(Span(start: t, end: nil, style: .waiting, label: "waits for " + rename(others)))
+            case .action(let r, let state):
+                let l = lane(.recognizer, r)
+                all[l].marks.append(Mark(time: t, style: .action(state), label: state == .changed ? "" : state.rawValue))
+            case .timer(let r, let due):
+                let l = lane(.recognizer, r)
+                all[l].spans.append(Span(start: t, end: nil, style: .timer(due: due), label: ""))
+            case .timerEnded(let r, let due, _):
+                let l = lane(.recognizer, r)
+                close(l, at: t) { $0.style == .timer(due: due) }
+            }
+        }
+        // Keep what shows in the range: spans overlapping it, marks inside it.
+        for i in all.indices {
+            all[i].spans.removeAll { span in
+                let spanEnd = span.end ?? { if case .timer(let due) = span.style { return due } else { return end } }()
+                return spanEnd < start
+            }
+            all[i].marks.removeAll { $0.time < start }
+        }
+        let shown = all.enumerated().filter { !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
+        lanes = shown.sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
+    }
+
+    static func heldLabel(_ touch: String, _ phase: TouchPhase) -> String {
+        "\(touch) \(phase == .began ? "began" : "end") held"
+    }
+}

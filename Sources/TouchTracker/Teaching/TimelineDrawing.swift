@@ -1,0 +1,161 @@
+import Gestures
+
+/// Draws a `Timeline` into a rectangle of any canvas: the live panel (F4) and the SVG export share it.
+/// Light colours, every text at least 4.5:1 against the panel. Time runs left to right in milliseconds
+/// from the range's start; `now` (live only) draws a line and turns running timers into countdowns.
+enum TimelineDrawing {
+    static let background = Color(rgb: 0xFAFAFA)
+    static let border = Color(rgb: 0x90A4AE)
+    static let text = Color(rgb: 0x212121)
+    static let dim = Color(rgb: 0x546E7A)
+    static let labelWidth: Points = 120
+    static let rowHeight: Points = 40
+    static let headerHeight: Points = 40
+
+    /// The height that shows `laneCount` lanes.
+    static func height(laneCount: Int) -> Points { headerHeight + Double(max(1, laneCount)) * rowHeight + 8 }
+
+    static func laneColor(_ kind: Timeline.LaneKind) -> Color {
+        switch kind {
+        case .touch: return Color(rgb: 0xBF360C)
+        case .node: return Color(rgb: 0x1565C0)
+        case .recognizer: return Color(rgb: 0x263238)
+        }
+    }
+
+    /// Milliseconds between ticks, so that ticks stand at least ~70 pt apart.
+    static func tickStep(range: Seconds, width: Points) -> Double {
+        let ms = range * 1000
+        for step in [10.0, 20, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000] where width / (ms / step) >= 70 { return step }
+        return 60_000
+    }
+
+    static func draw(_ timeline: Timeline, in canvas: Canvas, rect: Rect, title: String, now: Seconds? = nil) {
+        canvas.fill(rect, color: background)
+        canvas.strokeRect(rect, width: 1, color: border)
+        canvas.drawText(title, at: Point(rect.minX + 10, rect.minY + 5), size: 12, color: text, alignment: .left)
+        let plot = Rect(x: rect.minX + labelWidth, y: rect.minY + headerHeight, width: max(10, rect.width - labelWidth - 12),
+                        height: max(0, rect.height - headerHeight - 4))
+        let range = max(0.001, timeline.end - timeline.start)
+        func x(_ t: Seconds) -> Points { plot.minX + (t - timeline.start) / range * plot.width }
+
+        // The axis: a tick and a label every `step` ms.
+        let step = tickStep(range: range, width: plot.width)
+        var ms = 0.0
+        while ms <= range * 1000 + 0.001 {
+            let tx = plot.minX + ms / (range * 1000) * plot.width
+            canvas.fill(Rect(x: tx, y: plot.minY - 6, width: 1, height: plot.height + 6), color: Color(rgb: 0xE0E0E0))
+            let label = "\(Int(ms.rounded())) ms"
+            let w = canvas.measureText(label, size: 10).width
+            if tx + w / 2 <= rect.maxX - 2 { canvas.drawText(label, at: Point(tx, plot.minY - 19), size: 10, color: dim, alignment: .center) }
+            ms += step
+        }
+
+        let rows = Int(plot.height / rowHeight)
+        let lanes = timeline.lanes.count > rows ? Array(timeline.lanes.suffix(rows)) : timeline.lanes
+        if timeline.lanes.isEmpty {
+            canvas.drawText("nothing happened yet: touch something", at: Point(plot.minX + 6, plot.minY + 8), size: 11, color: dim, alignment: .left)
+        }
+        for (i, lane) in lanes.enumerated() {
+            let top = plot.minY + Double(i) * rowHeight
+            if i > 0 { canvas.fill(Rect(x: rect.minX + 4, y: top, width: rect.width - 8, height: 1), color: Color(rgb: 0xECEFF1)) }
+            let kind = lane.kind == .touch ? "touch" : lane.kind == .node ? "node" : "recognizer"
+            canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
+            canvas.drawText(canvas.fitted(lane.name, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + 16), size: 12,
+                            color: laneColor(lane.kind), alignment: .left)
+            canvas.setClip(plot)
+            drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, now: now, end: timeline.end)
+            canvas.setClip(nil)
+        }
+        if let now, now >= timeline.start, now <= timeline.end {
+            canvas.fill(Rect(x: x(now), y: plot.minY - 6, width: 1.5, height: plot.height + 6), color: Color(rgb: 0xC62828))
+            canvas.drawText("now", at: Point(x(now) + 3, rect.minY + 5), size: 10, color: Color(rgb: 0xC62828), alignment: .left)
+        }
+    }
+
+    private static func drawLane(_ lane: Timeline.Lane, top: Points, canvas: Canvas, x: (Seconds) -> Points, plot: Rect,
+                                 now: Seconds?, end: Seconds) {
+        let bandTop = top + 4, bandHeight: Points = 11
+        var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, right: plot.maxX)
+        for span in lane.spans {
+            let s = x(span.start)
+            switch span.style {
+            case .touchDown:
+                let e = x(span.end ?? end)
+                canvas.fill(Rect(x: s, y: bandTop + 4, width: max(1, e - s), height: 3), color: Color(rgb: 0xEF6C00))
+            case .held(let phase):
+                let e = x(span.end ?? end)
+                canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xCE93D8))
+                labels.place(phase == .began ? "began held" : "end held", at: s, color: Color(rgb: 0x6A1B9A))
+            case .active:
+                let e = x(span.end ?? end)
+                canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0x90CAF9))
+            case .waiting:
+                let e = x(span.end ?? end)
+                canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xFFE082))
+                labels.place(span.label, at: s, color: Color(rgb: 0x5D4037))
+            case .timer(let due):
+                let stop = span.end ?? due
+                let e = x(stop)
+                canvas.strokeRect(Rect(x: s, y: bandTop + 1, width: max(2, x(due) - s), height: bandHeight - 2), width: 1, color: Color(rgb: 0x78909C))
+                canvas.fill(Rect(x: s, y: bandTop + 1, width: max(1, e - s), height: bandHeight - 2), color: Color(rgb: 0xB0BEC5))
+                let total = Int(((due - span.start) * 1000).rounded())
+                if span.end == nil, let now, now < due {
+                    labels.place("timer: fires in \(Int(((due - now) * 1000).rounded())) ms", at: s, color: dim)
+                } else {
+                    labels.place(span.end.map { $0 < due - 1e-9 ? "timer \(total) ms, stopped" : "timer \(total) ms" } ?? "timer \(total) ms", at: s, color: dim)
+                }
+            }
+        }
+        let mid = bandTop + bandHeight / 2
+        for mark in lane.marks {
+            let mx = x(mark.time)
+            switch mark.style {
+            case .down: canvas.fillCircle(center: Point(mx, mid), radius: 4.5, color: Color(rgb: 0xEF6C00))
+            case .up: canvas.strokeCircle(center: Point(mx, mid), radius: 4.5, width: 2, color: Color(rgb: 0xEF6C00))
+            case .cancel, .failed, .cancelled:
+                let c = mark.style == .failed ? Color(rgb: 0xC62828) : Color(rgb: 0xBF360C)
+                canvas.strokeLine(from: Point(mx - 4.5, mid - 4.5), to: Point(mx + 4.5, mid + 4.5), width: 2, color: c)
+                canvas.strokeLine(from: Point(mx - 4.5, mid + 4.5), to: Point(mx + 4.5, mid - 4.5), width: 2, color: c)
+            case .move: canvas.fill(Rect(x: mx - 0.5, y: mid - 2, width: 1, height: 4), color: Color(rgb: 0xEF6C00))
+            case .call(let phase):
+                let c = phase == .began ? Color(rgb: 0x1565C0) : phase == .ended ? Color(rgb: 0x2E7D32) : phase == .cancelled ? Color(rgb: 0xC62828) : Color(rgb: 0x90A4AE)
+                let h: Points = phase == .moved || phase == .stationary ? 6 : bandHeight + 2
+                canvas.fill(Rect(x: mx - 1, y: mid - h / 2, width: 2, height: h), color: c)
+            case .action(let state):
+                let c = TeachingOverlay.color(of: state)
+                let r: Points = state == .changed ? 3 : 5.5
+                canvas.fillConvexPolygon([Point(mx, mid - r), Point(mx + r, mid), Point(mx, mid + r), Point(mx - r, mid)], color: c)
+            }
+            guard !mark.label.isEmpty, mark.style != .down else { continue }
+            let color: Color
+            switch mark.style {
+            case .failed: color = Color(rgb: 0xC62828)
+            case .cancelled, .cancel: color = Color(rgb: 0xBF360C)
+            case .action(let state): color = state == .possible ? dim : TeachingOverlay.color(of: state)
+            default: color = text
+            }
+            labels.place(mark.label, at: mx - 2, color: color)
+        }
+    }
+
+    /// Places a lane's labels under its band on two lines, each label after the last on its line; a label
+    /// with no room on either line is left out (its mark still shows).
+    private struct LabelRows {
+        let canvas: Canvas
+        let top: Points
+        let right: Points
+        var ends: [Points] = [-.infinity, -.infinity]
+
+        init(canvas: Canvas, top: Points, right: Points) { self.canvas = canvas; self.top = top; self.right = right }
+
+        mutating func place(_ label: String, at x: Points, color: Color) {
+            let w = canvas.measureText(label, size: 10).width
+            for row in 0..<2 where ends[row] + 4 <= x && x + w <= right + 40 {
+                canvas.drawText(label, at: Point(x, top + Double(row) * 11), size: 10, color: color, alignment: .left)
+                ends[row] = x + w
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Gestures
+import Platform
+
+/// The live timeline (F4): docked along the bottom of the window, it shows the last `visibleSeconds` of the
+/// app's clock and half a second ahead (so running timers count down toward their end). It follows slow
+/// motion, pause and single steps because it reads the window's clock, which time control moves. It takes
+/// the touches that land on it, so nothing under it is drawn on by mistake.
+final class TimelineView: Node {
+    private unowned let host: Window
+    private let trace: GestureTrace
+    /// How much of the past is shown, in seconds of the app's clock.
+    var visibleSeconds: Seconds = 3
+    /// How far ahead of now the axis runs, in seconds (room for countdowns).
+    var aheadSeconds: Seconds = 0.5
+
+    init(window: Window, trace: GestureTrace) {
+        self.host = window
+        self.trace = trace
+        super.init(name: "timeline")
+        isHidden = true
+    }
+
+    /// The timeline of the range shown now.
+    func current() -> Timeline {
+        let now = host.clock.now
+        let start = now - visibleSeconds
+        // Spans still open at `start` began earlier: look back a little further for their starts.
+        return Timeline(trace.events(since: start - 10), from: start, to: now + aheadSeconds)
+    }
+
+    /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes.
+    static func dockHeight(for size: Size) -> Points {
+        min(size.height * 0.45, max(TimelineDrawing.height(laneCount: 4), size.height / 3)).rounded()
+    }
+
+    override func draw(in canvas: Canvas) {
+        TimelineDrawing.draw(current(), in: canvas, rect: bounds, title: "Timeline (F4 hides, ctrl+T saves SVG): last \(Int(visibleSeconds)) s",
+                             now: host.clock.now)
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+}
+
+/// Writing a timeline as an SVG figure.
+enum TimelineExport {
+    /// Figures are this wide, in points.
+    static let width: Points = 960
+
+    /// The SVG of `trace` over the last `seconds` (all of it when nil: from just before the first event)
+    /// up to `now`, measured with `measure` (the shipped font).
+    static func svg(trace: GestureTrace, now: Seconds, lastSeconds seconds: Seconds?, title: String,
+                    measure: @escaping (String, Points) -> Size) -> String {
+        let first = trace.events.first?.time ?? now
+        let start = seconds.map { max(0, now - $0) } ?? max(0, first - 0.05)
+        let timeline = Timeline(trace.events, from: min(start, now), to: now)
+        let size = Size(width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
+        let canvas = SVGCanvas(size: size, measure: measure)
+        TimelineDrawing.draw(timeline, in: canvas, rect: Rect(origin: .zero, size: size), title: title)
+        return canvas.svg
+    }
+}

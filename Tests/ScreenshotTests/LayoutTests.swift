@@ -1,0 +1,110 @@
+import Testing
+import Gestures
+import Platform
+@testable import TouchTracker
+
+/// The layout at 800x600, 1024x768 and 1920x1080, with the overlay (F1) on and off, in the drawing and on
+/// both pages of the lab: from what the app draws (every text's box, measured with the shipped font), no
+/// two texts of a station card overlap, none runs out of its card or its pad, pads stay inside their card
+/// and apart, the overlay's panels stay inside the window and never cover a station.
+@Suite struct LayoutTests {
+    static let sizes = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080)]
+
+    /// Records text boxes and the overlay's panels (its opaque fill colour) as drawn.
+    final class LayoutCanvas: Canvas {
+        var translation = Vector.zero
+        let metrics = FontMetrics()
+        var texts: [(String, Rect)] = []
+        var panels: [Rect] = []
+        func fill(_ rect: Rect, color: Color) {}
+        func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
+            if color == TeachingOverlay.panelFill { panels.append(rect.offsetBy(translation)) }
+        }
+        func strokeRect(_ rect: Rect, width: Points, color: Color) {}
+        func strokeLine(from: Point, to: Point, width: Points, color: Color) {}
+        func fillCircle(center: Point, radius: Points, color: Color) {}
+        func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {}
+        func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {}
+        func fillConvexPolygon(_ points: [Point], color: Color) {}
+        func setClip(_ rect: Rect?) {}
+        func measureText(_ text: String, size: Points) -> Size { metrics.measure(text, size: size) }
+        func drawText(_ text: String, at p: Point, size: Points, color: Color, alignment: TextAlignment) {
+            guard !text.isEmpty else { return }
+            let s = measureText(text, size: size)
+            let x = alignment == .left ? p.x : alignment == .center ? p.x - s.width / 2 : p.x - s.width
+            texts.append((text, Rect(x: x + translation.dx, y: p.y + translation.dy, width: s.width, height: s.height)))
+        }
+    }
+
+    /// Overlap beyond rounding (a glyph box's descent may touch the next line's box by a point).
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        let i = a.intersection(b)
+        return i.width > 1 && i.height > 1.5
+    }
+    static func inside(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
+    }
+
+    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false) -> (TouchTrackerApp, LayoutCanvas) {
+        let app = TouchTrackerApp(size: size, store: nil)
+        app.resize(to: size)
+        app.selectScene(scene)
+        app.isOverlayVisible = overlay
+        if page2 { app.handleKey(KeyPress("PageDown")) }
+        // A tap on the first station's pad (or the canvas) gives the overlay recognizers to show.
+        let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
+        app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
+        app.update(now: 0, hostTime: 0)
+        let canvas = LayoutCanvas()
+        app.render(in: canvas)
+        return (app, canvas)
+    }
+
+    @Test(arguments: sizes) func theLabNeverOverlaps(size: Size) {
+        for overlay in [false, true] {
+            for page2 in [false, true] {
+                let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2)
+                let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off") page \(page2 ? 2 : 1)"
+                let cards = app.lab.visibleStations
+                #expect(!cards.isEmpty, "\(label)")
+                for s in cards {
+                    let card = s.frameInWindow
+                    #expect(Self.inside(card, Rect(origin: .zero, size: size)), "\(label): station \(s.number) inside the window")
+                    let mine = canvas.texts.filter { card.contains(Point($0.1.minX + 0.5, $0.1.minY + 0.5)) }
+                    for (text, box) in mine {
+                        #expect(Self.inside(box, card), "\(label): '\(text)' runs out of station \(s.number)")
+                        #expect(!Self.overlaps(box, s.toggle.frameInWindow), "\(label): '\(text)' under station \(s.number)'s switch")
+                    }
+                    for (i, a) in mine.enumerated() {
+                        for b in mine[(i + 1)...] where Self.overlaps(a.1, b.1) {
+                            Issue.record("\(label): station \(s.number): '\(a.0)' overlaps '\(b.0)'")
+                        }
+                    }
+                    for (i, pad) in s.pads.enumerated() {
+                        let p = pad.frameInWindow
+                        #expect(Self.inside(p, card) && p.height >= 40, "\(label): station \(s.number)'s pad \(pad.name): \(p)")
+                        for q in s.pads[(i + 1)...] { #expect(!Self.overlaps(p, q.frameInWindow), "\(label): pads of \(s.number) overlap") }
+                        for (text, box) in mine where p.contains(Point(box.minX + 0.5, box.minY + 0.5)) {
+                            #expect(Self.inside(box, p), "\(label): '\(text)' runs out of pad \(pad.name)")
+                        }
+                    }
+                    for panel in canvas.panels { #expect(!Self.overlaps(panel, card), "\(label): the overlay covers station \(s.number)") }
+                }
+                for panel in canvas.panels { #expect(Self.inside(panel, Rect(origin: .zero, size: size)), "\(label): a panel runs out of the window") }
+            }
+        }
+    }
+
+    @Test(arguments: sizes) func theDrawingsOverlayStaysInTheWindow(size: Size) {
+        for overlay in [false, true] {
+            let (_, canvas) = app(size, scene: "tracker", overlay: overlay)
+            let window = Rect(origin: .zero, size: size)
+            #expect(canvas.panels.isEmpty == !overlay)
+            for panel in canvas.panels { #expect(Self.inside(panel, window), "\(size) F1: a panel runs out of the window: \(panel)") }
+            for (i, a) in canvas.panels.enumerated() {
+                for b in canvas.panels[(i + 1)...] { #expect(!Self.overlaps(a, b), "\(size): the overlay's panels overlap") }
+            }
+            for (text, box) in canvas.texts { #expect(Self.inside(box, window), "\(size): '\(text)' runs out of the window") }
+        }
+    }
+}
