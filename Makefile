@@ -3,7 +3,12 @@ SWIFT ?= swift
 RELEASE := .build/release
 PREFIX ?= $(HOME)/.local
 
-.PHONY: all deps build run test test-swift consumer install-check docs install uninstall bench record-screenshots clean
+# The figures of docs/figures, each from the touch script beside it (a test checks they are up to date).
+figures: deps
+	$(SWIFT) build --product touchtracker
+	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
+
+.PHONY: figures all deps build run test test-swift consumer install-check docs install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts

@@ -158,7 +158,7 @@ public enum TouchScriptParser {
             guard !w.hasPrefix("/") else { throw fail("an output path must be relative to --out, got '\(q(w))'") }
             let parts = w.split(separator: "/")
             guard !parts.contains("..") else { throw fail("an output path cannot climb out of --out with '..', got '\(q(w))'") }
-            guard let last = parts.last, last != "." else { throw fail("an output path must name a file, got '\(q(w))'") }
+            guard let last = parts.last, last != ".", !w.hasSuffix("/") else { throw fail("an output path must name a file, got '\(q(w))'") }
             // Room for the temporary name written beside it (the system allows 255 bytes a name).
             guard parts.allSatisfy({ $0.utf8.count <= TouchScript.maximumNameBytes }), w.utf8.count <= TouchScript.maximumPathBytes else {
                 throw fail("an output path has names of at most \(TouchScript.maximumNameBytes) bytes and \(TouchScript.maximumPathBytes) in all, got '\(q(w))'")

@@ -103,6 +103,7 @@ public final class TouchTrackerApp: HostedApp {
         sceneName = name
         tracker.container.isHidden = name != "tracker"
         lab.container.isHidden = name != "lab"
+        overlay.clearFocus()
         layoutScenes()
     }
 

@@ -16,7 +16,8 @@ struct TouchTrackerCommand: ParsableCommand {
             three-finger tap redoes; three-finger swipe up opens the colors.
             Keys: Escape closes the menu or panel; Delete removes the selected line; ctrl+Z and ctrl+shift+Z undo \
             and redo; ctrl+E exports the drawing (PNG and SVG); F1 the recognizer overlay; F2 the lab; F3 the frame \
-            graph; F5 slow motion; F6 pause; F7 one frame; F11 full screen. No touchscreen: hold 2-5 while pressing \
+            graph; F4 the timeline (ctrl+T saves it as SVG); F5 slow motion; F6 pause; F7 one frame; F11 full screen; \
+            ctrl+plus, ctrl+minus, ctrl+0 the interface scale; in the lab PageDown/PageUp turn the page, 1-9 focus a station. No touchscreen: hold 2-5 while pressing \
             the mouse button for that many fingers, Alt for a mirrored second finger.
             Exit codes: 0 done, 2 a bad script or argument (FILE:LINE: message), 1 any other failure.
             The manual, the touch-script format and the state dump: docs/ in the source repository \

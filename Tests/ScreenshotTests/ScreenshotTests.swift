@@ -50,6 +50,10 @@ import Platform
     @Test func lab() throws { try check("15-lab") }
     @Test func stationsMidGesture() throws { try check("16-stations-mid-gesture") }
     @Test func circlesAndAngles() throws { try check("17-circles-and-angles") }
+    /// The layout at the three sizes of the layout tests (LayoutTests checks the same screens from the layout).
+    @Test func layout800() throws { try check("18-layout-800") }
+    @Test func layout1024() throws { try check("19-layout-1024") }
+    @Test func layout1920() throws { try check("20-layout-1920") }
 
     /// After a double tap the lines are gone and the undo button offers them back.
     @Test func afterDoubleTap() throws { try check("10-after-double-tap") }

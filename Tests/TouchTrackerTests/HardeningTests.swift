@@ -39,6 +39,10 @@ import Glibc
         #expect(parse("screenshot a/../../x.png\n") == "s.txt:1: an output path cannot climb out of --out with '..', got 'a/../../x.png'")
         #expect(parse("dump /abs/path.json\n") == "s.txt:1: an output path must be relative to --out, got '/abs/path.json'")
         #expect(parse("dump /dev/stdout\n") == "s.txt:1: an output path must be relative to --out, got '/dev/stdout'")
+        #expect(parse("screenshot x.png/\n") == "s.txt:1: an output path must name a file, got 'x.png/'", "a folder is no file (found by the fuzzer)")
+        #expect(parse("timeline t.png\n") == "s.txt:1: timeline writes SVG: its path ends in .svg, got 't.png'")
+        #expect(parse("timeline t.svg 0\n") == "s.txt:1: the seconds of timeline are more than 0 and at most 3600, got 0")
+        #expect(parse("timeline t.svg 1.5\ntimeline u.svg\n") == nil)
         #expect(parse("dump sub/ok.json\nscreenshot ./x.png\n") == nil)
     }
 

@@ -28,6 +28,9 @@ final class TeachingOverlay {
         trails[ObjectIdentifier(r)] = t
     }
 
+    /// Forgets the recognizers shown (the scene changed: the last ones used belong to the other scene).
+    func clearFocus() { focus = [] }
+
     func trail(of r: GestureRecognizer) -> [GestureState] { trails[ObjectIdentifier(r)] ?? [] }
 
     /// Recomputes the focus from the touches now on the screen (or with something held back).
