@@ -89,14 +89,18 @@ public final class EventLog {
         if touches.count == 1 {
             add(Entry(kind: kind, subject: node.name, single: touches[0].id.label, ids: []))
         } else {
-            add(Entry(kind: kind, subject: node.name, single: "", ids: touches.map(\.id).sorted { $0.value != $1.value ? $0.value < $1.value : $0.label < $1.label }))
+            add(Entry(kind: kind, subject: node.name, single: "", ids: Self.sortedIDs(touches)))
         }
     }
 
-    /// The touches' labels as a log lists them: by value, then label, joined with commas.
+    /// The touches' ids in the order a log lists them: by value, then label.
+    static func sortedIDs(_ touches: [Touch]) -> [TouchID] {
+        touches.map(\.id).sorted { $0.value != $1.value ? $0.value < $1.value : $0.label < $1.label }
+    }
+
+    /// The touches' labels as a log lists them (`sortedIDs`), joined with commas.
     static func labels(_ touches: [Touch]) -> String {
-        if touches.count == 1 { return touches[0].id.label }
-        return touches.map(\.id).sorted { $0.value != $1.value ? $0.value < $1.value : $0.label < $1.label }.map(\.label).joined(separator: ",")
+        touches.count == 1 ? touches[0].id.label : sortedIDs(touches).map(\.label).joined(separator: ",")
     }
 
     private func add(_ entry: Entry) {

@@ -143,34 +143,52 @@ final class CancelsTouchesInView: LabStation {
     override func resetVisuals() { trails.removeAll(); cut.removeAll() }
 }
 
+/// A square on a pad that a long press picks up (it turns green) and a pan then moves, with the same finger:
+/// it moves only while the long press is active, so only when the two recognize together (stations 5, 13).
+final class PressAndDragToken {
+    let longPress: LongPressGestureRecognizer
+    let pan: PanGestureRecognizer
+    /// Where the square starts (and returns on reset), in the pad's points.
+    let home: Point
+    private(set) var position: Point
+
+    /// Adds a long press and a pan named `prefix.longPress`, `prefix.pan` to `pad` and draws the square there.
+    init(prefix: String, on pad: LabPad, home: Point) {
+        longPress = LongPressGestureRecognizer(name: prefix + "longPress")
+        pan = PanGestureRecognizer(name: prefix + "pan")
+        self.home = home
+        position = home
+        pad.addGestureRecognizer(longPress)
+        pad.addGestureRecognizer(pan)
+        pan.cancelsTouchesInView = false
+        longPress.addAction { _ in }
+        pan.addAction { [unowned self, unowned pad] r in
+            guard let p = r as? PanGestureRecognizer, self.longPress.state.isActive, r.state == .began || r.state == .changed else { return }
+            self.position = self.position + p.translation(in: pad)
+            p.setTranslation(.zero, in: pad)
+        }
+        pad.content = { [unowned self] c, _ in
+            c.fillRoundedRect(Rect(x: self.position.x - 18, y: self.position.y - 18, width: 36, height: 36), radius: 6,
+                              color: self.longPress.state.isActive ? Color(rgb: 0x43A047) : Color(rgb: 0x546E7A))
+        }
+    }
+
+    func reset() { position = home }
+}
+
 /// 5. Long press, then pan with the same finger: the token moves only when the two may recognize together.
 final class PressThenPan: LabStation, GestureRecognizerDelegate {
-    let longPress = LongPressGestureRecognizer(name: "s5.longPress")
-    let pan = PanGestureRecognizer(name: "s5.pan")
-    private var token = Point(60, 50)
+    private var token: PressAndDragToken!
     private var together = true
 
     init() {
         super.init(number: 5, title: "Long press, then pan", switchLabel: "simultaneous recognition", on: true)
-        let pad = addPad("pad", label: "press and hold the square, then drag")
-        pad.addGestureRecognizer(longPress)
-        pad.addGestureRecognizer(pan)
-        pan.delegate = self
-        pan.cancelsTouchesInView = false
-        longPress.addAction { _ in }
-        pan.addAction { [unowned self] r in
-            guard let p = r as? PanGestureRecognizer, self.longPress.state.isActive, r.state == .began || r.state == .changed else { return }
-            self.token = self.token + p.translation(in: pad)
-            p.setTranslation(.zero, in: pad)
-        }
-        pad.content = { [unowned self] c, _ in
-            c.fillRoundedRect(Rect(x: self.token.x - 18, y: self.token.y - 18, width: 36, height: 36), radius: 6,
-                              color: self.longPress.state.isActive ? Color(rgb: 0x43A047) : Color(rgb: 0x546E7A))
-        }
+        token = PressAndDragToken(prefix: prefix, on: addPad("pad", label: "press and hold the square, then drag"), home: Point(60, 50))
+        token.pan.delegate = self
     }
     func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { together }
     override func switchChanged(_ on: Bool) { together = on }
-    override func resetVisuals() { token = Point(60, 50) }
+    override func resetVisuals() { token.reset() }
 }
 
 /// 6. Pan against swipe: with the requirement a quick flick is a swipe; a slow drag pans once the swipe failed.

@@ -138,33 +138,18 @@ final class FixedAnswer: GestureRecognizerDelegate {
 /// 13. Either delegate's yes is enough: the pan's delegate always says no; the long press's delegate says
 /// what the switch says. With its yes the two recognize together.
 final class EitherDelegateStation: LabStation {
-    let longPress = LongPressGestureRecognizer(name: "s13.longPress")
-    let pan = PanGestureRecognizer(name: "s13.pan")
     private let panSays = FixedAnswer(false)
     private let pressSays = FixedAnswer(true)
-    private var token = Point(60, 60)
+    private var token: PressAndDragToken!
 
     init() {
         super.init(number: 13, title: "Either delegate's yes is enough", switchLabel: "press's delegate says yes", on: true)
-        let pad = addPad("pad", label: "pan's delegate: no. Press, hold, drag")
-        pad.addGestureRecognizer(longPress)
-        pad.addGestureRecognizer(pan)
-        pan.delegate = panSays
-        longPress.delegate = pressSays
-        pan.cancelsTouchesInView = false
-        longPress.addAction { _ in }
-        pan.addAction { [unowned self] r in
-            guard let p = r as? PanGestureRecognizer, self.longPress.state.isActive, r.state == .began || r.state == .changed else { return }
-            self.token = self.token + p.translation(in: pad)
-            p.setTranslation(.zero, in: pad)
-        }
-        pad.content = { [unowned self] c, _ in
-            c.fillRoundedRect(Rect(x: self.token.x - 18, y: self.token.y - 18, width: 36, height: 36), radius: 6,
-                              color: self.longPress.state.isActive ? Color(rgb: 0x43A047) : Color(rgb: 0x546E7A))
-        }
+        token = PressAndDragToken(prefix: prefix, on: addPad("pad", label: "pan's delegate: no. Press, hold, drag"), home: Point(60, 60))
+        token.pan.delegate = panSays
+        token.longPress.delegate = pressSays
     }
     override func switchChanged(_ on: Bool) { pressSays.yes = on }
-    override func resetVisuals() { token = Point(60, 60) }
+    override func resetVisuals() { token.reset() }
 }
 
 /// Recognizes on the third touch-down of a gesture (taps at most 0.5 s apart). `reset()` forgets the count,
