@@ -228,12 +228,15 @@ open class GestureRecognizer {
     /// (every timer is cancelled on a terminal state and on reset). `body` may capture `self` strongly:
     /// the timer already does, and a weak capture would put the recognizer's reference counting on the
     /// slow side-table path for good. A state set in `body` is acted on when it returns.
+    ///
+    /// Invariant: a pending timer never keeps its window alive. The clock belongs to the window, so the
+    /// timer holds the recognizer (which holds no window) and finds the window when it fires; a window
+    /// dropped with a gesture in progress (an app quitting mid-tap) is freed with its clock and timers.
     public func scheduleTimer(after delay: Seconds, _ body: @escaping () -> Void) {
         guard let window else { return }
-        // Strong captures on purpose: a weak reference would put the recognizer's reference counts on
-        // the slow side-table path for good. Timers are cancelled on terminal states, reset and removal,
-        // so the clock never keeps a recognizer or window alive for long.
-        let id = window.clock.schedule(after: delay) { [self, window] (id: UInt64) in
+        let id = window.clock.schedule(after: delay) { [self] (id: UInt64) in
+            // Gone when the window was freed (its deinit detaches the tree) or the recognizer removed.
+            guard let window = self.window else { return }
             if let i = self.timerIDs.firstIndex(where: { $0.id == id }) {
                 let due = self.timerIDs.remove(at: i).due
                 window.trace?.record(.timerEnded(recognizer: self.name, due: due, fired: true), at: window.clock.now)

@@ -109,7 +109,19 @@ public final class Window {
         rootNode.hostWindow = self
     }
 
-    deinit { rootNode.hostWindow = nil }
+    /// A window dropped mid-gesture (an app quitting with a finger down, or inside a tap's gap) leaves
+    /// nothing behind: its recognizers forget their touches and timers and return to possible, and its
+    /// touches forget their recognizers. A recognizer and its touches hold each other, and a touch holds
+    /// its node: without this, the node tree would outlive the window.
+    deinit {
+        rootNode.hostWindow = nil
+        for r in liveRecognizers {
+            for t in r.timerIDs { clock.cancel(t.id) }
+            r.detachFromGesture()
+        }
+        for t in activeTouches { t.recognizers.removeAll() }
+        for t in heldTouches { t.recognizers.removeAll() }
+    }
 
     /// The window's size in points (the root node's).
     public var size: Size {

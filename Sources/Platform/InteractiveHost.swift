@@ -9,7 +9,8 @@ import Gestures
 public final class InteractiveHost: ScriptDriver {
     public let session: Session
     private let window: OpaquePointer
-    private var renderer: OpaquePointer
+    private let renderer: OpaquePointer
+    private let rendererHandle: RendererHandle
     private var canvas: SDLCanvas
     private var scale: Double
     private let hasVSync: Bool
@@ -71,12 +72,13 @@ public final class InteractiveHost: ScriptDriver {
         if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer = r else { throw PlatformError.sdl("creating a renderer") }
         self.renderer = renderer
+        rendererHandle = RendererHandle(renderer)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         // SDL's software renderer reports vsync it does not do: pace those frames ourselves.
         hasVSync = !software && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
-        canvas = try SDLCanvas(renderer: renderer, scale: scale)
+        canvas = try SDLCanvas(renderer: rendererHandle, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
         if uiScale != 1 { session.uiScale = uiScale }
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
@@ -84,7 +86,7 @@ public final class InteractiveHost: ScriptDriver {
     }
 
     deinit {
-        SDL_DestroyRenderer(renderer)
+        rendererHandle.destroy()
         SDL_DestroyWindow(window)
     }
 
@@ -196,7 +198,7 @@ public final class InteractiveHost: ScriptDriver {
     private func windowChanged() {
         session.resize(to: InteractiveHost.pointSize(of: window))
         let newScale = InteractiveHost.pixelsPerPoint(window: window, renderer: renderer) * session.uiScale
-        if newScale != scale, let c = try? SDLCanvas(renderer: renderer, scale: newScale) {
+        if newScale != scale, let c = try? SDLCanvas(renderer: rendererHandle, scale: newScale) {
             scale = newScale
             canvas = c
         }

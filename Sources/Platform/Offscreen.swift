@@ -10,6 +10,7 @@ public final class OffscreenTarget {
     public let scale: Double
     public let surface: UnsafeMutablePointer<SDL_Surface>
     public let renderer: OpaquePointer
+    let handle: RendererHandle
     public let canvas: SDLCanvas
 
     public init(size: Size, scale: Double = 1) throws {
@@ -26,11 +27,12 @@ public final class OffscreenTarget {
         }
         surface = s
         renderer = r
-        canvas = try SDLCanvas(renderer: r, scale: scale)
+        handle = RendererHandle(r)
+        canvas = try SDLCanvas(renderer: handle, scale: scale)
     }
 
     deinit {
-        SDL_DestroyRenderer(renderer)
+        handle.destroy()
         SDL_FreeSurface(surface)
     }
 

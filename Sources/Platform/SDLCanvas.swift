@@ -5,6 +5,7 @@ import Gestures
 /// `scale` (pixels per point) turns them into pixels here.
 public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     public let renderer: OpaquePointer
+    let handle: RendererHandle
     public let scale: Double
     public var translation = Vector.zero
     private let text: TextRenderer
@@ -19,12 +20,15 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     /// kept to check the two agree).
     public var dimsInPlace = true
 
-    public init(renderer: OpaquePointer, scale: Double) throws {
+    public init(renderer handle: RendererHandle, scale: Double) throws {
         precondition(scale > 0, "scale is pixels per point, above zero")
+        precondition(handle.isAlive, "a canvas on a destroyed renderer")
+        self.handle = handle
+        let renderer = handle.pointer
         self.renderer = renderer
         self.scale = scale
-        text = try TextRenderer(renderer: renderer)
-        sprites = ShapeSprites(renderer: renderer)
+        text = try TextRenderer(renderer: handle)
+        sprites = ShapeSprites(renderer: handle)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -192,7 +196,7 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     }
 
     public func makeLineLayer(size: Size, background: Color) -> LineLayer {
-        SDLLineLayer(renderer: renderer, size: size, scale: scale, background: background)
+        SDLLineLayer(renderer: handle, size: size, scale: scale, background: background)
     }
 
     public func drawLineLayer(_ layer: LineLayer) {
@@ -254,19 +258,20 @@ final class SDLLineLayer: LineLayer {
     let background: UInt32
     private(set) var texture: OpaquePointer?
     private var dirty: Rect?
-    private let renderer: OpaquePointer
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     /// The layer as seen through a black scrim, while a dimmed frame shows it (SDL's own color-modulated
     /// copy costs 18 ms at 2x; this is a plain copy), with the brightness it holds and what changed since.
     private var dimmedTexture: OpaquePointer?
     private var dimmedBrightness: Double?
     private var dimmedDirty: Rect?
 
-    init(renderer: OpaquePointer, size: Size, scale: Double, background: Color) {
+    init(renderer handle: RendererHandle, size: Size, scale: Double, background: Color) {
         self.size = size
         self.scale = scale
         let w = Swift.max(1, Int((size.width * scale).rounded())), h = Swift.max(1, Int((size.height * scale).rounded()))
         self.background = background.argb
-        self.renderer = renderer
+        self.handle = handle
         image = PixelImage(width: w, height: h, fill: background.argb)
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                     Int32(w), Int32(h))
@@ -275,8 +280,8 @@ final class SDLLineLayer: LineLayer {
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let dimmedTexture { SDL_DestroyTexture(dimmedTexture) }
+        if let texture { handle.destroyTexture(texture) }
+        if let dimmedTexture { handle.destroyTexture(dimmedTexture) }
     }
 
     private func markDirty(_ r: Rect) {

@@ -37,19 +37,20 @@ final class ShapeSprites {
     /// Below this many opaque pixels a sprite is copied in one piece.
     static let minimumOpaquePixels: Int32 = 16_384
 
-    private let renderer: OpaquePointer
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     private var sprites: [Key: Sprite] = [:]
     private var seen: Set<Key> = []
     private var pixelsKept = 0
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer handle: RendererHandle) { self.handle = handle }
 
     var count: Int { sprites.count }
 
     deinit { forgetAll() }
 
     func forgetAll() {
-        for s in sprites.values { SDL_DestroyTexture(s.texture) }
+        for s in sprites.values { handle.destroyTexture(s.texture) }
         sprites.removeAll()
         pixelsKept = 0
     }

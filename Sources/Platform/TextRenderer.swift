@@ -7,15 +7,16 @@ import Gestures
 /// Invariant: every texture in the cache belongs to `renderer`; the cache never holds more than
 /// `cacheLimit` entries (it is emptied when full).
 final class TextRenderer {
-    private let renderer: OpaquePointer
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     private let fontPath: String
     private var fonts: [Int: OpaquePointer] = [:]
     private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
     private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
     private let cacheLimit = 512
 
-    init(renderer: OpaquePointer) throws {
-        self.renderer = renderer
+    init(renderer handle: RendererHandle) throws {
+        self.handle = handle
         guard let path = AssetLocator.path(of: "DejaVuSans.ttf") else {
             throw PlatformError("the font Assets/DejaVuSans.ttf was not found (set TOUCHTRACKER_ASSETS to the Assets folder)")
         }
@@ -24,7 +25,7 @@ final class TextRenderer {
     }
 
     deinit {
-        for (_, e) in cache { SDL_DestroyTexture(e.texture) }
+        for (_, e) in cache { handle.destroyTexture(e.texture) }
         let fonts = self.fonts
         FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
     }
@@ -62,7 +63,7 @@ final class TextRenderer {
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
             if cache.count >= cacheLimit {
-                for (_, e) in cache { SDL_DestroyTexture(e.texture) }
+                for (_, e) in cache { handle.destroyTexture(e.texture) }
                 cache.removeAll()
             }
             entry = (texture, surface.pointee.w, surface.pointee.h)

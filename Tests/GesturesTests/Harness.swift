@@ -6,8 +6,14 @@ final class Harness {
     let view: Node
     var time: Seconds = 0
 
-    init(size: Size = Size(width: 400, height: 400), view: Node? = nil) {
-        window = Window(size: size)
+    convenience init(size: Size = Size(width: 400, height: 400), view: Node? = nil) {
+        self.init(window: Window(size: size), view: view)
+    }
+
+    /// `window` (its own clock, say) with the full-size "view" on it.
+    init(window: Window, view: Node? = nil) {
+        self.window = window
+        let size = window.size
         self.view = view ?? Node(name: "view")
         self.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         self.view.isMultipleTouchEnabled = true
