@@ -145,7 +145,9 @@ open class GestureRecognizer {
 
     /// Stops tracking `touch`: it is not delivered again and no longer holds back the node's events.
     public func ignore(_ touch: Touch) {
+        guard tracks(touch) else { return }
         trackedTouches.removeAll { $0 === touch }
+        if let window { window.trace?.record(.ignored(recognizer: name, touch: touch.id.label), at: window.clock.now) }
         window?.recognizerIgnored(self)
     }
 

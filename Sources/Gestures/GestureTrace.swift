@@ -32,6 +32,12 @@ public final class GestureTrace {
         case state(recognizer: String, from: GestureState, to: GestureState, cause: String?)
         /// The recognizer asked to leave possible and waits for these to fail (names joined with commas).
         case waiting(recognizer: String, for: String)
+        /// The recognizer's delegate answered no to `shouldReceive` for a touch that went down in its
+        /// node: the recognizer never sees the touch.
+        case notReceived(recognizer: String, touch: String)
+        /// The recognizer gave up a touch it was tracking (`ignore(_:)`): it sees it no more, and no longer
+        /// holds back its delivery.
+        case ignored(recognizer: String, touch: String)
         /// The recognizer's action was sent in `state`.
         case action(recognizer: String, state: GestureState)
         /// A timer of the recognizer was scheduled to fire at `due`.
@@ -98,6 +104,10 @@ extension GestureTrace.Event {
             return "\(touch) \(phase == .began ? "began" : "end") held by \(by)"
         case .dropped(let node, let touch):
             return "\(touch) never reaches \(node)"
+        case .notReceived(let r, let touch):
+            return "\(r) not given \(touch): shouldReceive said no"
+        case .ignored(let r, let touch):
+            return "\(r) ignores \(touch)"
         case .touch, .timer, .timerEnded:
             return nil
         }
@@ -108,7 +118,8 @@ extension GestureTrace.Event {
         switch kind {
         case .touch: return nil
         case .call(let n, _, _), .held(let n, _, _, _), .dropped(let n, _): return n
-        case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _): return r
+        case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _),
+             .notReceived(let r, _), .ignored(let r, _): return r
         }
     }
 }

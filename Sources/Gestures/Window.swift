@@ -331,7 +331,10 @@ public final class Window {
             // A recognizer that has decided (terminal, or waiting on failure requirements with its gesture
             // complete) takes no new touches: they belong to the next gesture.
             for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
-                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+                    trace?.record(.notReceived(recognizer: r.name, touch: touch.id.label), at: clock.now)
+                    continue
+                }
                 touch.recognizers.append(r)
                 r.trackedTouches.append(touch)
                 markLive(r)

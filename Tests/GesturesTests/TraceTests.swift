@@ -110,4 +110,31 @@ import Testing
         let since = trace.events(since: trace.events[1].time)
         #expect(since.first == trace.events.first { $0.time >= trace.events[1].time })
     }
+
+    @Test func aTouchRefusedByShouldReceiveOrIgnoredIsNamed() {
+        let h = traced()
+        let delegate = TestDelegate()
+        delegate.receive = { $0.id == TouchID(2) }
+        let picky = h.add(TapGestureRecognizer(name: "picky"))
+        picky.delegate = delegate
+        picky.delaysTouchesBegan = true
+        let dropper = h.add(IgnoringTap(name: "dropper"))
+        h.tap(100, 100)
+        h.wait(1)
+        // Neither holds the touch back: the view hears it at once, and no tap fires.
+        #expect(lines(h) == ["picky not given 1: shouldReceive said no", "dropper ignores 1", "touchesBegan view 1",
+                             "touchesEnded view 1"])
+        #expect(dropper.state == .possible && picky.state == .possible)
+        h.window.trace!.clear()
+        h.tap(100, 100, id: 2)
+        h.wait(1)
+        #expect(lines(h) == ["dropper ignores 2", "2 began held by picky", "action picky ended", "2 never reaches view"])
+    }
+}
+
+/// A tap recognizer that ignores every touch it is given.
+final class IgnoringTap: TapGestureRecognizer {
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches { ignore(t) }
+    }
 }

@@ -43,6 +43,8 @@ struct Timeline: Equatable {
         case action(GestureState)
         /// A recognizer failed or was cancelled (its cause in the label).
         case failed, cancelled
+        /// A recognizer was not given a touch (shouldReceive said no) or gave one up (`ignore`).
+        case refused
     }
 
     struct Mark: Equatable {
@@ -139,6 +141,10 @@ struct Timeline: Equatable {
             case .timerEnded(let r, let due, _):
                 let l = lane(.recognizer, r)
                 close(l, at: t) { $0.style == .timer(due: due) }
+            case .notReceived(let r, let touch):
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(touch)"))
+            case .ignored(let r, let touch):
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "ignores \(touch)"))
             }
         }
         // Keep what shows in the range: spans overlapping it, marks inside it.

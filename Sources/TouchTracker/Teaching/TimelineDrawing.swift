@@ -118,6 +118,9 @@ enum TimelineDrawing {
                 canvas.strokeLine(from: Point(mx - 4.5, mid - 4.5), to: Point(mx + 4.5, mid + 4.5), width: 2, color: c)
                 canvas.strokeLine(from: Point(mx - 4.5, mid + 4.5), to: Point(mx + 4.5, mid - 4.5), width: 2, color: c)
             case .move: canvas.fill(Rect(x: mx - 0.5, y: mid - 2, width: 1, height: 4), color: Color(rgb: 0xEF6C00))
+            case .refused:
+                canvas.strokeCircle(center: Point(mx, mid), radius: 4.5, width: 1.5, color: Color(rgb: 0x546E7A))
+                canvas.strokeLine(from: Point(mx - 3, mid + 3), to: Point(mx + 3, mid - 3), width: 1.5, color: Color(rgb: 0x546E7A))
             case .call(let phase):
                 let c = phase == .began ? Color(rgb: 0x1565C0) : phase == .ended ? Color(rgb: 0x2E7D32) : phase == .cancelled ? Color(rgb: 0xC62828) : Color(rgb: 0x90A4AE)
                 let h: Points = phase == .moved || phase == .stationary ? 6 : bandHeight + 2

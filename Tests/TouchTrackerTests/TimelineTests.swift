@@ -1,0 +1,89 @@
+import Testing
+import Gestures
+@testable import TouchTracker
+
+/// The timeline's lanes, built from a real gesture's trace: what the live view (F4) and the SVG draw.
+@Suite struct TimelineTests {
+    /// A window with one node "pad" holding `recognizers`, traced.
+    final class Rig {
+        let window = Window(size: Size(width: 300, height: 200))
+        let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let trace = GestureTrace()
+        var time: Seconds = 0
+        init(_ recognizers: [GestureRecognizer]) {
+            window.rootNode.addChild(pad)
+            window.trace = trace
+            for r in recognizers { pad.addGestureRecognizer(r); r.addAction { _ in } }
+        }
+        func wait(_ s: Seconds) { time += s; window.advanceTime(to: time) }
+        func tap(_ id: Int) { window.touchDown(TouchID(id), at: Point(100, 100), time: time); wait(0.05); window.touchUp(TouchID(id), time: time) }
+    }
+
+    /// Each lane as one line: kind, name, then its spans (style, start-end in ms, label) and marks (ms, label).
+    func summary(_ t: Timeline) -> [String] {
+        func ms(_ s: Seconds?) -> String { s.map { String(Int(($0 * 1000).rounded())) } ?? "open" }
+        return t.lanes.map { lane in
+            func name(_ span: Timeline.Span) -> String {
+                if case .timer(let due) = span.style { return "timer due \(ms(due))" }
+                return span.label.isEmpty ? "\(span.style)" : span.label
+            }
+            let spans = lane.spans.map { "[\(ms($0.start))-\(ms($0.end)) \(name($0))]" }
+            let marks = lane.marks.filter { $0.style != .move }.map { "\(ms($0.time)) \($0.label)" }
+            return "\(lane.kind) \(lane.name): " + (spans + marks).joined(separator: ", ")
+        }
+    }
+
+    @Test func tapWaitingForDoubleTap() {
+        let tap = TapGestureRecognizer(name: "tap")
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        let rig = Rig([tap, doubleTap])
+        rig.tap(1)
+        rig.wait(1)
+        #expect(summary(Timeline(rig.trace.events, from: 0, to: 1)) == [
+            "touch 1: [0-50 touchDown], 0 down, 50 up",
+            "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer tap: [50-400 waits for doubleTap], 400 ended",
+        ])
+    }
+
+    @Test func aRefusedAndAnIgnoredTouchAreMarked() {
+        final class Picky: GestureRecognizerDelegate {
+            func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }
+        }
+        final class Dropper: TapGestureRecognizer {
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { for t in touches { ignore(t) } }
+        }
+        let picky = TapGestureRecognizer(name: "picky")
+        let delegate = Picky()
+        picky.delegate = delegate
+        let rig = Rig([picky, Dropper(name: "dropper")])
+        rig.tap(1)
+        rig.wait(1)
+        #expect(summary(Timeline(rig.trace.events, from: 0, to: 1)) == [
+            "touch 1: [0-50 touchDown], 0 down, 50 up",
+            "node pad: 0 began 1, 50 ended 1",
+            "recognizer picky: 0 not given 1",
+            "recognizer dropper: 0 ignores 1",
+        ])
+    }
+
+    @Test func aRangeKeepsWhatOverlapsIt() {
+        let tap = TapGestureRecognizer(name: "tap")
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        let rig = Rig([tap, doubleTap])
+        rig.tap(1)
+        rig.wait(1)
+        // From 0.2 s: the touch (up at 0.05 s) has nothing left to show; spans still running at 0.2 s keep
+        // their start.
+        #expect(summary(Timeline(rig.trace.events, from: 0.2, to: 1)) == [
+            "node pad: [50-400 1 end held], 400 cancelled 1",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer tap: [50-400 waits for doubleTap], 400 ended",
+        ])
+    }
+}
