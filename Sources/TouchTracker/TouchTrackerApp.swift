@@ -54,6 +54,7 @@ public final class TouchTrackerApp: HostedApp {
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
+        overlay.showLog(of: TeachingOverlay.subjects(under: tracker.container))
         trace.onAppend = { [unowned self] e in if self.sceneName == "lab" { self.lab.note(e) } }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
@@ -104,6 +105,9 @@ public final class TouchTrackerApp: HostedApp {
         tracker.container.isHidden = name != "tracker"
         lab.container.isHidden = name != "lab"
         overlay.clearFocus()
+        let subjects = TeachingOverlay.subjects(under: name == "lab" ? lab.container : tracker.container)
+        overlay.showLog(of: subjects)
+        timeline.show(subjects, since: gestureWindow.clock.now)
         layoutScenes()
     }
 
@@ -205,7 +209,7 @@ public final class TouchTrackerApp: HostedApp {
 
     public func update(now: Seconds, hostTime: Seconds) {
         self.hostTime = hostTime
-        overlay.update()
+        overlay.update(preferred: sceneName == "lab" ? lab.aloneRecognizers : [])
         if sceneName == "lab" { lab.tick() }
         tracker.update(now: hostTime)
         tracker.syncMenu()

@@ -33,17 +33,34 @@ final class TeachingOverlay {
 
     func trail(of r: GestureRecognizer) -> [GestureState] { trails[ObjectIdentifier(r)] ?? [] }
 
-    /// Recomputes the focus from the touches now on the screen (or with something held back).
-    func update() {
+    /// Recomputes the focus from the touches now on the screen (or with something held back) on nodes
+    /// that show; with none, `preferred` (the lab's focused station) unless the focus already shows some
+    /// of it. A touch left in a hidden scene (a tap's gap running out after a switch) is not shown.
+    func update(preferred: [(GestureRecognizer, Node)] = []) {
         var found: [(GestureRecognizer, Node)] = []
         for t in window.touchesOnScreenOrHeld {
-            var n = t.node
+            guard let node = t.node, Self.shows(node) else { continue }
+            var n: Node? = node
             while let node = n {
                 for r in node.gestureRecognizers where !found.contains(where: { $0.0 === r }) { found.append((r, node)) }
                 n = node.parent
             }
         }
-        if !found.isEmpty { focus = found }
+        if !found.isEmpty {
+            focus = found
+        } else if !preferred.isEmpty, !focus.contains(where: { f in preferred.contains { $0.0 === f.0 } }) {
+            focus = preferred
+        }
+    }
+
+    /// Whether `node` is in the window and neither it nor an ancestor is hidden.
+    static func shows(_ node: Node) -> Bool {
+        var n: Node? = node
+        while let x = n {
+            if x.isHidden { return false }
+            n = x.parent
+        }
+        return node.window != nil
     }
 
     static func color(of state: GestureState) -> Color {
@@ -102,8 +119,11 @@ final class TeachingOverlay {
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
         drawTouches(canvas)
+        feedLog()
         if let dock {
-            let logHeight = min(dock.height * 0.4, 12 * 16 + 14)
+            // The log takes what its lines need (at most 40% of the dock), the recognizers the rest.
+            let lines = min(12, collapsedLog.lines.count)
+            let logHeight = min(dock.height * 0.4, lines == 0 ? 0 : Double(lines) * 16 + 14)
             drawRecognizers(canvas, area: Rect(x: dock.minX + 4, y: dock.minY + 4, width: dock.width - 12, height: dock.height - logHeight - 12),
                             timeControl: timeControl)
             drawLog(canvas, area: Rect(x: dock.minX + 4, y: dock.maxY - logHeight - 4, width: dock.width - 12, height: logHeight))
@@ -116,7 +136,8 @@ final class TeachingOverlay {
     }
 
     private func drawTouches(_ canvas: Canvas) {
-        for t in window.touchesOnScreenOrHeld {
+        // A touch held back in the scene left behind (its tap's gap running out) is not this scene's.
+        for t in window.touchesOnScreenOrHeld where t.node.map(Self.shows) ?? true {
             let p = t.locationInWindow
             let lifted = t.phase.isFinished
             let ring = lifted ? Color(rgb: 0x8E24AA, alpha: 0.7) : Color(rgb: 0xFF6F00, alpha: 0.9)
@@ -199,17 +220,46 @@ final class TeachingOverlay {
     /// the trace's new events at each draw.
     private var collapsedLog = CollapsedLog(capacity: 40)
     private var logEntriesSeen = 0
+    /// The names of the nodes and recognizers of the scene shown: the log box keeps only their lines.
+    private var logSubjects: Set<String>?
 
-    /// The log box, at the bottom of `area`: the newest lines that fit (at most 12).
-    private func drawLog(_ canvas: Canvas, area: Rect) {
+    /// The names of the nodes and recognizers in the tree under `root` (a scene's), as trace events name
+    /// their subjects.
+    static func subjects(under root: Node) -> Set<String> {
+        var names: Set<String> = []
+        func visit(_ node: Node) {
+            names.insert(node.name)
+            for r in node.gestureRecognizers { names.insert(r.name) }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return names
+    }
+
+    /// From now on the log box shows what happens to `subjects` (the scene shown's, see `subjects(under:)`),
+    /// starting empty: the other scene's lines (its gesture still ending after a switch) are not about this one.
+    func showLog(of subjects: Set<String>) {
+        logSubjects = subjects
+        collapsedLog.clear()
+        logEntriesSeen = window.trace?.totalCount ?? 0
+    }
+
+    /// Takes the trace's new events into the log box's lines.
+    private func feedLog() {
         if let trace = window.trace {
             if trace.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
             // At most the last 400 new events: the box shows 12 lines, and turning the overlay on late costs one short pass.
             for e in trace.events.suffix(Swift.min(400, trace.events.count, trace.totalCount - logEntriesSeen)) {
-                if let line = e.logLine { collapsedLog.append(line) }
+                guard let line = e.logLine else { continue }
+                if let names = logSubjects, !(e.subject.map(names.contains) ?? false) { continue }
+                collapsedLog.append(line)
             }
             logEntriesSeen = trace.totalCount
         }
+    }
+
+    /// The log box, at the bottom of `area`: the newest lines that fit (at most 12).
+    private func drawLog(_ canvas: Canvas, area: Rect) {
         let lineHeight: Points = 16
         let records = collapsedLog.lines.suffix(max(0, min(12, Int((area.height - 14) / lineHeight))))
         guard !records.isEmpty else { return }

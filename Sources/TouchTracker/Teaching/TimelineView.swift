@@ -20,12 +20,27 @@ final class TimelineView: Node {
         isHidden = true
     }
 
+    /// The scene shown: since when, and the names of its nodes and recognizers (nil: everything).
+    private var sceneStart: Seconds = -.infinity
+    private var subjects: Set<String>?
+
+    /// From `time` on, shows only raw touches and what happens to `subjects` (the scene just shown): the
+    /// other scene's lanes would crowd out this one's.
+    func show(_ subjects: Set<String>, since time: Seconds) {
+        self.subjects = subjects
+        sceneStart = time
+    }
+
     /// The timeline of the range shown now.
     func current() -> Timeline {
         let now = host.clock.now
         let start = now - visibleSeconds
         // Spans still open at `start` began earlier: look back a little further for their starts.
-        return Timeline(trace.events(since: start - 10), from: start, to: now + aheadSeconds)
+        let events = trace.events(since: Swift.max(start - 10, sceneStart))
+        guard let subjects else { return Timeline(events, from: start, to: now + aheadSeconds) }
+        // Strictly after the switch: the touch that switched (its up, at the same instant) was the other scene's.
+        return Timeline(events.lazy.filter { e in e.time > self.sceneStart && (e.subject.map(subjects.contains) ?? true) },
+                        from: start, to: now + aheadSeconds)
     }
 
     /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes.

@@ -25,6 +25,19 @@ final class LabScene {
     var dockWidth: Points = 0 { didSet { if dockWidth != oldValue { layout(size: size) } } }
     private(set) var size = Size(width: 0, height: 0)
 
+    /// The recognizers on the pads (and their subviews) of the station shown alone, with their nodes; none
+    /// when the grid shows. The overlay shows these beside the station before any touch.
+    var aloneRecognizers: [(GestureRecognizer, Node)] {
+        guard let i = shownAlone else { return [] }
+        var found: [(GestureRecognizer, Node)] = []
+        func visit(_ node: Node) {
+            for r in node.gestureRecognizers { found.append((r, node)) }
+            for c in node.children { visit(c) }
+        }
+        stations[i].pads.forEach(visit)
+        return found
+    }
+
     var pageCount: Int { (stations.count + Self.perPage - 1) / Self.perPage }
 
     init(window: Window) {
@@ -45,10 +58,17 @@ final class LabScene {
         layout(size: window.size)
     }
 
-    /// The station shown alone: the focused one, or (docked and too narrow for the grid) the page's first.
+    /// The station shown alone when the grid does not fit and none is focused: the page's first, or the
+    /// last one turned to or focused.
+    private var narrowStation = 0
+
+    /// Whether the grid does not fit (docked overlay, narrow window): one station at a time.
+    var isNarrow: Bool { dockWidth > 0 && size.width - dockWidth < Self.minimumGridWidth }
+
+    /// The station shown alone: the focused one, or (too narrow for the grid) `narrowStation`.
     var shownAlone: Int? {
         if let focused { return focused }
-        return dockWidth > 0 && size.width - dockWidth < Self.minimumGridWidth ? page * Self.perPage : nil
+        return isNarrow ? narrowStation : nil
     }
 
     /// The stations on screen now.
@@ -63,7 +83,7 @@ final class LabScene {
         if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
             stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
-            pager.text = "Station \(alone + 1) of \(stations.count): Esc for all"
+            pager.text = "Station \(alone + 1) of \(stations.count)" + (focused != nil && !isNarrow ? ": Esc for all" : "")
         } else {
             let first = page * Self.perPage
             let w = (area.width - 4 * gap) / 3, h = (area.height - 4 * gap) / 3
@@ -83,9 +103,19 @@ final class LabScene {
             let next = (alone + delta + stations.count) % stations.count
             page = next / Self.perPage
             if focused != nil { focused = next }
+            narrowStation = next
         } else {
             page = (page + delta + pageCount) % pageCount
+            narrowStation = page * Self.perPage
         }
+        layout(size: size)
+    }
+
+    /// Turns the page, whatever is shown: one station shown, the first of the new page is shown.
+    func turnPage(by delta: Int) {
+        page = (page + delta + pageCount) % pageCount
+        narrowStation = page * Self.perPage
+        if focused != nil { focused = narrowStation }
         layout(size: size)
     }
 
@@ -95,6 +125,7 @@ final class LabScene {
             let i = page * Self.perPage + n - 1
             guard n >= 1, n <= Self.perPage, i < stations.count else { return }
             focused = i
+            narrowStation = i
         } else {
             focused = nil
         }
@@ -108,8 +139,8 @@ final class LabScene {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": focus(place: Int(key.name)); return true
         case "0": focus(place: nil); return true
         case "Escape": guard focused != nil else { return false }; focus(place: nil); return true
-        case "PageDown": turn(by: 1); return true
-        case "PageUp": turn(by: -1); return true
+        case "PageDown": turnPage(by: 1); return true
+        case "PageUp": turnPage(by: -1); return true
         case "Right": guard shownAlone != nil else { return false }; turn(by: 1); return true
         case "Left": guard shownAlone != nil else { return false }; turn(by: -1); return true
         default: return false

@@ -1,0 +1,65 @@
+import Testing
+import Gestures
+@testable import Platform
+@testable import TouchTracker
+
+/// Moving around the lab with keys, in the grid and one station at a time, and what the overlay beside
+/// it shows: whole sequences of what the pager says.
+@Suite struct LabNavigationTests {
+    /// The pager's text after each key, starting in the lab of a `size` window, overlay on or off.
+    func walk(_ keys: [String], size: Size, overlay: Bool) -> [String] {
+        let app = TouchTrackerApp(size: size, store: nil)
+        app.selectScene("lab")
+        if overlay { app.handleKey(KeyPress("F1")) }
+        var seen = [app.lab.pager.text]
+        for k in keys {
+            app.handleKey(KeyPress(k))
+            seen.append(app.lab.pager.text)
+        }
+        return seen
+    }
+
+    @Test func theGridTurnsByPageAndFocusesByPlace() {
+        #expect(walk(["PageDown", "3", "Right", "Escape", "PageUp", "Left"], size: Size(width: 1920, height: 1080), overlay: true) == [
+            "Page 1 of 2: stations 1-9", "Page 2 of 2: stations 10-18", "Station 12 of 18: Esc for all",
+            "Station 13 of 18: Esc for all", "Page 2 of 2: stations 10-18", "Page 1 of 2: stations 1-9", "Page 1 of 2: stations 1-9",
+        ])
+    }
+
+    @Test func tooNarrowForTheGridArrowsGoByStationAndPagesByPage() {
+        // 1024 wide with the dock: no room for the grid. Every station can be reached.
+        #expect(walk(["Right", "Right", "PageDown", "Left", "PageUp", "5", "Escape"], size: Size(width: 1024, height: 768), overlay: true) == [
+            "Station 1 of 18", "Station 2 of 18", "Station 3 of 18", "Station 10 of 18", "Station 9 of 18",
+            "Station 10 of 18", "Station 14 of 18", "Station 14 of 18",   // PageUp from page 1 wraps to page 2; 5 is its fifth
+        ])
+    }
+
+    @Test func oneStationShownListsItsRecognizersBeforeAnyTouch() {
+        let app = TouchTrackerApp(size: Size(width: 1920, height: 1080), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
+        app.selectScene("lab")
+        app.handleKey(KeyPress("F1"))
+        session.frame()
+        #expect(app.overlay.focus.isEmpty, "the grid: nothing until a touch")
+        app.handleKey(KeyPress("PageDown"))
+        app.handleKey(KeyPress("6"))
+        session.frame()
+        #expect(app.overlay.focus.map(\.0.name) == ["s15.tap", "s15.double", "s15.triple"])
+    }
+
+    @Test func aGestureLeftInTheDrawingStaysOutOfTheLabsOverlay() {
+        let app = TouchTrackerApp(size: Size(width: 1920, height: 1080), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
+        app.handleKey(KeyPress("F1"))
+        // A tap in the drawing: its end is held while the double tap waits for a second tap.
+        session.feed([.scriptFinger(.down, id: 1, at: Point(640, 360))], at: session.now)
+        session.frame()
+        session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
+        #expect(app.gestureWindow.touchesOnScreenOrHeld.count == 1)
+        app.handleKey(KeyPress("F2"))
+        session.frame()
+        #expect(app.overlay.focus.isEmpty, "the drawing's held touch is not the lab's")
+        for _ in 0..<30 { session.frame() }
+        #expect(app.overlay.focus.isEmpty)
+    }
+}
