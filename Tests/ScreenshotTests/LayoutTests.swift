@@ -3,12 +3,13 @@ import Gestures
 import Platform
 @testable import TouchTracker
 
-/// The layout at 800x600, 1024x768 and 1920x1080, with the overlay (F1) on and off, in the drawing and on
-/// both pages of the lab: from what the app draws (every text's box, measured with the shipped font), no
+/// The layout at 800x600, 1024x768, 1920x1080 and 3840x2160, with the overlay (F1) on and off, in the
+/// drawing, on both pages of the lab and with one station focused: from what the app draws (every text's box, measured with the shipped font), no
 /// two texts of a station card overlap, none runs out of its card or its pad, pads stay inside their card
 /// and apart, the overlay's panels stay inside the window and never cover a station.
 @Suite struct LayoutTests {
-    static let sizes = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080)]
+    static let sizes = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080),
+                        Size(width: 3840, height: 2160)]
 
     /// Records text boxes and the overlay's panels (its opaque fill colour) as drawn.
     final class LayoutCanvas: Canvas {
@@ -45,12 +46,13 @@ import Platform
         a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
     }
 
-    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false) -> (TouchTrackerApp, LayoutCanvas) {
+    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil) -> (TouchTrackerApp, LayoutCanvas) {
         let app = TouchTrackerApp(size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
         app.isOverlayVisible = overlay
         if page2 { app.handleKey(KeyPress("PageDown")) }
+        if let focus { app.handleKey(KeyPress(String(focus))) }
         // A tap on the first station's pad (or the canvas) gives the overlay recognizers to show.
         let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
@@ -62,9 +64,10 @@ import Platform
 
     @Test(arguments: sizes) func theLabNeverOverlaps(size: Size) {
         for overlay in [false, true] {
-            for page2 in [false, true] {
-                let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2)
+            for (page2, focus) in [(false, nil), (true, nil), (false, 9), (true, 1)] as [(Bool, Int?)] {
+                let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2, focus: focus)
                 let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off") page \(page2 ? 2 : 1)"
+                    + (focus.map { " station \($0) focused" } ?? "")
                 let cards = app.lab.visibleStations
                 #expect(!cards.isEmpty, "\(label)")
                 for s in cards {
@@ -106,5 +109,19 @@ import Platform
             }
             for (text, box) in canvas.texts { #expect(Self.inside(box, window), "\(size): '\(text)' runs out of the window") }
         }
+    }
+
+    /// A station's title is drawn larger when its card is: a class reads a focused station, or a 4K grid,
+    /// from the back of the room without `--ui-scale`.
+    @Test func stationTextGrowsWithItsCard() {
+        func titleHeight(_ size: Size, focus: Int? = nil) -> Points {
+            let (app, canvas) = app(size, scene: "lab", overlay: false, focus: focus)
+            let title = "\(app.lab.visibleStations[0].number). \(app.lab.visibleStations[0].title)"
+            return canvas.texts.first { $0.0 == title }!.1.height
+        }
+        let grid = titleHeight(Size(width: 1024, height: 768))
+        #expect(titleHeight(Size(width: 1920, height: 1080), focus: 1) >= 2 * grid, "a focused station at 1920x1080")
+        #expect(titleHeight(Size(width: 3840, height: 2160)) >= 2 * grid, "the grid at 3840x2160")
+        #expect(titleHeight(Size(width: 800, height: 600)) == grid, "small cards keep the usual size")
     }
 }

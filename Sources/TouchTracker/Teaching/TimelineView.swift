@@ -38,9 +38,15 @@ final class TimelineView: Node {
         // Spans still open at `start` began earlier: look back a little further for their starts.
         let events = trace.events(since: Swift.max(start - 10, sceneStart))
         guard let subjects else { return Timeline(events, from: start, to: now + aheadSeconds) }
-        // Strictly after the switch: the touch that switched (its up, at the same instant) was the other scene's.
-        return Timeline(events.lazy.filter { e in e.time > self.sceneStart && (e.subject.map(subjects.contains) ?? true) },
-                        from: start, to: now + aheadSeconds)
+        return Timeline(events.lazy.filter { e in
+            guard let subject = e.subject else {
+                // A raw touch: from the switch on, but not the lift or cancel at the switch's instant (the
+                // touch that tapped the scene tab, those the switch cancelled: the other scene's).
+                if case .touch(_, let kind, _) = e.kind, e.time == self.sceneStart { return kind == .down || kind == .move }
+                return true
+            }
+            return subjects.contains(subject)
+        }, from: start, to: now + aheadSeconds)
     }
 
     /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes.

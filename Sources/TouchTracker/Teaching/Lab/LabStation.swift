@@ -17,9 +17,21 @@ class LabStation: Node {
     var entries: [[String]] { logs.map(\.lines) }
     /// The time, for flashes that fade.
     var now: () -> Seconds = { 0 }
+    /// The title bar's height at `textScale` 1.
     static let headerHeight: Points = 40
-    /// How many log lines show: six, more when the station is shown alone and tall.
+    /// How many log lines show: 30% of the card, six to thirty (three to five on a short card).
     private(set) var logLines = 6
+    /// How large the station's texts, title bar and switch are: 1 in a grid card of an ordinary window, up
+    /// to 2.5 when the card is large (the station shown alone, a 4K window), so a class can read it.
+    private(set) var textScale: Double = 1
+    var barHeight: Points { Self.headerHeight * textScale }
+    var logLineHeight: Points { 13 * textScale }
+
+    /// The text scale of a card `size` large: in steps of 0.25, from 1 (380x260 and below) to 2.5.
+    static func textScale(for size: Size) -> Double {
+        let k = Swift.min(size.width / 380, size.height / 260)
+        return Swift.min(2.5, Swift.max(1, (k * 4).rounded(.down) / 4))
+    }
 
     var prefix: String { "s\(number)." }
 
@@ -84,11 +96,18 @@ class LabStation: Node {
 
     func layout(frame f: Rect) {
         frame = f
-        logLines = Swift.max(6, Swift.min(30, Int(f.height * 0.3 / 13)))
-        header.frame = Rect(x: 0, y: 0, width: f.width, height: Self.headerHeight)
-        toggle.frame = Rect(x: f.width - 54, y: 9, width: 48, height: 22)
-        let logHeight = Double(logLines) * 13 + 6
-        layoutPads(in: Rect(x: 6, y: Self.headerHeight + 2, width: f.width - 12, height: f.height - Self.headerHeight - logHeight - 8))
+        textScale = Self.textScale(for: f.size)
+        let k = textScale
+        for p in pads { p.textScale = k }
+        // 30% of the card, at least six lines; but a short card (800x600) leaves its pads 70 pt: fewer
+        // lines then, down to three.
+        let preferred = Swift.max(6, Swift.min(30, Int(f.height * 0.3 / logLineHeight)))
+        let leavingPads70 = Int((f.height - barHeight - 14 - 70) / logLineHeight)
+        logLines = Swift.max(3, Swift.min(preferred, leavingPads70))
+        header.frame = Rect(x: 0, y: 0, width: f.width, height: barHeight)
+        toggle.frame = Rect(x: f.width - 54 * k, y: 9 * k, width: 48 * k, height: 22 * k)
+        let logHeight = Double(logLines) * logLineHeight + 6
+        layoutPads(in: Rect(x: 6, y: barHeight + 2, width: f.width - 12, height: f.height - barHeight - logHeight - 8))
     }
 
     /// Places the pads (one fills the area; two split it).
@@ -105,27 +124,30 @@ class LabStation: Node {
 
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xECEFF1))
-        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: Self.headerHeight), radius: 10, color: Color(rgb: 0x37474F))
+        let k = textScale
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: barHeight), radius: 10, color: Color(rgb: 0x37474F))
         // Title and switch label end before the switch.
         let textWidth = toggle.frame.minX - 16
-        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: 13), at: Point(10, 4), size: 13, color: .white, alignment: .left)
-        canvas.drawText(canvas.fitted("switch: " + toggle.label, width: textWidth, size: 10), at: Point(10, 22), size: 10,
+        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: 13 * k), at: Point(10, 4 * k), size: 13 * k,
+                        color: .white, alignment: .left)
+        canvas.drawText(canvas.fitted("switch: " + toggle.label, width: textWidth, size: 10 * k), at: Point(10, 22 * k), size: 10 * k,
                         color: Color(rgb: 0xB0BEC5), alignment: .left)
-        let logTop = bounds.height - Double(logLines) * 13 - 6
+        let lineHeight = logLineHeight
+        let logTop = bounds.height - Double(logLines) * lineHeight - 6
         let colWidth = (bounds.width - 12) / Double(columns.count)
         for (c, column) in columns.enumerated() {
             let lines = entries[c].suffix(logLines - (column.title.isEmpty ? 0 : 1))
             var y = logTop
             if !column.title.isEmpty {
-                canvas.drawText(canvas.fitted(column.title, width: colWidth - 6, size: 10), at: Point(8 + Double(c) * colWidth, y), size: 10,
-                                color: Color(rgb: 0x455A64), alignment: .left)
-                y += 13
+                canvas.drawText(canvas.fitted(column.title, width: colWidth - 6, size: 10 * k), at: Point(8 + Double(c) * colWidth, y),
+                                size: 10 * k, color: Color(rgb: 0x455A64), alignment: .left)
+                y += lineHeight
             }
             for (i, line) in lines.enumerated() {
                 let age = Double(lines.count - 1 - i)
-                canvas.drawText(canvas.fitted(line, width: colWidth - 6, size: 10.5), at: Point(8 + Double(c) * colWidth, y), size: 10.5,
-                                color: Color(rgb: 0x263238, alpha: Self.fadedAlpha(age: age)), alignment: .left)
-                y += 13
+                canvas.drawText(canvas.fitted(line, width: colWidth - 6, size: 10.5 * k), at: Point(8 + Double(c) * colWidth, y),
+                                size: 10.5 * k, color: Color(rgb: 0x263238, alpha: Self.fadedAlpha(age: age)), alignment: .left)
+                y += lineHeight
             }
         }
     }
@@ -140,7 +162,7 @@ class LabStation: Node {
         guard let time else { return }
         let age = now() - time
         guard age >= 0, age < 1.2 else { return }
-        canvas.drawText(text, at: Point(rect.midX, rect.midY - 14), size: 22, color: color, alignment: .center)
+        canvas.drawText(text, at: Point(rect.midX, rect.midY - 14 * textScale), size: 22 * textScale, color: color, alignment: .center)
     }
 }
 
@@ -149,6 +171,8 @@ final class LabPad: Node {
     var label: String
     var onTouches: ((TouchPhase, [Touch]) -> Void)?
     var content: ((Canvas, LabPad) -> Void)?
+    /// The station's text scale (see `LabStation.textScale`): the label, and the texts content draws.
+    var textScale: Double = 1
 
     init(name: String, label: String) {
         self.label = label
@@ -167,10 +191,11 @@ final class LabPad: Node {
         canvas.setClip(bounds)
         content?(canvas, self)
         // The instruction goes over the content (a shape moved under it never hides it), on its own strip.
-        let text = canvas.fitted(label, width: bounds.width - 12, size: 10)
+        let k = textScale
+        let text = canvas.fitted(label, width: bounds.width - 12, size: 10 * k)
         if !text.isEmpty {
-            canvas.fill(Rect(x: 1, y: 1, width: canvas.measureText(text, size: 10).width + 9, height: 15), color: .white)
-            canvas.drawText(text, at: Point(6, 4), size: 10, color: Color(rgb: 0x546E7A), alignment: .left)
+            canvas.fill(Rect(x: 1, y: 1, width: canvas.measureText(text, size: 10 * k).width + 9, height: 15 * k), color: .white)
+            canvas.drawText(text, at: Point(6, 4 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
         }
         canvas.setClip(nil)
     }

@@ -301,7 +301,8 @@ final class ButtonInNode: LabStation {
     }
     override func layoutPads(in r: Rect) {
         super.layoutPads(in: r)
-        button.frame = Rect(x: (r.width - 90) / 2, y: Swift.max(18, r.height - 44), width: 90, height: Swift.min(34, r.height - 22))
+        let k = textScale
+        button.frame = Rect(x: (r.width - 90 * k) / 2, y: Swift.max(18 * k, r.height - 44 * k), width: 90 * k, height: Swift.min(34 * k, r.height - 22 * k))
     }
     override func switchChanged(_ on: Bool) { button.wins = on }
     override func resetVisuals() { last = nil }

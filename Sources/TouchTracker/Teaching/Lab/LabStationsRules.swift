@@ -182,7 +182,8 @@ final class ResetStation: LabStation {
         pad.addGestureRecognizer(third)
         third.addAction { [unowned self] _ in self.last = self.now() }
         pad.content = { [unowned self] c, p in
-            c.drawText("count: \(self.third.count)", at: Point(p.bounds.width - 8, 20), size: 11, color: Color(rgb: 0x37474F), alignment: .right)
+            let k = p.textScale
+            c.drawText("count: \(self.third.count)", at: Point(p.bounds.width - 8, 20 * k), size: 11 * k, color: Color(rgb: 0x37474F), alignment: .right)
             self.flash("third tap!", at: self.last, in: p.bounds, canvas: c)
         }
     }
@@ -276,8 +277,9 @@ final class EdgePanStation: LabStation {
         pad.content = { [unowned self] c, p in
             c.fill(Rect(x: 0, y: 0, width: 6, height: p.bounds.height), color: Color(rgb: 0x90A4AE))
             if self.drawer > 0 {
-                c.fill(Rect(x: 0, y: 18, width: self.drawer, height: p.bounds.height - 18), color: Color(rgb: 0x37474F))
-                c.drawText("drawer", at: Point(8, 24), size: 12, color: .white, alignment: .left)
+                let k = p.textScale
+                c.fill(Rect(x: 0, y: 18 * k, width: self.drawer, height: p.bounds.height - 18 * k), color: Color(rgb: 0x37474F))
+                c.drawText("drawer", at: Point(8, 24 * k), size: 12 * k, color: .white, alignment: .left)
             }
         }
     }
@@ -296,8 +298,9 @@ final class ActionOrderStation: LabStation {
         pad.addGestureRecognizer(pan)
         pan.addAction { _ in }
         pad.content = { c, p in
-            for (i, line) in ["a device: action first", "Apple's guide: touchesCancelled first"].enumerated() where 40 + Double(i) * 16 <= p.bounds.height {
-                c.drawText(c.fitted(line, width: p.bounds.width - 16, size: 11), at: Point(8, 22 + Double(i) * 16), size: 11,
+            let k = p.textScale
+            for (i, line) in ["a device: action first", "Apple's guide: touchesCancelled first"].enumerated() where (40 + Double(i) * 16) * k <= p.bounds.height {
+                c.drawText(c.fitted(line, width: p.bounds.width - 16, size: 11 * k), at: Point(8, (22 + Double(i) * 16) * k), size: 11 * k,
                            color: Color(rgb: 0x37474F), alignment: .left)
             }
         }
