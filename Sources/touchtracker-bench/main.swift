@@ -178,6 +178,8 @@ for r in results { print(r) }
 // The moments of docs/performance: each through the app's input path, the whole frame that handles it.
 // Startup and memory first, in a fresh process state.
 for line in try Moments.startup(100_000) { print(line) }
+// The teaching trace, always on in the app: its cost to a drawing hand, and the live timeline's frames.
+for line in try Moments.trace(10_000, frames: 240, seconds: 10) { print(line) }
 /// Every moment at `Moments.scale`; the hidpi strokes and the naive anchor only at 1x (they are their own scales).
 func printMoments(_ n: Int) throws {
     let big = n == 100_000, single = Moments.scale == 1

@@ -12,14 +12,8 @@ import Testing
     }
 
     static func frames() throws -> Frames {
-        let d = try Binary.run("scene lab\ndump d.json\n").json("d.json")
-        var f = Frames()
-        for s in (d["lab"] as! [String: Any])["stations"] as! [[String: Any]] {
-            let n = s["number"] as! Int
-            f.pads[n] = (s["pads"] as! [[String: Any]]).map { $0["frame"] as! [Double] }
-            f.switches[n] = (s["switch"] as! [String: Any])["frame"] as? [Double]
-        }
-        return f
+        let p = try LabPage2EndToEndTests.readPads(after: "")
+        return Frames(pads: p.frames, switches: p.switches)
     }
 
     /// Runs `body` in the lab and returns station `n`'s log columns.

@@ -23,8 +23,9 @@ import Testing
         }
     }
 
-    static let pads: Pads = {
-        let d = try! Binary.run("scene lab\nkey PageDown\nwait 0.1\ndump d.json\n").json("d.json")
+    /// Every station's pad and switch frames, from the dump of a lab run with `prelude`.
+    static func readPads(after prelude: String) throws -> Pads {
+        let d = try Binary.run("scene lab\n" + prelude + "dump d.json\n").json("d.json")
         var p = Pads()
         for s in (d["lab"] as! [String: Any])["stations"] as! [[String: Any]] {
             let n = s["number"] as! Int
@@ -32,7 +33,9 @@ import Testing
             p.switches[n] = (s["switch"] as! [String: Any])["frame"] as? [Double]
         }
         return p
-    }()
+    }
+
+    static let pads: Pads = try! readPads(after: "key PageDown\nwait 0.1\n")
 
     /// Runs `body` on the lab's second page and returns station `n`'s log columns (after checking it shows).
     func run(_ station: Int, _ body: String) throws -> [[String]] {

@@ -33,7 +33,8 @@ import Gestures
         }
     }
 
-    @Test func tapWaitingForDoubleTap() {
+    /// One tap on a pad where a tap requires a double tap to fail, and a second to let it decide.
+    func tapWaitingForDoubleTap() -> Rig {
         let tap = TapGestureRecognizer(name: "tap")
         let doubleTap = TapGestureRecognizer(name: "doubleTap")
         doubleTap.numberOfTapsRequired = 2
@@ -41,6 +42,11 @@ import Gestures
         let rig = Rig([tap, doubleTap])
         rig.tap(1)
         rig.wait(1)
+        return rig
+    }
+
+    @Test func aTapWaitingForADoubleTap() {
+        let rig = tapWaitingForDoubleTap()
         #expect(summary(Timeline(rig.trace.events, from: 0, to: 1)) == [
             "touch 1: [0-50 touchDown], 0 down, 50 up",
             "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
@@ -71,13 +77,7 @@ import Gestures
     }
 
     @Test func aRangeKeepsWhatOverlapsIt() {
-        let tap = TapGestureRecognizer(name: "tap")
-        let doubleTap = TapGestureRecognizer(name: "doubleTap")
-        doubleTap.numberOfTapsRequired = 2
-        tap.require(toFail: doubleTap)
-        let rig = Rig([tap, doubleTap])
-        rig.tap(1)
-        rig.wait(1)
+        let rig = tapWaitingForDoubleTap()
         // From 0.2 s: the touch (up at 0.05 s) has nothing left to show; spans still running at 0.2 s keep
         // their start.
         #expect(summary(Timeline(rig.trace.events, from: 0.2, to: 1)) == [
