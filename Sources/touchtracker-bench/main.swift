@@ -121,8 +121,9 @@ if CommandLine.arguments.count > 1 {
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
+    case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
-    default: print("moments to profile alone: raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    default: print("moments to profile alone: raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }

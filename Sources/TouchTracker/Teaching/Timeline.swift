@@ -51,6 +51,13 @@ struct Timeline: Equatable {
         var time: Seconds
         var style: MarkStyle
         var label: String
+        /// A move of a touch or a node's touchesMoved: a small tick, thinned when dense.
+        var isTick: Bool {
+            switch style {
+            case .move, .call(.moved), .call(.stationary): return true
+            default: return false
+            }
+        }
     }
 
     struct Lane: Equatable {
@@ -71,10 +78,10 @@ struct Timeline: Equatable {
         precondition(start <= end, "a timeline runs forwards")
         self.start = start
         self.end = end
-        var index: [String: Int] = [:]
+        var index: [LaneKey: Int] = [:]
         var all: [Lane] = []
         func lane(_ kind: LaneKind, _ name: String) -> Int {
-            let key = "\(kind.rawValue) \(name)"
+            let key = LaneKey(kind: kind, name: name)
             if let i = index[key] { return i }
             all.append(Lane(kind: kind, name: rename(name)))
             index[key] = all.count - 1
@@ -86,6 +93,11 @@ struct Timeline: Equatable {
         }
         for e in events where e.time <= end {
             let t = e.time
+            // Before the range only spans matter (they may still be open at its start): a move is only a mark.
+            if t < start {
+                if case .touch(_, .move, _) = e.kind { continue }
+                if case .call(_, .moved, _) = e.kind { continue }
+            }
             switch e.kind {
             case .touch(let name, let kind, _):
                 let l = lane(.touch, name)
@@ -158,6 +170,9 @@ struct Timeline: Equatable {
         let shown = all.enumerated().filter { !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
         lanes = shown.sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
     }
+
+    /// A lane's identity while lanes are built (no string made per event).
+    private struct LaneKey: Hashable { let kind: LaneKind; let name: String }
 
     static func heldLabel(_ touch: String, _ phase: TouchPhase) -> String {
         "\(touch) \(phase == .began ? "began" : "end") held"

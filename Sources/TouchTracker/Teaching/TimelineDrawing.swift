@@ -108,8 +108,15 @@ enum TimelineDrawing {
             }
         }
         let mid = bandTop + bandHeight / 2
+        // Moves are ticks: at ten fingers' rate they would be drawn thousands a frame, a few pixels apart.
+        // One tick per 6 pt says the same (the first and every later one at least 6 pt from the last drawn).
+        var lastTick = -Double.infinity
         for mark in lane.marks {
             let mx = x(mark.time)
+            if mark.isTick {
+                if mx - lastTick < 6 { continue }
+                lastTick = mx
+            }
             switch mark.style {
             case .down: canvas.fillCircle(center: Point(mx, mid), radius: 4.5, color: Color(rgb: 0xEF6C00))
             case .up: canvas.strokeCircle(center: Point(mx, mid), radius: 4.5, width: 2, color: Color(rgb: 0xEF6C00))
