@@ -86,4 +86,39 @@ import Gestures
             "recognizer tap: [50-400 waits for doubleTap], 400 ended",
         ])
     }
+
+    /// Counts the move ticks drawn (1 pt wide, 4 pt tall, in the touch colour).
+    final class TickCounter: Canvas {
+        var translation = Vector.zero
+        var ticks: [Points] = []
+        func fill(_ rect: Rect, color: Color) {
+            if rect.width == 1 && rect.height == 4 && color == Color(rgb: 0xEF6C00) { ticks.append(rect.minX + translation.dx) }
+        }
+        func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {}
+        func strokeRect(_ rect: Rect, width: Points, color: Color) {}
+        func strokeLine(from: Point, to: Point, width: Points, color: Color) {}
+        func fillCircle(center: Point, radius: Points, color: Color) {}
+        func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {}
+        func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {}
+        func fillConvexPolygon(_ points: [Point], color: Color) {}
+        func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {}
+        func measureText(_ text: String, size: Points) -> Size { Size(width: Double(text.count) * 6, height: 12) }
+        func setClip(_ rect: Rect?) {}
+    }
+
+    @Test func denseMovesAreThinnedToOneTickPerSixPoints() {
+        let rig = Rig([])
+        rig.window.touchDown(TouchID(1), at: Point(10, 10), time: 0)
+        for i in 1...500 {   // a move every 2 ms for a second
+            rig.time = Double(i) * 0.002
+            rig.window.touchMoved(TouchID(1), to: Point(10 + Double(i % 50), 10), time: rig.time)
+        }
+        let timeline = Timeline(rig.trace.events, from: 0, to: 1)
+        #expect(timeline.lanes[0].marks.filter(\.isTick).count == 500, "the model keeps every move")
+        let canvas = TickCounter()
+        TimelineDrawing.draw(timeline, in: canvas, rect: Rect(x: 0, y: 0, width: 720, height: 300), title: "t")
+        let gaps = zip(canvas.ticks.dropFirst(), canvas.ticks).map { $0 - $1 }
+        #expect(canvas.ticks.count > 50 && canvas.ticks.count < 150, "about one per 6 pt of a ~580 pt plot: \(canvas.ticks.count)")
+        #expect(gaps.allSatisfy { $0 >= 6 }, "\(gaps.min() ?? 0)")
+    }
 }

@@ -65,7 +65,7 @@ final class ShouldReceiveStation: LabStation, GestureRecognizerDelegate {
             rec.addAction { [unowned self] _ in self.fired = (i == 0 ? "left tap" : "right tap", self.now()) }
             pad.onTouches = { [unowned self, unowned pad] phase, touches in self.dots[i].handle(phase, touches, in: pad, now: self.now()) }
             pad.content = { [unowned self] c, p in
-                if self.zonesOn { c.fill(Self.zone(in: p.bounds), color: Color(rgb: 0xCFD8DC)) }
+                if self.zonesOn { c.fill(Self.zone(of: p), color: Color(rgb: 0xCFD8DC)) }
                 self.dots[i].draw(c, now: self.now())
                 if let f = self.fired, f.0.hasPrefix(i == 0 ? "left" : "right") { self.flash("tap", at: f.1, in: p.bounds, canvas: c) }
             }
@@ -73,17 +73,20 @@ final class ShouldReceiveStation: LabStation, GestureRecognizerDelegate {
         setColumns([("left", { $0.hasPrefix("s11.left") || $0 == "s11.tapL" }), ("right", { $0.hasPrefix("s11.right") || $0 == "s11.tapR" })])
     }
     /// The grey zone: the pad's left 40%, under its label.
-    static func zone(in b: Rect) -> Rect { Rect(x: 0, y: 18, width: b.width * 0.4, height: b.height - 18) }
+    static func zone(of pad: LabPad) -> Rect {
+        let top = 18 * pad.textScale   // under the pad's label strip, whatever its size
+        return Rect(x: 0, y: top, width: pad.bounds.width * 0.4, height: pad.bounds.height - top)
+    }
     override func layoutPads(in r: Rect) {
         super.layoutPads(in: r)
-        ignoring.zone = zonesOn ? Self.zone(in: pads[1].bounds) : nil
+        ignoring.zone = zonesOn ? Self.zone(of: pads[1]) : nil
     }
     func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !(zonesOn && Self.zone(in: pads[0].bounds).contains(touch.location(in: pads[0])))
+        !(zonesOn && Self.zone(of: pads[0]).contains(touch.location(in: pads[0])))
     }
     override func switchChanged(_ on: Bool) {
         zonesOn = on
-        ignoring.zone = on ? Self.zone(in: pads[1].bounds) : nil
+        ignoring.zone = on ? Self.zone(of: pads[1]) : nil
     }
     override func resetVisuals() { dots.forEach { $0.clear() }; fired = nil }
 }
