@@ -50,6 +50,15 @@ public enum TextAlignment: Sendable {
     case center
     /// The point is the text's top-right corner.
     case right
+
+    /// The left edge of a text `width` wide drawn at `x` with this alignment.
+    public func leftEdge(at x: Points, width: Points) -> Points {
+        switch self {
+        case .left: return x
+        case .center: return x - width / 2
+        case .right: return x - width
+        }
+    }
 }
 
 /// What nodes draw with. Coordinates are points in the space the caller set up with `translation`;

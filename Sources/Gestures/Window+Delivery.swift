@@ -115,25 +115,18 @@ extension Window {
     /// Calls one node's touch method for `mine` (its touches of this phase), and records it.
     func tellNode(_ node: Node, _ mine: [Touch], phase: TouchPhase, event: TouchEvent) {
         switch phase {
-        case .began:
-            for t in mine { t.delivery.toldBegan = true }
-            log.appendTouches(.began, node: node, touches: mine)
-            if let trace { trace.record(.call(node: node.name, phase: .began, touches: EventLog.labels(mine)), at: clock.now) }
-            node.touchesBegan(mine, with: event)
-        case .moved, .stationary:
-            log.appendTouches(.moved, node: node, touches: mine)
-            if let trace { trace.record(.call(node: node.name, phase: .moved, touches: EventLog.labels(mine)), at: clock.now) }
-            node.touchesMoved(mine, with: event)
-        case .ended:
-            for t in mine { t.delivery.finished = true }
-            log.appendTouches(.ended, node: node, touches: mine)
-            if let trace { trace.record(.call(node: node.name, phase: .ended, touches: EventLog.labels(mine)), at: clock.now) }
-            node.touchesEnded(mine, with: event)
-        case .cancelled:
-            for t in mine { t.delivery.finished = true }
-            log.appendTouches(.cancelled, node: node, touches: mine)
-            if let trace { trace.record(.call(node: node.name, phase: .cancelled, touches: EventLog.labels(mine)), at: clock.now) }
-            node.touchesCancelled(mine, with: event)
+        case .began: for t in mine { t.delivery.toldBegan = true }
+        case .ended, .cancelled: for t in mine { t.delivery.finished = true }
+        case .moved, .stationary: break
+        }
+        let reported: TouchPhase = phase == .stationary ? .moved : phase   // both are touchesMoved
+        log.appendTouches(reported, node: node, touches: mine)
+        if let trace { trace.record(.call(node: node.name, phase: reported, touches: EventLog.labels(mine)), at: clock.now) }
+        switch phase {
+        case .began: node.touchesBegan(mine, with: event)
+        case .moved, .stationary: node.touchesMoved(mine, with: event)
+        case .ended: node.touchesEnded(mine, with: event)
+        case .cancelled: node.touchesCancelled(mine, with: event)
         }
     }
 

@@ -175,7 +175,7 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
         var x = p.x
         if alignment != .left {
             let (w, _) = text.measure(string, pixelSize: pixelSize)
-            x -= alignment == .center ? Double(w) / 2 : Double(w)
+            x = alignment.leftEdge(at: x, width: Double(w))
         }
         text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: shade(color))
     }

@@ -54,7 +54,7 @@ public final class TouchTrackerApp: HostedApp {
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
-        overlay.showLog(of: TeachingOverlay.subjects(under: tracker.container))
+        overlay.showLog(of: tracker.container.namesInTree)
         trace.onAppend = { [unowned self] e in if self.sceneName == "lab" { self.lab.note(e) } }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
@@ -105,7 +105,7 @@ public final class TouchTrackerApp: HostedApp {
         tracker.container.isHidden = name != "tracker"
         lab.container.isHidden = name != "lab"
         overlay.clearFocus()
-        let subjects = TeachingOverlay.subjects(under: name == "lab" ? lab.container : tracker.container)
+        let subjects = (name == "lab" ? lab.container : tracker.container).namesInTree
         overlay.showLog(of: subjects)
         timeline.show(subjects, since: gestureWindow.clock.now)
         layoutScenes()
@@ -345,12 +345,6 @@ public final class TouchTrackerApp: HostedApp {
 
     /// Every recognizer of the scene shown, depth first, with its node.
     func allRecognizers() -> [(GestureRecognizer, Node)] {
-        var out: [(GestureRecognizer, Node)] = []
-        func walk(_ n: Node) {
-            for r in n.gestureRecognizers { out.append((r, n)) }
-            for c in n.children { walk(c) }
-        }
-        walk(sceneName == "lab" ? lab.container : tracker.container)
-        return out
+        (sceneName == "lab" ? lab.container : tracker.container).recognizersInTree
     }
 }

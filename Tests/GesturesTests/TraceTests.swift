@@ -12,12 +12,18 @@ import Testing
         return h
     }
 
-    @Test func aTapWaitingForADoubleTapSaysWhyItFailed() {
+    /// A traced harness with a tap that requires a double tap to fail.
+    func tapRequiringDoubleTap() -> (Harness, doubleTap: TapGestureRecognizer) {
         let h = traced()
         let tap = h.add(TapGestureRecognizer(name: "tap"))
         let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
         doubleTap.numberOfTapsRequired = 2
         tap.require(toFail: doubleTap)
+        return (h, doubleTap)
+    }
+
+    @Test func aTapWaitingForADoubleTapSaysWhyItFailed() {
+        let (h, _) = tapRequiringDoubleTap()
         h.doubleTap(100, 100)
         h.wait(1)
         #expect(lines(h) == [
@@ -28,11 +34,7 @@ import Testing
     }
 
     @Test func aSingleTapWaitsThenGoesWhenTheDoubleTapTimesOut() {
-        let h = traced()
-        let tap = h.add(TapGestureRecognizer(name: "tap"))
-        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
-        doubleTap.numberOfTapsRequired = 2
-        tap.require(toFail: doubleTap)
+        let (h, doubleTap) = tapRequiringDoubleTap()
         h.tap(100, 100)
         h.wait(1)
         #expect(lines(h) == [

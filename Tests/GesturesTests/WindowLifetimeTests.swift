@@ -22,7 +22,7 @@ import Testing
             let press = h.add(LongPressGestureRecognizer(name: "press"))
             press.require(toFail: doubleTap)
             for r in [tap, doubleTap, press] as [GestureRecognizer] {
-                weak var w = r
+                weak let w = r
                 recognizers.append((r.name, { w != nil }))
             }
             window = h.window

@@ -124,8 +124,7 @@ final class ContrastCanvas: Canvas {
     func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {
         guard !text.isEmpty else { return }
         let s = measureText(text, size: size)
-        let x = alignment == .left ? point.x : alignment == .center ? point.x - s.width / 2 : point.x - s.width
-        let box = Rect(x: x + translation.dx, y: point.y + translation.dy, width: s.width, height: s.height)
+        let box = Rect(x: alignment.leftEdge(at: point.x, width: s.width) + translation.dx, y: point.y + translation.dy, width: s.width, height: s.height)
         // Glyphs sit in the middle of the line box: sample inside it, away from its edges.
         let inner = box.insetBy(dx: min(2, box.width / 4), dy: box.height * 0.3)
         let points = [Point(inner.midX, inner.midY), Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY),

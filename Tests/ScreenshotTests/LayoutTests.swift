@@ -32,8 +32,7 @@ import Platform
         func drawText(_ text: String, at p: Point, size: Points, color: Color, alignment: TextAlignment) {
             guard !text.isEmpty else { return }
             let s = measureText(text, size: size)
-            let x = alignment == .left ? p.x : alignment == .center ? p.x - s.width / 2 : p.x - s.width
-            texts.append((text, Rect(x: x + translation.dx, y: p.y + translation.dy, width: s.width, height: s.height)))
+            texts.append((text, Rect(x: alignment.leftEdge(at: p.x, width: s.width) + translation.dx, y: p.y + translation.dy, width: s.width, height: s.height)))
         }
     }
 

@@ -12,7 +12,7 @@ import Gestures
     func survivors(_ text: String, driverFirst: Bool = false) throws -> [String] {
         var watched: [(String, () -> Bool)] = []
         func watch(_ name: String, _ object: AnyObject) {
-            weak var w = object
+            weak let w = object
             watched.append((name, { w != nil }))
         }
         let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()

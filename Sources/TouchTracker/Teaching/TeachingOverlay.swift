@@ -223,20 +223,7 @@ final class TeachingOverlay {
     /// The names of the nodes and recognizers of the scene shown: the log box keeps only their lines.
     private var logSubjects: Set<String>?
 
-    /// The names of the nodes and recognizers in the tree under `root` (a scene's), as trace events name
-    /// their subjects.
-    static func subjects(under root: Node) -> Set<String> {
-        var names: Set<String> = []
-        func visit(_ node: Node) {
-            names.insert(node.name)
-            for r in node.gestureRecognizers { names.insert(r.name) }
-            node.children.forEach(visit)
-        }
-        visit(root)
-        return names
-    }
-
-    /// From now on the log box shows what happens to `subjects` (the scene shown's, see `subjects(under:)`),
+    /// From now on the log box shows what happens to `subjects` (the scene shown's: `Node.namesInTree`),
     /// starting empty: the other scene's lines (its gesture still ending after a switch) are not about this one.
     func showLog(of subjects: Set<String>) {
         logSubjects = subjects

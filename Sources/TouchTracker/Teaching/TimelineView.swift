@@ -67,25 +67,6 @@ final class TimelineView: Node {
 
 /// Writing a timeline as an SVG figure.
 enum TimelineExport {
-    /// `s12.pad` is `pad`: a lab station's nodes and recognizers without the station's prefix.
-    static func stationPrefixRemoved(_ name: String) -> String {
-        var out = "", word = Substring(name)
-        // Removes every "s<digits>." that starts the text or follows a space or comma.
-        while let i = word.firstIndex(of: "s") {
-            let atStart = i == word.startIndex || [" ", ",", "("].contains(word[word.index(before: i)])
-            var j = word.index(after: i)
-            while j < word.endIndex, word[j].isNumber { j = word.index(after: j) }
-            if atStart, j > word.index(after: i), j < word.endIndex, word[j] == "." {
-                out += word[..<i]
-                word = word[word.index(after: j)...]
-            } else {
-                out += word[...i]
-                word = word[word.index(after: i)...]
-            }
-        }
-        return out + word
-    }
-
     /// Figures are this wide, in points.
     static let width: Points = 960
 
@@ -95,7 +76,7 @@ enum TimelineExport {
                     measure: @escaping (String, Points) -> Size) -> String {
         let first = trace.events.first?.time ?? now
         let start = seconds.map { max(0, now - $0) } ?? max(0, first - 0.05)
-        let timeline = Timeline(trace.events, from: min(start, now), to: now, renaming: stationPrefixRemoved)
+        let timeline = Timeline(trace.events, from: min(start, now), to: now, renaming: LabStation.prefixRemoved)
         let size = Size(width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
         let canvas = SVGCanvas(size: size, measure: measure)
         TimelineDrawing.draw(timeline, in: canvas, rect: Rect(origin: .zero, size: size), title: title)

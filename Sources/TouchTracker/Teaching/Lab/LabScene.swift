@@ -29,13 +29,7 @@ final class LabScene {
     /// when the grid shows. The overlay shows these beside the station before any touch.
     var aloneRecognizers: [(GestureRecognizer, Node)] {
         guard let i = shownAlone else { return [] }
-        var found: [(GestureRecognizer, Node)] = []
-        func visit(_ node: Node) {
-            for r in node.gestureRecognizers { found.append((r, node)) }
-            for c in node.children { visit(c) }
-        }
-        stations[i].pads.forEach(visit)
-        return found
+        return stations[i].pads.flatMap(\.recognizersInTree)
     }
 
     var pageCount: Int { (stations.count + Self.perPage - 1) / Self.perPage }

@@ -35,6 +35,26 @@ class LabStation: Node {
 
     var prefix: String { "s\(number)." }
 
+    /// `s12.pad waits for s12.swipe` is `pad waits for swipe`: a text about stations' nodes and recognizers
+    /// without their prefixes (the station logs and the SVG figures read so).
+    static func prefixRemoved(_ name: String) -> String {
+        var out = "", word = Substring(name)
+        // Removes every "s<digits>." that starts the text or follows a space or comma.
+        while let i = word.firstIndex(of: "s") {
+            let atStart = i == word.startIndex || [" ", ",", "("].contains(word[word.index(before: i)])
+            var j = word.index(after: i)
+            while j < word.endIndex, word[j].isNumber { j = word.index(after: j) }
+            if atStart, j > word.index(after: i), j < word.endIndex, word[j] == "." {
+                out += word[..<i]
+                word = word[word.index(after: j)...]
+            } else {
+                out += word[...i]
+                word = word[word.index(after: i)...]
+            }
+        }
+        return out + word
+    }
+
     init(number: Int, title: String, switchLabel: String, on: Bool) {
         self.number = number
         self.title = title
@@ -88,7 +108,7 @@ class LabStation: Node {
     func note(_ event: GestureTrace.Event) {
         guard let subject = event.subject, subject.hasPrefix(prefix), subject != resetTap.name, !subject.hasPrefix(prefix + "title"),
               !subject.hasPrefix(prefix + "switch"), let line = event.logLine else { return }
-        let text = line.replacingOccurrences(of: prefix, with: "")
+        let text = Self.prefixRemoved(line)
         for (i, c) in columns.enumerated() where c.match(subject) {
             logs[i].append(text)
         }
