@@ -20,24 +20,27 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
-        // Layer 3: the only code that imports SDL.
-        .target(name: "Platform", dependencies: ["Gestures", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        // Layer 2: the app.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "Platform", "GestureExamples"]),
-        // Layer 1: the command line.
+        // Layer 3: the host, with no SDL: raw input and its translation, the session, touch scripts (grammar,
+        // player, recorder) and the protocol an app implements (docs/architecture.md).
+        .target(name: "AppHost", dependencies: ["Gestures"]),
+        // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG).
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // Layer 2: the app. It sees the host, never the backend.
+        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples"]),
+        // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
-            "TouchTracker", "Platform",
+            "TouchTracker", "AppHost", "SDLBackend",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
         .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"]),
-        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"]),
+        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "Platform", "Gestures", "GestureExamples"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
-            "TouchTracker", "Platform", "Gestures",
+            "TouchTracker", "AppHost", "SDLBackend", "Gestures",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["Scenes", "__Snapshots__"]),
     ],

@@ -18,8 +18,6 @@ enum Style {
     static let fontSize: Points = 15
     static let panelFill = Color(rgb: 0xF7F7F7)
     static let scrim = Color(rgb: 0x000000, alpha: 0.25)
-    static let simulatedFinger = Color(rgb: 0x1565C0, alpha: 0.35)
-    static let simulatedFingerRing = Color(rgb: 0x1565C0, alpha: 0.9)
     /// The color panel's swatches, in order.
     static let swatches: [Color] = [0x000000, 0x757575, 0xE53935, 0xFB8C00, 0xFDD835, 0x43A047,
                                     0x00897B, 0x1E88E5, 0x3949AB, 0x8E24AA, 0xD81B60, 0x6D4C41].map { Color(rgb: $0) }

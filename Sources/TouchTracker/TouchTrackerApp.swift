@@ -1,12 +1,11 @@
 import Foundation
 import Gestures
-import Platform
+import AppHost
 
 /// The TouchTracker app as the platform hosts it: scenes, saving, the state dump.
 public final class TouchTrackerApp: HostedApp {
     public let gestureWindow: Window
     public let drawing = Drawing()
-    public var simulatedFingers: [Point] = []
     public var hostRequests = HostRequests()
     public var timeControl = TimeControl()
     /// The last seconds of frame durations, newest last (the frame-time graph).
@@ -15,11 +14,20 @@ public final class TouchTrackerApp: HostedApp {
         if frameDurations.count >= 240 { frameDurations.removeFirst(frameDurations.count - 239) }
         frameDurations.append(seconds)
     }
-    public private(set) var sceneName = "tracker"
-    public var sceneNames: [String] { ["tracker", "lab"] }
-    let metrics = FontMetrics()
+    /// The scenes, in the registry's order; the drawing's is `tracker`.
+    public let registry: SceneRegistry
+    let scenes: [Scene]
+    /// The index of the scene shown in `scenes`.
+    private var shown = 0
+    public var sceneName: String { registry.entries[shown].name }
+    public var sceneNames: [String] { registry.names }
+    /// The scene shown.
+    var currentScene: Scene { scenes[shown] }
+    /// The lab (tests and benchmarks reach into it; the app itself goes through `Scene`).
+    var lab: LabScene { scenes.lazy.compactMap { $0 as? LabScene }.first! }
+    /// The backend's text sizes and offscreen pictures.
+    let services: BackendServices
     let tracker: TrackerScene
-    let lab: LabScene
     let overlay: TeachingOverlay
     let timeline: TimelineView
     let sceneTab = SceneTab(name: "sceneTab")
@@ -42,20 +50,30 @@ public final class TouchTrackerApp: HostedApp {
     public private(set) var messages: [String] = []
 
     /// `store` nil: nothing is read or written. `fresh`: start empty (the file is still written on changes).
-    public init(size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false) {
+    /// `registry`: the scenes (the drawing and the lab unless a test adds its own).
+    public init(services: BackendServices, size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false,
+                scenes registry: SceneRegistry = .standard) {
         gestureWindow = Window(size: size)
+        self.services = services
         self.store = store
-        tracker = TrackerScene(window: gestureWindow, drawing: drawing, metrics: metrics)
-        lab = LabScene(window: gestureWindow)
+        self.registry = registry
+        tracker = TrackerScene(window: gestureWindow, drawing: drawing, services: services)
+        let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker)
+        scenes = registry.entries.map { $0.make(context) }
+        precondition(scenes[0] === tracker, "the registry's first scene is the drawing")
+        for scene in scenes {
+            gestureWindow.rootNode.addChild(scene.container)
+            scene.container.isHidden = scene !== tracker
+        }
         overlay = TeachingOverlay(window: gestureWindow)
         timeline = TimelineView(window: gestureWindow, trace: trace)
         gestureWindow.rootNode.addChild(sceneTab)
         gestureWindow.rootNode.addChild(timeline)
-        sceneTab.onTap = { [unowned self] _ in self.selectScene(self.sceneName == "lab" ? "tracker" : "lab") }
+        sceneTab.onTap = { [unowned self] _ in self.selectScene(self.nextSceneName) }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
         overlay.showLog(of: tracker.container.namesInTree)
-        trace.onAppend = { [unowned self] e in if self.sceneName == "lab" { self.lab.note(e) } }
+        trace.onAppend = { [unowned self] e in self.currentScene.note(e) }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in
             if self.unsavedSince == nil { self.unsavedSince = self.hostTime }
@@ -96,16 +114,18 @@ public final class TouchTrackerApp: HostedApp {
         tracker.banner.show(message, windowSize: gestureWindow.size)
     }
 
+    /// The scene after the one shown (the scene tab and F2 go to it).
+    var nextSceneName: String { registry.names[(shown + 1) % scenes.count] }
+
     /// Shows scene `name`; touches in progress are cancelled (they belong to the other scene).
     public func selectScene(_ name: String) {
-        precondition(sceneNames.contains(name), "unknown scene \(name)")
-        guard name != sceneName else { return }
+        guard let index = registry.names.firstIndex(of: name) else { preconditionFailure("unknown scene \(name)") }
+        guard index != shown else { return }
         gestureWindow.cancelAllTouches(time: gestureWindow.clock.now)
-        sceneName = name
-        tracker.container.isHidden = name != "tracker"
-        lab.container.isHidden = name != "lab"
+        shown = index
+        for scene in scenes { scene.container.isHidden = scene !== currentScene }
         overlay.clearFocus()
-        let subjects = (name == "lab" ? lab.container : tracker.container).namesInTree
+        let subjects = currentScene.container.namesInTree
         overlay.showLog(of: subjects)
         timeline.show(subjects, since: gestureWindow.clock.now)
         layoutScenes()
@@ -118,8 +138,8 @@ public final class TouchTrackerApp: HostedApp {
 
     /// The tab shows in the lab, and in the drawing only with the overlay (it would sit on the canvas).
     private func updateSceneTab() {
-        sceneTab.title = sceneName == "lab" ? "Drawing" : "Lab"
-        sceneTab.isHidden = sceneName == "tracker" && !overlay.isVisible
+        sceneTab.title = registry.entries[(shown + 1) % scenes.count].title
+        sceneTab.isHidden = currentScene.tabNeedsOverlay && !overlay.isVisible
         sceneTab.frame = Rect(x: 8, y: 6, width: 84, height: 24)
     }
 
@@ -134,13 +154,12 @@ public final class TouchTrackerApp: HostedApp {
         let dock = timeline.isHidden ? 0 : TimelineView.dockHeight(for: size)
         timeline.frame = Rect(x: 0, y: size.height - dock, width: size.width, height: dock)
         let content = Size(width: size.width, height: size.height - dock)
-        tracker.layout(size: content)
-        // In the lab the overlay's panel is docked at the right, beside the stations, never over one.
-        let docked = overlay.isVisible && sceneName == "lab"
-        overlay.dock = docked ? Rect(x: size.width - TeachingOverlay.dockWidth, y: LabScene.topBar, width: TeachingOverlay.dockWidth,
-                                     height: content.height - LabScene.topBar) : nil
-        lab.dockWidth = docked ? TeachingOverlay.dockWidth : 0
-        lab.layout(size: content)
+        // A scene with a dock (the lab) has the overlay's panel at its right, beside its content, never over it.
+        let dockTop = overlay.isVisible ? currentScene.overlayDockTop : nil
+        overlay.dock = dockTop.map { top in
+            Rect(x: size.width - TeachingOverlay.dockWidth, y: top, width: TeachingOverlay.dockWidth, height: content.height - top)
+        }
+        for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? TeachingOverlay.dockWidth : 0) }
         updateSceneTab()
     }
 
@@ -157,7 +176,7 @@ public final class TouchTrackerApp: HostedApp {
     public func timelineSVG(lastSeconds: Seconds?) -> String {
         let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
         return TimelineExport.svg(trace: trace, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
-                                  measure: { [metrics] text, size in metrics.measure(text, size: size) })
+                                  measure: { [services] text, size in services.measure(text, size: size) })
     }
 
     public func writeTimeline(to path: String, lastSeconds: Seconds?) throws {
@@ -176,20 +195,14 @@ public final class TouchTrackerApp: HostedApp {
         }
     }
 
-    public func mirrorCenter(for point: Point) -> Point {
-        if sceneName == "lab", let station = lab.stations.first(where: { $0 is PinchAndRotation }) as? PinchAndRotation,
-           station.frameInWindow.contains(point) {
-            return station.padCenterInWindow
-        }
-        return Point(gestureWindow.size.width / 2, gestureWindow.size.height / 2)
-    }
+    public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
 
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
     /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
         switch key.name {
         case "F1": isOverlayVisible.toggle()
-        case "F2": selectScene(sceneName == "lab" ? "tracker" : "lab")
+        case "F2": selectScene(nextSceneName)
         case "F3": overlay.showsFrameGraph.toggle()
         case "F4": isTimelineVisible.toggle()
         case "T" where key.ctrl: exportTimelineToFolder()
@@ -203,16 +216,14 @@ public final class TouchTrackerApp: HostedApp {
         case "0" where key.ctrl, "Keypad 0" where key.ctrl: hostRequests.uiScaleStep = 0
         case "E" where key.ctrl: exportToFolder()
         default:
-            if sceneName == "tracker" { tracker.handleKey(key) } else { _ = lab.handleKey(key) }
+            currentScene.handleKey(key)
         }
     }
 
     public func update(now: Seconds, hostTime: Seconds) {
         self.hostTime = hostTime
-        overlay.update(preferred: sceneName == "lab" ? lab.aloneRecognizers : [])
-        if sceneName == "lab" { lab.tick() }
-        tracker.update(now: hostTime)
-        tracker.syncMenu()
+        overlay.update(preferred: currentScene.presentedRecognizers)
+        for scene in scenes { scene.update(now: now, hostTime: hostTime, isShown: scene === currentScene) }
         // Half a second after a change, once no finger is down: a drag saves when it ends, not in the middle.
         if let since = unsavedSince, hostTime - since >= saveDelay, gestureWindow.activeTouches.isEmpty { save() }
         reportSaves()
@@ -235,8 +246,7 @@ public final class TouchTrackerApp: HostedApp {
     /// Frames are wanted while a save is pending, a stroke or the hint's fade is in progress, and while a
     /// teaching display (the overlay, the lab) is shown: they animate.
     public var wantsFrames: Bool {
-        unsavedSince != nil || strokesInProgress > 0 || isOverlayVisible || isTimelineVisible || sceneName == "lab"
-            || (tracker.hint.fadeStart != nil && !tracker.hint.isHidden)
+        unsavedSince != nil || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
     }
 
     /// Waits for saves in flight and shows what came of them (tests, quitting).
@@ -277,7 +287,7 @@ public final class TouchTrackerApp: HostedApp {
     public var exportDirectory: URL = DrawingExport.picturesDirectory()
 
     public func exportDrawing(toBase base: String) throws -> [String] {
-        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base)
+        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base, services: services)
     }
 
     /// ctrl+E: the drawing as PNG and SVG in the export folder, and a notice saying where.
@@ -299,7 +309,7 @@ public final class TouchTrackerApp: HostedApp {
 
     /// Makes the next frame redraw every finished line (what the book's view does every frame): the
     /// benchmark's "naive" figure, with the same drawing code.
-    public var strokesInProgress: Int { tracker.drawView.strokes.count }
+    public var strokesInProgress: Int { tracker.strokesInProgress }
 
     /// The selected line's id, if one is selected.
     public var selectedLineID: Int? { tracker.drawView.selectedLineID }
@@ -309,29 +319,21 @@ public final class TouchTrackerApp: HostedApp {
     public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
 
     public func render(in canvas: Canvas) {
-        if sceneName == "lab" { canvas.fill(Rect(origin: .zero, size: gestureWindow.size), color: Color(rgb: 0xCFD8DC)) }
+        if let background = currentScene.background { canvas.fill(Rect(origin: .zero, size: gestureWindow.size), color: background) }
         let root = gestureWindow.rootNode
         assert(root.frame.origin == .zero, "the root node is the window")
         root.draw(in: canvas)
         for child in root.children {
-            if child === tracker.container { tracker.draw(in: canvas) } else { child.drawTree(in: canvas) }
-        }
-        for p in simulatedFingers {
-            canvas.fillCircle(center: p, radius: 22, color: Style.simulatedFinger)
-            canvas.strokeCircle(center: p, radius: 22, width: 2, color: Style.simulatedFingerRing)
+            if let scene = scenes.first(where: { $0.container === child }) { scene.draw(in: canvas) } else { child.drawTree(in: canvas) }
         }
         overlay.draw(in: canvas, size: gestureWindow.size, timeControl: timeControl, frameDurations: frameDurations)
     }
 
-    public func stateJSON(windowSize: Size) -> String {
-        var fields: [(String, JSONValue)] = [
-            ("format", .int(1)),
-            ("time", .number(gestureWindow.clock.now)),
-            ("scene", .string(sceneName)),
-            ("window", .array([windowSize.width, windowSize.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
-        ]
-        fields += tracker.dumpFields()
-        if sceneName == "lab" { fields += lab.dumpFields() }
+    /// The dump's fields after the host's (docs/state-dump.md): the drawing, the lab, the overlay, the
+    /// recognizers of the scene shown, the engine's log and the messages shown.
+    public func dumpFields() -> [(String, JSONValue)] {
+        var fields = tracker.dumpFields()
+        if currentScene !== tracker { fields += currentScene.dumpFields() }
         fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),
                                            ("paused", .bool(timeControl.paused)), ("timeline", .bool(isTimelineVisible))])))
         fields.append(("recognizers", .array(allRecognizers().map { r, node in
@@ -340,11 +342,11 @@ public final class TouchTrackerApp: HostedApp {
         fields.append(("log", .array(gestureWindow.log.entries.map { .string($0) })))
         fields.append(("logTimes", .array(gestureWindow.log.times.map { .number($0) })))
         fields.append(("messages", .array(messages.map { .string($0) })))
-        return JSONValue.object(fields).render() + "\n"
+        return fields
     }
 
     /// Every recognizer of the scene shown, depth first, with its node.
     func allRecognizers() -> [(GestureRecognizer, Node)] {
-        (sceneName == "lab" ? lab.container : tracker.container).recognizersInTree
+        currentScene.container.recognizersInTree
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import GestureExamples
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 /// The moments a person meets, measured through the app's own input path (raw input fed to the session,
@@ -32,7 +33,7 @@ enum Moments {
         let target: OffscreenTarget
         let session: Session
         init(lines n: Int, scale: Double = Moments.scale, store: DrawingStore? = nil) throws {
-            app = TouchTrackerApp(size: size, store: store, fresh: true)
+            app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: true)
             target = try OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
             session = Session(app: app, windowSize: size)
             app.drawing.load(drawing(n))
@@ -127,7 +128,7 @@ enum Moments {
         let r = try Rig(lines: n)
         var times: [Double] = []
         func dump() -> [String: Any] {
-            let json = r.app.stateJSON(windowSize: size)
+            let json = JSONValue.object(r.app.dumpFields()).render()
             return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
         }
         func panel() -> [String: Any] { ((dump()["scene"] as? [String: Any])?["colorPanel"] ?? dump()["colorPanel"]) as? [String: Any] ?? [:] }
@@ -221,7 +222,7 @@ enum Moments {
             malloc_trim(0)
             let before = residentBytes()
             let t0 = now()
-            let app = TouchTrackerApp(size: size, store: DrawingStore(directory: folder))
+            let app = TouchTrackerApp(services: SDLServices(), size: size, store: DrawingStore(directory: folder))
             let target = try OffscreenTarget(size: size, scale: 1)
             _ = Session(app: app, windowSize: size)
             target.render(app)

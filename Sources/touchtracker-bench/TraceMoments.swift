@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 extension Moments {

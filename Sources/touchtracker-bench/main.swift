@@ -1,7 +1,8 @@
 import Foundation
 import GestureExamples
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 // Frame, edit and hit figures for the drawing view (software renderer, 1024x768 points at 1x, 10 strokes in
@@ -37,7 +38,7 @@ func ms(_ x: Double) -> String { String(format: "%.2f", x * 1000) }
 
 /// An app with `n` lines and ten fingers drawing, rendered offscreen.
 final class Bench {
-    let app = TouchTrackerApp(size: size, store: nil)
+    let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
     let target: OffscreenTarget
     let session: Session
     var frame = 0

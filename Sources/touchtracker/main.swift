@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 /// `touchtracker`: the interactive app, a script replayed in a window, or a headless script run.
@@ -100,7 +101,7 @@ struct TouchTrackerCommand: ParsableCommand {
             case .success(let t): text = t
             case .failure(let e): throw BadInput(e.description)
             }
-            switch TouchScriptParser.parse(text, file: path, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
+            switch TouchScriptParser.parse(text, file: path, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
             case .success(let s): parsed = s
             case .failure(let e): throw BadInput(e.description)
             }
@@ -117,7 +118,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let dataStore = dataDir.map { DrawingStore(directory: URL(fileURLWithPath: $0)) }
 
         if headless, let script = parsed {
-            let app = TouchTrackerApp(size: script.windowSize, store: dataStore, fresh: fresh)
+            let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: dataStore, fresh: fresh)
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
             if hint { app.showHintIfEmpty() }
@@ -131,7 +132,7 @@ struct TouchTrackerCommand: ParsableCommand {
         // A visible window: a replay starts empty and leaves the person's saved drawing alone.
         let store = parsed == nil ? (dataStore ?? DrawingStore(directory: DrawingStore.defaultDirectory())) : dataStore
         let size = parsed?.windowSize ?? Size(width: 1024, height: 768)
-        let app = TouchTrackerApp(size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
         if let s = parsed { app.selectScene(s.scene) }
         app.isOverlayVisible = overlay
         if parsed == nil || hint { app.showHintIfEmpty() }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 /// Readable from the back of a room: every piece of text the app draws, in every screenshot scene, has a
@@ -64,8 +65,8 @@ import TouchTracker
     static func texts(of scene: String) throws -> [(String, [DrawnText])] {
         let file = Screenshots.scenes.appendingPathComponent(scene + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
-        let app = TouchTrackerApp(size: script.windowSize, store: nil)
+        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
         app.selectScene(script.scene)
         let driver = try RecordingDriver(app: app, size: script.windowSize)
         _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)

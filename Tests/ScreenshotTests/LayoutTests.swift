@@ -1,6 +1,7 @@
 import Testing
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 @testable import TouchTracker
 
 /// The layout at 800x600, 1024x768, 1920x1080 and 3840x2160, with the overlay (F1) on and off, in the
@@ -46,7 +47,7 @@ import Platform
     }
 
     func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil) -> (TouchTrackerApp, LayoutCanvas) {
-        let app = TouchTrackerApp(size: size, store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
         app.isOverlayVisible = overlay

@@ -2,7 +2,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 import TouchTracker
 
 /// How different a new screenshot may be from its golden: a channel may differ by `channelDelta`
@@ -32,8 +33,8 @@ enum Screenshots {
     static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
-        let app = TouchTrackerApp(size: script.windowSize, store: store)
+        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: store)
         app.selectScene(script.scene)
         let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale)
         driver.inner.target.canvas.dimsInPlace = dimsInPlace
@@ -119,7 +120,7 @@ final class CapturingDriver: ScriptDriver {
     init(app: HostedApp, size: Size, scale: Double) throws { inner = try HeadlessDriver(app: app, size: size, scale: scale) }
     func runFrame() -> Bool { inner.runFrame() }
     func screenshot(to path: String) throws {
-        inner.target.render(session.app)
+        inner.target.render(session)
         shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, inner.target.frame()))
     }
 }

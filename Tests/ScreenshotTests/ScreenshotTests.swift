@@ -2,7 +2,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 import Gestures
-import Platform
+import AppHost
+import SDLBackend
 @testable import TouchTracker
 
 /// Golden images of every screen. Each scene is a touch script in Scenes/ (read it: it documents the

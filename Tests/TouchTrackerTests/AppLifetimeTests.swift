@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// An app run headless and dropped, whatever its gesture was doing, frees its window, its scenes and the
@@ -15,10 +16,10 @@ import Gestures
             weak let w = object
             watched.append((name, { w != nil }))
         }
-        let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
         let output = ScratchFolder("tt-lifetime")
         do {
-            var app: TouchTrackerApp? = TouchTrackerApp(size: script.windowSize, store: nil)
+            var app: TouchTrackerApp? = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
             app!.exportDirectory = output.url
             app!.selectScene(script.scene)
             var driver: HeadlessDriver? = try HeadlessDriver(app: app!, size: script.windowSize, scale: 1)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import GestureExamples
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// The image kept beside the drawing at quit: the next start shows it instead of drawing every line, and
@@ -22,7 +23,7 @@ import Gestures
     /// Opens the drawing in `folder` at `windowSize`: what is shown, and whether the kept image was used.
     func open(_ folder: URL, windowSize: Size? = nil, quit: Bool = true, select: Int? = nil) throws -> (pixels: [UInt32], restored: Bool, app: TouchTrackerApp) {
         let s = windowSize ?? size
-        let app = TouchTrackerApp(size: s, store: DrawingStore(directory: folder))
+        let app = TouchTrackerApp(services: SDLServices(), size: s, store: DrawingStore(directory: folder))
         let target = try OffscreenTarget(size: s, scale: 1)
         _ = Session(app: app, windowSize: s)
         target.render(app)
@@ -37,7 +38,7 @@ import Gestures
     /// Every line drawn, no file involved.
     func reference(_ lines: [Line], windowSize: Size? = nil) throws -> [UInt32] {
         let s = windowSize ?? size
-        let app = TouchTrackerApp(size: s, store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: s, store: nil)
         app.drawing.load(lines)
         let target = try OffscreenTarget(size: s, scale: 1)
         _ = Session(app: app, windowSize: s)
@@ -97,7 +98,7 @@ import Gestures
     @Test func aFreshStartKeepsNoImageOfAFileItDidNotShow() throws {
         let scratch = ScratchFolder("tt-image")
         try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: lines(50, seed: 8), drawColor: .black))
-        let app = TouchTrackerApp(size: size, store: DrawingStore(directory: scratch.url), fresh: true)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: DrawingStore(directory: scratch.url), fresh: true)
         let target = try OffscreenTarget(size: size, scale: 1)
         target.render(app)
         app.willQuit()

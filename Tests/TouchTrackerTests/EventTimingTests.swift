@@ -1,6 +1,7 @@
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// Each SDL event keeps its own time, and a stroke's speed (so its thickness) follows it.
@@ -23,7 +24,7 @@ import Gestures
     @Test func velocityAndThicknessUseEachEventsTime() {
         func strokeWidth(perEventTimes: Bool) -> Points {
             let size = Size(width: 800, height: 600)
-            let app = TouchTrackerApp(size: size, store: nil)
+            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
             let session = Session(app: app, windowSize: size)
             session.frame()
             let frameTime = session.now

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 
 /// The drawing as a picture: `export FILE` in a script, ctrl+E in the app.
 @Suite struct ExportTests {

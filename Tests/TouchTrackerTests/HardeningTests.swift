@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import GestureExamples
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Glibc
 /// memory, nothing written where it should not be, and a message a person can read.
 @Suite struct HardeningTests {
     func parse(_ text: String) -> String? {
-        if case .failure(let e) = TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
+        if case .failure(let e) = TouchScriptParser.parse(text, file: "s.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
             return e.description
         }
         return nil
@@ -165,7 +166,7 @@ import Glibc
               {"id": 1, "begin": [0, 0], "end": [10, 10], "color": "#000000", "width": 3, "pressure": [0.5, 0.7]},
               {"id": 2, "begin": [0, 5], "end": [10, 15], "color": "#000000", "width": 3, "pressure": [0.1]}]}
             """, in: dir.url)
-        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         app.drawing.delete(id: 2)
         app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
         app.willQuit()
@@ -180,12 +181,12 @@ import Glibc
     @Test func aLineTheAppSavedLoadsBack() throws {
         let dir = ScratchFolder()
         do {
-            let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+            let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
             app.drawing.add(begin: Point(10, 10), end: Point(2e7, 5), color: .black, width: 4)
             app.drawing.add(begin: Point(-3e9, 1e12), end: Point(1e23, -1e23), color: .black, width: 4)
             app.willQuit()
         }   // closed: its lock is released
-        let again = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let again = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.drawing.lines.map(\.end) == [Point(2e7, 5), Point(1e23, -1e23)])
         let target = try OffscreenTarget(size: Size(width: 400, height: 300))
@@ -196,7 +197,7 @@ import Glibc
     @Test func aFifoInsteadOfTheSaveIsSetAsideUnopened() throws {
         let dir = ScratchFolder()
         #expect(mkfifo(dir.appendingPathComponent("drawing.json").path, 0o644) == 0)
-        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(app.messages == ["Your saved drawing could not be read, so TouchTracker started empty. The file was kept as drawing.unreadable-1.json. (drawing.json: it is a FIFO (named pipe), not a regular file)"])
         #expect(nonRegularKind(at: dir.appendingPathComponent("drawing.unreadable-1.json").path) == "a FIFO (named pipe)")
     }
@@ -206,7 +207,7 @@ import Glibc
         try save("{ not json", in: dir.url)
         let store = DrawingStore(directory: dir.url)
         store.renameFile = { _, _ in false }
-        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
         #expect(app.messages.count == 1 && app.messages[0].hasPrefix("Your saved drawing could not be read (drawing.json: not JSON"))
         #expect(app.messages[0].hasSuffix("nor moved aside, so TouchTracker started empty and will not save over it."))
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
@@ -217,8 +218,8 @@ import Glibc
 
     @Test func aDrawingOpenInTwoWindowsIsSavedByTheFirstOnly() throws {
         let dir = ScratchFolder()
-        let first = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
-        let second = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let first = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let second = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(first.messages.isEmpty)
         #expect(second.messages == ["This drawing is open in another TouchTracker window, so changes made here will not be saved."])
         first.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
@@ -234,7 +235,7 @@ import Glibc
         for key in ["F6", "F5"] {
             let dir = ScratchFolder()
             let store = DrawingStore(directory: dir.url)
-            let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+            let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
             let session = Session(app: app, windowSize: Size(width: 400, height: 300))
             app.handleKey(KeyPress(key))
             for k in 0..<3 { app.drawing.add(begin: Point(1, Double(k)), end: Point(50, 50), color: .black, width: 4) }
@@ -279,7 +280,7 @@ import Glibc
               {"id": 1, "begin": [0, 5], "end": [10, 15], "color": "#000000", "width": 3}],
              "circles": [{"center": [5, 5], "radius": 3, "color": "#000000", "width": 2}]}
             """, in: dir.url)
-        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(app.messages.isEmpty)
         #expect(app.drawing.lines.map(\.id) == [1, 2] && app.drawing.circles.map(\.id) == [3])
         app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
@@ -290,7 +291,7 @@ import Glibc
     @Test func aDragSavesWhenItEndsNotInTheMiddle() throws {
         let dir = ScratchFolder()
         let store = DrawingStore(directory: dir.url)
-        let app = TouchTrackerApp(size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
         let session = Session(app: app, windowSize: Size(width: 400, height: 300))
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         session.feed([.scriptFinger(.down, id: 1, at: Point(100, 100))], at: session.now)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// Real SDL events, pushed into SDL's queue and drained through the converter and translator into the app.
@@ -11,7 +12,7 @@ import Gestures
     }
 
     func makeSession() -> (Session, TouchTrackerApp) {
-        let app = TouchTrackerApp(size: Size(width: 1000, height: 500), store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 1000, height: 500), store: nil)
         return (Session(app: app, windowSize: Size(width: 1000, height: 500)), app)
     }
 
@@ -83,7 +84,7 @@ import Gestures
         feed(session, SyntheticEvents.drain(windowSize: session.translator.windowSize))
         #expect(session.window.activeTouches.map(\.id.label) == ["m", "m2", "m3"])
         #expect(session.window.activeTouches.map(\.locationInWindow.x) == [460, 500, 540], "40 pt apart, centred")
-        #expect(app.simulatedFingers.count == 3, "drawn as circles")
+        #expect(session.translator.simulatedFingers.count == 3, "drawn as circles")
         for step in 1...8 {
             session.frame()
             SyntheticEvents.mouse(.motion, x: 500, y: Int32(400 - step * 25))
@@ -145,7 +146,7 @@ import Gestures
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("recorded.txt").path
         let size = Size(width: 800, height: 600)
-        let app = TouchTrackerApp(size: size, store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
         session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", time: session.hostTime)
         func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
@@ -179,15 +180,15 @@ import Gestures
         #expect(app.drawing.lines.count == 2, "\(app.drawing.lines)")
 
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName).get()
-        let replay = TouchTrackerApp(size: script.windowSize, store: nil)
+        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
         let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
         _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
         for _ in 0..<30 { driver.session.frame() }
         /// The dump's lines, to 0.01 pt (a recording writes points to 0.01; SDL's normalised finger
         /// coordinates carry float noise below that).
         func lines(_ a: TouchTrackerApp) throws -> [String] {
-            let json = try JSONSerialization.jsonObject(with: Data(a.stateJSON(windowSize: size).utf8)) as! [String: Any]
+            let json = try JSONSerialization.jsonObject(with: Data(JSONValue.object(a.dumpFields()).render().utf8)) as! [String: Any]
             return (json["lines"] as! [[String: Any]]).map { l in
                 let numbers = (l["begin"] as! [Double]) + (l["end"] as! [Double]) + [l["width"] as! Double]
                 return numbers.map { String(($0 * 100).rounded() / 100) }.joined(separator: " ") + " " + (l["color"] as! String)

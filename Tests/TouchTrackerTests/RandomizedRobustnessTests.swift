@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import GestureExamples
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 #if canImport(Glibc)
@@ -108,14 +109,14 @@ import Glibc
         case .success(let t): text = t
         }
         let script: TouchScript
-        switch TouchScriptParser.parse(text, file: name, scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName) {
+        switch TouchScriptParser.parse(text, file: name, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
         case .failure(let e): return refusal(e)
         case .success(let s): script = s
         }
         if let problem = PixelBudget.problem(size: script.windowSize, scale: 1) { return "seed \(seed): a parsed window is too large: \(problem)" }
         guard script.steps.count < 10_000 else { return "seed \(seed): \(script.steps.count) steps from \(bytes.count) bytes" }
         do {
-            let app = TouchTrackerApp(size: script.windowSize, store: nil)
+            let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
             app.exportDirectory = output   // as the binary does for a script: nothing outside the test's folder
             app.selectScene(script.scene)
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: 1)
@@ -188,7 +189,7 @@ import Glibc
         do { try Data(bytes).write(to: file) } catch { return "seed \(seed): cannot write the test file: \(error)" }
         let store = DrawingStore(directory: folder)
         defer { store.unlock() }
-        let app = TouchTrackerApp(size: size, store: store)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: store)
         let loaded = app.drawing.lines
         if let message = app.messages.first {
             guard message.contains("drawing.json"), message.count < 400, app.messages.count == 1 else {
@@ -261,7 +262,7 @@ import Glibc
     /// the next stroke draws.
     static func stream(seed: UInt64) -> String? {
         var rng = SeededGenerator(seed: seed)
-        let app = TouchTrackerApp(size: size, store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
         for _ in 0..<Int.random(in: 5...80, using: &rng) {
             switch SyntheticEvents.convert(randomEvent(&rng), windowSize: session.translator.windowSize) {
@@ -281,7 +282,7 @@ import Glibc
         guard session.window.activeTouches.isEmpty, session.window.touchesOnScreenOrHeld.isEmpty else {
             return "seed \(seed): touches left on screen: \(session.window.touchesOnScreenOrHeld) \(session.window.log.entries.suffix(6)) \(session.translator.diagnostics.suffix(3)) \(session.window.diagnostics.suffix(3))"
         }
-        guard app.strokesInProgress == 0, app.simulatedFingers.isEmpty else { return "seed \(seed): strokes or simulated fingers left" }
+        guard app.strokesInProgress == 0, session.translator.simulatedFingers.isEmpty else { return "seed \(seed): strokes or simulated fingers left" }
         guard session.window.recognizersInProgress.isEmpty else { return "seed \(seed): recognizers still at work" }
         let before = app.drawing.lines.count
         session.feed([.mouseDown(at: Point(20, 200))], at: session.now)

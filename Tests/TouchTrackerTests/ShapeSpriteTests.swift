@@ -1,6 +1,7 @@
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 
 /// Rounded rectangles, discs and rings seen twice are copied from sprites (ShapeSprites): the copy must give
 /// the pixels the mesh gives, and a shape seen once must not be kept.

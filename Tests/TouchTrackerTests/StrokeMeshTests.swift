@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 
 /// Live strokes and rings go to SDL as triangles, which its software renderer fills by their boxes: the
 /// meshes must cover the shape, nothing else, with small triangles.

@@ -1,6 +1,7 @@
 import Testing
 import Gestures
-@testable import Platform
+@testable import AppHost
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// Undo and redo by touch (two- and three-finger taps) next to everything the drawing already does.
@@ -8,7 +9,7 @@ import Gestures
 @Suite struct TouchUndoTests {
     /// Runs `setup` then `gesture` (a script each); returns the app and the log of `gesture` alone.
     func run(_ setup: String, _ gesture: String) throws -> (TouchTrackerApp, [String]) {
-        let app = TouchTrackerApp(size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
         let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
             let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
@@ -87,9 +88,9 @@ import Gestures
     }
 
     @Test func theHintFadesAtTheFirstStrokeAndIsOffUnlessAsked() throws {
-        let quiet = TouchTrackerApp(size: Size(width: 800, height: 600), store: nil)
+        let quiet = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
         #expect(quiet.tracker.hint.isHidden, "not in headless runs and screenshots unless asked")
-        let app = TouchTrackerApp(size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
         app.showHintIfEmpty()
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
         session.frame()

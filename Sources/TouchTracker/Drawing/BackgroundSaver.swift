@@ -1,5 +1,5 @@
 import Foundation
-import Platform
+import AppHost
 
 /// Writes saves on a thread of its own, so encoding and writing a large drawing never holds up a frame.
 /// The frame hands over a snapshot (the drawing's arrays are values: copying them is free until changed)

@@ -1,6 +1,6 @@
 import Foundation
 import Gestures
-import Platform
+import AppHost
 
 /// The drawing alone (no menu, panel, buttons or overlay) as a picture: a PNG of what the canvas shows, and
 /// an SVG that keeps each line's ends, width and color, and the circles, in stacking order.
@@ -28,12 +28,10 @@ enum DrawingExport {
     }
 
     /// Writes `base.png` and `base.svg` (each through a temporary file and a rename); returns their paths.
-    static func write(_ drawing: Drawing, size: Size, toBase base: String) throws -> [String] {
+    static func write(_ drawing: Drawing, size: Size, toBase base: String, services: BackendServices) throws -> [String] {
         let png = base + ".png", svgPath = base + ".svg"
-        let target = try OffscreenTarget(size: size, scale: 1)
         let cache = LineCache(background: Style.background)
-        target.render { canvas in cache.draw(drawing, size: size, in: canvas) }
-        try target.savePNG(to: png)
+        try services.writePNG(size: size, scale: 1, to: png) { canvas in cache.draw(drawing, size: size, in: canvas) }
         try writeFileAtomically(svg(drawing, size: size), to: svgPath)
         return [png, svgPath]
     }

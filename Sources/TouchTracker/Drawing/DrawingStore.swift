@@ -1,6 +1,6 @@
 import Foundation
 import Gestures
-import Platform
+import AppHost
 
 #if canImport(Glibc)
 import Glibc

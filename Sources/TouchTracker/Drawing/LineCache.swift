@@ -1,5 +1,4 @@
 import Gestures
-import Platform
 
 /// Keeps the finished lines in an offscreen image drawn once: a frame costs one copy of the image, not one
 /// stroke per line. Changes mark tiles dirty (a 16 pt grid, the size that measured fastest against 8-64: a
@@ -11,7 +10,7 @@ import Platform
 /// Invariant: after `draw`, the layer shows exactly the drawing's lines minus `excluded` (lines drawn live:
 /// the selected one, the one being moved).
 final class LineCache {
-    private var layer: LineLayer?
+    private var layer: ImageLineLayer?
     private var layerCanvas: ObjectIdentifier?
     /// Dirty tiles, as the index's cell keys.
     private var dirty = Set<Int64>()
@@ -92,7 +91,7 @@ final class LineCache {
 
     /// A layer put aside by a clear, and exactly what it shows.
     private struct Kept {
-        let layer: LineLayer
+        let layer: ImageLineLayer
         let canvas: ObjectIdentifier
         let lines: [Line]
         let circles: [Circle]
@@ -128,11 +127,11 @@ final class LineCache {
 
 
     /// Brings the layer up to date and draws it at the canvas's translation.
-    func draw(_ drawing: Drawing, size: Size, in plainCanvas: Canvas) {
-        guard let canvas = plainCanvas as? LineLayerCanvas else {
+    func draw(_ drawing: Drawing, size: Size, in canvas: Canvas) {
+        guard canvas.canDrawImages else {
             // A canvas with no layers (a test's, say): every line, every frame, through the same merge.
             let all = Rect(origin: .zero, size: size)
-            redraw(drawing.lines, drawing.circles, into: DirectLineLayer(canvas: plainCanvas, size: size), clip: all)
+            redraw(drawing.lines, drawing.circles, into: DirectLineLayer(canvas: canvas, size: size), clip: all)
             return
         }
         // The layer is allocated in steps of `layerStep` points and kept while the window fits in it, so a
@@ -140,7 +139,7 @@ final class LineCache {
         if layer == nil || layerCanvas != ObjectIdentifier(canvas) || !Self.fits(size, in: layer!.size) {
             let step = Self.layerStep
             let allocated = Size(width: (size.width / step).rounded(.up) * step, height: (size.height / step).rounded(.up) * step)
-            layer = canvas.makeLineLayer(size: allocated, background: background)
+            layer = ImageLineLayer(size: allocated, scale: canvas.pixelsPerPoint, background: background)
             layerCanvas = ObjectIdentifier(canvas)
             needsFullRedraw = true
             restoreOffered()
@@ -150,7 +149,7 @@ final class LineCache {
         }
         guard let layer else { return }
         update(drawing, layer)
-        canvas.drawLineLayer(layer)
+        canvas.drawImage(layer.image, at: .zero)
     }
 
     // MARK: The image kept on disk

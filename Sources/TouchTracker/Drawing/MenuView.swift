@@ -1,5 +1,5 @@
 import Gestures
-import Platform
+import AppHost
 
 /// The on-screen edit menu: a rounded dark bubble with its items and an arrow at the target, above the
 /// target (below when there is no room), kept inside the window. Shows what the window's menu controller
@@ -10,14 +10,14 @@ final class MenuView: Node {
     static let arrowSize = Size(width: 16, height: 8)
     static let margin: Points = 4
 
-    private let metrics: FontMetrics
+    private let metrics: BackendServices
     /// The bubble in this node's coordinates.
     private(set) var bubble = Rect.zero
     private var arrow: (tip: Point, pointsDown: Bool) = (.zero, true)
     private(set) var itemControls: [MenuItemControl] = []
     var onSelect: ((MenuItem) -> Void)?
 
-    init(metrics: FontMetrics) {
+    init(metrics: BackendServices) {
         self.metrics = metrics
         super.init(name: "menu")
         isHidden = true

@@ -1,9 +1,9 @@
 import Gestures
-import Platform
+import AppHost
 
 /// The TouchTracker scene: the drawing view, and above it the menu, the color panel and the message banner.
 /// Menu and panel changes are written to the event log (`menu show Delete`, `panel pick #1E88E5`).
-final class TrackerScene {
+final class TrackerScene: Scene {
     static let deleteAction = Action("delete:")
 
     let window: Window
@@ -27,13 +27,12 @@ final class TrackerScene {
     /// Holds the scene's nodes; hidden while another scene is shown.
     let container = Node(name: "tracker")
 
-    init(window: Window, drawing: Drawing, metrics: FontMetrics) {
+    init(window: Window, drawing: Drawing, services: BackendServices) {
         self.window = window
         self.drawing = drawing
         drawView = DrawView(drawing: drawing)
-        menuView = MenuView(metrics: metrics)
-        banner = MessageBanner { metrics.measure($0, size: MessageBanner.textSize) }
-        window.rootNode.addChild(container)
+        menuView = MenuView(metrics: services)
+        banner = MessageBanner { [unowned services] in services.measure($0, size: MessageBanner.textSize) }
         let root = container
         for n in [drawView, hint, undoRedo, menuView, colorPanel, banner] as [Node] { root.addChild(n) }
         hint.isHidden = true
@@ -74,7 +73,7 @@ final class TrackerScene {
     /// canvas that dims as it draws, what is behind the panel is drawn already dimmed, in place of a
     /// window-sized scrim blended over it: the same pixels, without a pass over all of them.
     func draw(in canvas: Canvas) {
-        guard isColorPanelVisible, let dimming = canvas as? DimmingCanvas, !container.isHidden else {
+        guard isColorPanelVisible, canvas.canDimInPlace, !container.isHidden else {
             container.drawTree(in: canvas)
             return
         }
@@ -82,13 +81,25 @@ final class TrackerScene {
         let children = container.children
         let panelIndex = children.firstIndex { $0 === colorPanel }!
         container.draw(in: canvas)
-        dimming.drawDimmed(scrimAlpha: Style.scrim.alpha) {
+        canvas.drawDimmed(scrimAlpha: Style.scrim.alpha) {
             for n in children[..<panelIndex] { n.drawTree(in: canvas) }
         }
         colorPanel.drawsScrim = false
         defer { colorPanel.drawsScrim = true }
         for n in children[panelIndex...] { n.drawTree(in: canvas) }
     }
+
+    // Scene
+    var tabNeedsOverlay: Bool { true }
+    func layout(size: Size, dockWidth: Points) { layout(size: size) }
+    /// Every frame, shown or not (the drawing is the app's document): the bar, the hint, the menu.
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
+        update(now: hostTime)
+        syncMenu()
+    }
+    /// A hint fading.
+    var wantsFrames: Bool { strokesInProgress > 0 || (hint.fadeStart != nil && !hint.isHidden) }
+    var strokesInProgress: Int { drawView.strokes.count }
 
     /// Once per frame: the undo/redo bar follows the history, the hint fades from the first stroke.
     func update(now: Seconds) {
@@ -176,8 +187,7 @@ final class TrackerScene {
 
     /// Escape closes the panel or the menu; Delete and Backspace delete the selected line; ctrl+Z undoes,
     /// ctrl+shift+Z (or ctrl+Y) redoes. Returns whether the key was used.
-    @discardableResult
-    func handleKey(_ k: KeyPress) -> Bool {
+    @discardableResult func handleKey(_ k: KeyPress) -> Bool {
         switch (k.name, k.ctrl, k.shift) {
         case ("Escape", _, _):
             if isColorPanelVisible { hideColorPanel(); return true }

@@ -1,5 +1,5 @@
 import Gestures
-import Platform
+import AppHost
 
 /// Teaching mode: the recognizers thinking, drawn over the scene. For the recognizers on the nodes under
 /// the current touches (or the last ones used): name, kind, state as a colored chip and the trail of their

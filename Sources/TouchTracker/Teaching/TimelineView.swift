@@ -1,5 +1,5 @@
 import Gestures
-import Platform
+import AppHost
 
 /// The live timeline (F4): docked along the bottom of the window, it shows the last `visibleSeconds` of the
 /// app's clock and half a second ahead (so running timers count down toward their end). It follows slow

@@ -1,5 +1,5 @@
 import Gestures
-import Platform
+import AppHost
 
 /// The lab: eighteen stations on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
 /// switch that flips it live and a log of what its nodes and recognizers were told, and why.
@@ -8,7 +8,7 @@ import Platform
 /// page, large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
 /// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
 /// too narrow, the lab shows one station at a time.
-final class LabScene {
+final class LabScene: Scene {
     let container = Node(name: "lab")
     let stations: [LabStation]
     let pager: LabPager
@@ -40,8 +40,6 @@ final class LabScene {
                     CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
                     RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation()]
         pager = LabPager(name: "lab.pager")
-        container.isHidden = true
-        window.rootNode.addChild(container)
         for s in stations {
             container.addChild(s)
             s.now = { [unowned window] in window.clock.now }
@@ -127,7 +125,7 @@ final class LabScene {
     }
 
     /// The lab's keys: 1-9 focus, Escape and 0 return, PageUp/PageDown and Left/Right turn. True when used.
-    func handleKey(_ key: KeyPress) -> Bool {
+    @discardableResult func handleKey(_ key: KeyPress) -> Bool {
         guard !key.ctrl else { return false }
         switch key.name {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": focus(place: Int(key.name)); return true
@@ -145,6 +143,23 @@ final class LabScene {
     func tick() { for s in stations where !s.isHidden { s.tick() } }
 
     func note(_ event: GestureTrace.Event) { for s in stations { s.note(event) } }
+
+    // Scene
+    var background: Color? { Color(rgb: 0xCFD8DC) }
+    var overlayDockTop: Points? { Self.topBar }
+    var wantsFrames: Bool { true }
+    var presentedRecognizers: [(GestureRecognizer, Node)] { aloneRecognizers }
+    func layout(size: Size, dockWidth: Points) {
+        self.dockWidth = dockWidth
+        layout(size: size)
+    }
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool) { if isShown { tick() } }
+    /// Station 7's pinch and rotation turn around its pad's centre.
+    func mirrorPivot(near point: Point) -> Point? {
+        guard let station = stations.first(where: { $0 is PinchAndRotation }) as? PinchAndRotation,
+              station.frameInWindow.contains(point) else { return nil }
+        return station.padCenterInWindow
+    }
 
     func station(_ n: Int) -> LabStation { stations[n - 1] }
 
@@ -200,14 +215,5 @@ final class LabArrow: Control {
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64))
         canvas.drawText(glyph, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: .white, alignment: .center)
-    }
-}
-
-/// The on-screen tab switching between the drawing and the lab (F2 does the same).
-final class SceneTab: Control {
-    var title = "Lab"
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64, alpha: 0.9))
-        canvas.drawText(title, at: Point(bounds.midX, bounds.midY - 8), size: 12.5, color: .white, alignment: .center)
     }
 }

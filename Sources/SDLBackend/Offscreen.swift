@@ -1,3 +1,4 @@
+import AppHost
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -39,9 +40,15 @@ public final class OffscreenTarget {
     public var pixelWidth: Int { Int(surface.pointee.w) }
     public var pixelHeight: Int { Int(surface.pointee.h) }
 
-    /// Draws one frame of `app`.
+    /// Draws one frame of `app` alone (no session: no simulated fingers).
     public func render(_ app: HostedApp) {
-        canvas.drawFrame(of: app)
+        canvas.drawFrame { app.render(in: $0) }
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Draws one frame of `session` (its app and simulated fingers).
+    public func render(_ session: Session) {
+        canvas.drawFrame(of: session)
         SDL_RenderPresent(renderer)
     }
 

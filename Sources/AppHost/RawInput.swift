@@ -36,7 +36,7 @@ public final class InputTranslator {
     public static let mouseBase = 1_000_000
     public var windowSize: Size
     /// Where Alt's mirrored finger turns around for a press at a point (default: the window's centre).
-    public var mirrorCenter: ((Point) -> Point)?
+    public var mirrorCenter: ((Point) -> Point?)?
     private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
     public private(set) var altHeld = false

@@ -2,7 +2,7 @@ import Foundation
 import Gestures
 
 /// A small JSON writer with keys in the order given (dumps and saves read well and diff well).
-enum JSONValue {
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,13 +13,16 @@ enum JSONValue {
     /// JSON text kept as it was read (keys a newer version wrote, passed through untouched).
     case raw(String)
 
-    static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
-    static func frame(_ r: Rect?) -> JSONValue {
+    /// `[x, y]`.
+    public static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+    /// `[x, y, width, height]`, or null.
+    public static func frame(_ r: Rect?) -> JSONValue {
         guard let r else { return .null }
         return .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
     }
 
-    func render(indent: Int = 0, pretty: Bool = true) -> String {
+    /// The JSON text, indented two spaces a level when `pretty`.
+    public func render(indent: Int = 0, pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: indent, pretty: pretty)
         return out
@@ -64,13 +67,14 @@ enum JSONValue {
 
     /// Finite numbers as Swift prints them (`10.0`, `1.25`); whole numbers keep a `.0`. NaN and infinity,
     /// which JSON cannot hold, become null.
-    static func format(_ d: Double) -> String {
+    public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         let rounded = (d * 1e6).rounded() / 1e6
         return "\(rounded == 0 ? 0 : rounded)"
     }
 
-    static func quote(_ s: String, into out: inout String) {
+    /// Appends `s` as a JSON string.
+    public static func quote(_ s: String, into out: inout String) {
         out += "\""
         for u in s.unicodeScalars {
             switch u {

@@ -1,3 +1,4 @@
+import AppHost
 import Gestures
 
 #if canImport(Glibc)

@@ -1,64 +1,10 @@
-import Dispatch
-import Foundation
 import Gestures
+import AppHost
 
-/// A CPU image in premultiplied-free ARGB8888 (0xAARRGGBB), the format SDL textures use here.
-/// Lines are drawn with distance-field anti-aliasing and round caps, clipped to a pixel rectangle,
-/// so a region can be cleared and redrawn exactly.
-public final class PixelImage {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt32]
-
-    public init(width: Int, height: Int, fill: UInt32) {
-        precondition(width > 0 && height > 0, "an image has at least one pixel")
-        self.width = width
-        self.height = height
-        pixels = Array(repeating: fill, count: width * height)
-    }
-
-    /// Integer pixel bounds of `rect` (pixels), clamped to the image; nil when empty.
-    public func clamp(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? { Self.clamp(rect, width, height) }
-
-    static func clamp(_ rect: Rect, _ width: Int, _ height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        // Clamped as Doubles first: a huge or NaN coordinate never reaches the conversion to Int.
-        func within(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(Swift.min(Double(limit), Swift.max(0, v))) }
-        let x0 = within(rect.minX.rounded(.down), width), y0 = within(rect.minY.rounded(.down), height)
-        let x1 = within(rect.maxX.rounded(.up), width), y1 = within(rect.maxY.rounded(.up), height)
-        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
-    }
-
-    /// Writes the pixels of `r` with red, green and blue multiplied by `brightness` (alpha kept) to `out`,
-    /// whose rows are `rowLength` pixels apart and start at `r`'s top-left. Rows are spread over the cores.
-    func writeDimmed(_ r: (x0: Int, y0: Int, x1: Int, y1: Int), brightness: Double, to out: UnsafeMutablePointer<UInt32>, rowLength: Int) {
-        precondition((0...1).contains(brightness) && r.x0 >= 0 && r.y0 >= 0 && r.x1 <= width && r.y1 <= height && rowLength >= r.x1 - r.x0)
-        let m = UInt32((brightness * 256).rounded()), w = width, rows = r.y1 - r.y0
-        let bands = rows * (r.x1 - r.x0) >= 1 << 16 ? Swift.min(rows, ProcessInfo.processInfo.activeProcessorCount * 2) : 1
-        pixels.withUnsafeBufferPointer { buf in
-            nonisolated(unsafe) let src = buf.baseAddress!
-            nonisolated(unsafe) let dst = out
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                for y in (r.y0 + rows * band / bands)..<(r.y0 + rows * (band + 1) / bands) {
-                    let from = src + y * w, to = dst + (y - r.y0) * rowLength - r.x0
-                    for x in r.x0..<r.x1 {
-                        let p = from[x]
-                        let rb = (((p & 0x00FF_00FF) &* m) >> 8) & 0x00FF_00FF, g = (((p & 0x0000_FF00) &* m) >> 8) & 0x0000_FF00
-                        to[x] = (p & 0xFF00_0000) | rb | g
-                    }
-                }
-            }
-        }
-    }
-
-    public func fill(_ rect: Rect, argb: UInt32) {
-        guard let r = clamp(rect) else { return }
-        pixels.withUnsafeMutableBufferPointer { buf in
-            for y in r.y0..<r.y1 {
-                let row = y * width
-                for x in r.x0..<r.x1 { buf[row + x] = argb }
-            }
-        }
-    }
+/// The drawing's line rasterizer: lines are drawn into a `PixelImage` with distance-field anti-aliasing and
+/// round caps, clipped to a pixel rectangle, so a region can be cleared and redrawn exactly. The callers
+/// (`ImageLineLayer`) report the area they drew to the image.
+extension PixelImage {
 
     /// A line from `a` to `b` (pixel coordinates), `lineWidth` pixels wide, round caps, one pixel of
     /// anti-aliasing at the edge, blended source-over; only pixels inside `clip` (pixels) change.
@@ -263,17 +209,4 @@ public final class PixelImage {
         let nb = (sb * alpha + db * da * (1 - alpha)) * k
         return round(oa * 255) << 24 | round(nr) << 16 | round(ng) << 8 | round(nb)
     }
-
-    /// The pixel at (x, y) as 0xAARRGGBB.
-    public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
-}
-
-extension Color {
-    /// From 0xAARRGGBB.
-    public init(argb: UInt32) {
-        self.init(rgb: argb & 0xFF_FFFF, alpha: Double(argb >> 24) / 255)
-    }
-
-    /// 0xAARRGGBB.
-    public var argb: UInt32 { UInt32((Swift.min(1, Swift.max(0, alpha)) * 255).rounded()) << 24 | rgb }
 }

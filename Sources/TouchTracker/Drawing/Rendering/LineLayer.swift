@@ -1,26 +1,5 @@
 import Gestures
 
-/// A canvas that can keep an offscreen image of lines: the drawing's cache (TouchTracker's `LineCache`).
-/// This is the platform's caching strategy, not the engine's: `Canvas` stays the small protocol nodes draw
-/// with, and a host without layers simply draws every line.
-public protocol LineLayerCanvas: Canvas {
-    /// An offscreen image of lines, drawn once and updated in place.
-    func makeLineLayer(size: Size, background: Color) -> LineLayer
-    /// Draws the layer with its top-left at the current translation.
-    func drawLineLayer(_ layer: LineLayer)
-}
-
-/// A canvas that can draw part of a frame as if a translucent black scrim were laid over it afterwards,
-/// without the second pass: every color is darkened as it is drawn. Blending black at alpha `a` over a
-/// pixel multiplies it by `1 - a`, and that commutes with drawing over it, so the pixels are the same
-/// (to rounding) for a quarter of the cost of blending a full-window scrim at 2x.
-public protocol DimmingCanvas: Canvas {
-    /// Draws the frame's background and then `body`, all as seen through black at `scrimAlpha` (0...1).
-    /// Whatever `body` leaves uncovered shows the dimmed background. It starts the frame over, so it
-    /// comes first in a frame, and it does not nest.
-    func drawDimmed(scrimAlpha: Double, _ body: () -> Void)
-}
-
 /// A cached image of lines in points. Changes are made in place and cost only the area they touch.
 ///
 /// Invariant: after `clear(rect)` followed by redrawing every line that intersects `rect`, in order,

@@ -79,39 +79,18 @@ public final class ScriptPlayer {
             case .screenshot(let path):
                 try writing(try resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
-                try writing(try resolve(path)) { try writeFileAtomically(session.app.stateJSON(windowSize: session.translator.appSize), to: $0) }
-            case .export(let base):
-                try writing(try resolve(base)) { _ = try session.app.exportDrawing(toBase: $0) }
-            case .timeline(let path, let seconds):
-                try writing(try resolve(path)) { try session.app.writeTimeline(to: $0, lastSeconds: seconds) }
+                try writing(try resolve(path)) { try writeFileAtomically(session.stateJSON(), to: $0) }
+            case .app(let appStep):
+                if let output = appStep.output {
+                    try writing(try resolve(output)) { try session.app.perform(appStep, output: $0) }
+                } else {
+                    try session.app.perform(appStep, output: nil)
+                }
             case .quit:
                 session.app.willQuit()
                 return .quit
             }
         }
         return .finished
-    }
-}
-
-/// The headless driver: an offscreen target and a virtual clock that moves exactly 1/60 s a frame.
-public final class HeadlessDriver: ScriptDriver {
-    public let session: Session
-    public let target: OffscreenTarget
-
-    /// `size` in window points; the app sees `size / uiScale` and is drawn at `scale * uiScale` pixels per point.
-    public init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
-        target = try OffscreenTarget(size: Size(width: size.width / uiScale, height: size.height / uiScale), scale: scale * uiScale)
-        session = Session(app: app, windowSize: size)
-        if uiScale != 1 { session.uiScale = uiScale }
-    }
-
-    public func runFrame() -> Bool {
-        session.frame()
-        return true
-    }
-
-    public func screenshot(to path: String) throws {
-        target.render(session.app)
-        try target.savePNG(to: path)
     }
 }

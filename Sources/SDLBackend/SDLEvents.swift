@@ -1,3 +1,4 @@
+import AppHost
 import CSDL2
 import Gestures
 

@@ -1,3 +1,4 @@
+import AppHost
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -140,14 +141,14 @@ public final class InteractiveHost: ScriptDriver {
         frameAppTime = session.now
         handleRequests()
         guard running else { return false }
-        canvas.drawFrame(of: session.app)
+        canvas.drawFrame(of: session)
         SDL_RenderPresent(renderer)
         pace()
         return running
     }
 
     public func screenshot(to path: String) throws {
-        canvas.drawFrame(of: session.app)
+        canvas.drawFrame(of: session)
         var pw: Int32 = 0, ph: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {

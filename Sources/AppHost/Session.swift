@@ -9,7 +9,7 @@ public final class Session {
     public init(app: HostedApp, windowSize: Size) {
         self.app = app
         translator = InputTranslator(windowSize: windowSize)
-        translator.mirrorCenter = { [unowned app] p in app.mirrorCenter(for: p) }
+        translator.mirrorCenter = { [unowned app] p in app.mirrorPivot(near: p) }
         app.resize(to: windowSize)
     }
 
@@ -58,7 +58,33 @@ public final class Session {
             if case let .keyDown(k) = input { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)
-        app.simulatedFingers = translator.simulatedFingers
+    }
+
+    /// The simulated mouse fingers' look: a translucent disc with a ring, drawn over the app's frame.
+    public static let simulatedFingerRadius: Points = 22
+    public static let simulatedFingerFill = Color(rgb: 0x1565C0, alpha: 0.35)
+    public static let simulatedFingerRing = Color(rgb: 0x1565C0, alpha: 0.9)
+
+    /// Draws one frame: the app's, then the simulated mouse fingers (2-5 held, Alt) over it.
+    public func render(in canvas: Canvas) {
+        app.render(in: canvas)
+        for p in translator.simulatedFingers {
+            canvas.fillCircle(center: p, radius: Self.simulatedFingerRadius, color: Self.simulatedFingerFill)
+            canvas.strokeCircle(center: p, radius: Self.simulatedFingerRadius, width: 2, color: Self.simulatedFingerRing)
+        }
+    }
+
+    /// The state dump (docs/state-dump.md): the host's fields, then the app's.
+    public func stateJSON() -> String {
+        let size = translator.appSize
+        var fields: [(String, JSONValue)] = [
+            ("format", .int(1)),
+            ("time", .number(window.clock.now)),
+            ("scene", .string(app.sceneName)),
+            ("window", .array([size.width, size.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
+        ]
+        fields += app.dumpFields()
+        return JSONValue.object(fields).render() + "\n"
     }
 
     private func deliverTouches(_ touches: inout [TouchInput], _ time: Seconds) {

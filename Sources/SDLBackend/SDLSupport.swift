@@ -1,10 +1,9 @@
+import AppHost
 import CSDL2
 import Gestures
 
-/// A failure inside SDL, with SDL's own message.
-public struct PlatformError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ what: String) { description = what }
+extension PlatformError {
+    /// A failure inside SDL, with SDL's own message.
     static func sdl(_ what: String) -> PlatformError { PlatformError("\(what): \(String(cString: SDL_GetError()))") }
 }
 

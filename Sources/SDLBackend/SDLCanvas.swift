@@ -1,9 +1,10 @@
+import AppHost
 import CSDL2
 import Gestures
 
 /// The Canvas of the engine, drawn with an SDL renderer. Everything above this layer speaks points;
 /// `scale` (pixels per point) turns them into pixels here.
-public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
+public final class SDLCanvas: Canvas {
     public let renderer: OpaquePointer
     let handle: RendererHandle
     public let scale: Double
@@ -35,8 +36,9 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
     private func px(_ p: Point) -> Point { Point((p.x + translation.dx) * scale, (p.y + translation.dy) * scale) }
     private func px(_ r: Rect) -> Rect { r.offsetBy(translation).scaled(scale) }
 
-    /// Draws one whole frame of `app`: no translation, no clip, a white background, then the app.
-    public func drawFrame(of app: HostedApp) { drawFrame { app.render(in: $0) } }
+    /// Draws one whole frame of `session`: no translation, no clip, a white background, then the app and
+    /// the session's simulated fingers.
+    public func drawFrame(of session: Session) { drawFrame { session.render(in: $0) } }
 
     /// Draws one whole frame with `body`: no translation, no clip, a white background, then `body`.
     public func drawFrame(_ body: (Canvas) -> Void) {
@@ -195,20 +197,28 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
         }
     }
 
-    public func makeLineLayer(size: Size, background: Color) -> LineLayer {
-        SDLLineLayer(renderer: handle, size: size, scale: scale, background: background)
-    }
+    public var pixelsPerPoint: Double { scale }
+    public var canDrawImages: Bool { true }
+    /// True: `drawDimmed` dims as it draws (or, with `dimsInPlace` off for a check, lays the scrim itself).
+    public var canDimInPlace: Bool { true }
 
-    public func drawLineLayer(_ layer: LineLayer) {
-        guard let layer = layer as? SDLLineLayer else { return }
+    /// Copies what changed of `image` to its texture (made at the first draw), then the texture to the frame;
+    /// inside `drawDimmed`, a dimmed copy of it.
+    public func drawImage(_ image: PixelImage, at origin: Point) {
         settleBackground()
-        layer.upload()
-        if brightness == 1 { layer.forgetDimmed() }
-        guard let texture = layer.texture else { return }
-        let origin = px(Point.zero)
-        var dst = SDL_Rect(x: Int32(origin.x.rounded()), y: Int32(origin.y.rounded()),
-                           w: Int32(layer.image.width), h: Int32(layer.image.height))
-        SDL_RenderCopy(renderer, brightness == 1 ? texture : layer.dimmedTexture(brightness: brightness) ?? texture, nil, &dst)
+        let texture: SDLImageTexture
+        if let kept = image.backing as? SDLImageTexture, kept.renderer === handle {
+            texture = kept
+        } else {
+            texture = SDLImageTexture(renderer: handle, image: image)
+            image.backing = texture
+        }
+        texture.upload(image)
+        if brightness == 1 { texture.forgetDimmed() }
+        guard let t = brightness == 1 ? texture.texture : texture.dimmedTexture(of: image, brightness: brightness) ?? texture.texture else { return }
+        let o = px(origin)
+        var dst = SDL_Rect(x: Int32(o.x.rounded()), y: Int32(o.y.rounded()), w: Int32(image.width), h: Int32(image.height))
+        SDL_RenderCopy(renderer, t, nil, &dst)
     }
 
     private func polygon(_ outline: [Point], _ color: Color) {
@@ -246,129 +256,5 @@ public final class SDLCanvas: LineLayerCanvas, DimmingCanvas {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
         renderGeometry(renderer, sdlVertices, blendedIndices)
-    }
-}
-
-/// The drawing's cache: a CPU image of finished lines, uploaded to one texture, only where it changed.
-final class SDLLineLayer: LineLayer {
-    let size: Size
-    let scale: Double
-    var pixelsPerPoint: Double { scale }
-    let image: PixelImage
-    let background: UInt32
-    private(set) var texture: OpaquePointer?
-    private var dirty: Rect?
-    private let handle: RendererHandle
-    private var renderer: OpaquePointer { handle.pointer }
-    /// The layer as seen through a black scrim, while a dimmed frame shows it (SDL's own color-modulated
-    /// copy costs 18 ms at 2x; this is a plain copy), with the brightness it holds and what changed since.
-    private var dimmedTexture: OpaquePointer?
-    private var dimmedBrightness: Double?
-    private var dimmedDirty: Rect?
-
-    init(renderer handle: RendererHandle, size: Size, scale: Double, background: Color) {
-        self.size = size
-        self.scale = scale
-        let w = Swift.max(1, Int((size.width * scale).rounded())), h = Swift.max(1, Int((size.height * scale).rounded()))
-        self.background = background.argb
-        self.handle = handle
-        image = PixelImage(width: w, height: h, fill: background.argb)
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(w), Int32(h))
-        if let texture { SDL_SetTextureBlendMode(texture, background.alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
-        dirty = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-    }
-
-    deinit {
-        if let texture { handle.destroyTexture(texture) }
-        if let dimmedTexture { handle.destroyTexture(dimmedTexture) }
-    }
-
-    private func markDirty(_ r: Rect) {
-        dirty = dirty.map { $0.union(r) } ?? r
-        if dimmedBrightness != nil { dimmedDirty = dimmedDirty.map { $0.union(r) } ?? r }
-    }
-
-    /// The dimmed copy, brought up to date where the layer changed since; nil when SDL has no texture.
-    /// Its texture is made once and kept: opening a panel again costs one pass over the pixels.
-    func dimmedTexture(brightness: Double) -> OpaquePointer? {
-        let all = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-        if dimmedTexture == nil {
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(image.width), Int32(image.height)) else { return nil }
-            var mode = SDL_BLENDMODE_NONE
-            if let texture { SDL_GetTextureBlendMode(texture, &mode) }
-            SDL_SetTextureBlendMode(t, mode)
-            dimmedTexture = t
-        }
-        guard let t = dimmedTexture else { return nil }
-        if dimmedBrightness != brightness {
-            dimmedBrightness = brightness
-            dimmedDirty = all
-        }
-        if let d = dimmedDirty, let r = image.clamp(d) {
-            dimmedDirty = nil
-            var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
-            var raw: UnsafeMutableRawPointer?
-            var pitch: Int32 = 0
-            guard SDL_LockTexture(t, &rect, &raw, &pitch) == 0, let raw else { return t }
-            image.writeDimmed(r, brightness: brightness, to: raw.assumingMemoryBound(to: UInt32.self), rowLength: Int(pitch) / 4)
-            SDL_UnlockTexture(t)
-        }
-        return t
-    }
-
-    /// A frame showed the layer as it is: the dimmed copy stops following it (and is redone when next used).
-    func forgetDimmed() {
-        dimmedBrightness = nil
-        dimmedDirty = nil
-    }
-
-    func clear(_ rect: Rect) {
-        let r = rect.scaled(scale)
-        image.fill(r, argb: background)
-        markDirty(r)
-    }
-
-    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect) {
-        let c = clip.scaled(scale)
-        image.strokeLine(from: Point(from.x * scale, from.y * scale), to: Point(to.x * scale, to.y * scale),
-                         lineWidth: width * scale, color: color, clip: c)
-        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
-    }
-
-    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect) {
-        let c = clip.scaled(scale)
-        image.strokeRing(center: Point(center.x * scale, center.y * scale), radius: radius * scale, lineWidth: width * scale,
-                         color: color, clip: c)
-        markDirty(c.intersection(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))))
-    }
-
-    func stroke(_ strokes: [LayerStroke], clip: Rect) { stroke([LayerBatch(clip: clip, strokes: strokes)]) }
-
-    func stroke(_ batches: [LayerBatch]) {
-        let bounds = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-        let scaled = batches.map { b in LayerBatch(clip: b.clip.scaled(scale), strokes: scale == 1 ? b.strokes : b.strokes.map { $0.scaled(scale) }) }
-        image.draw(scaled)
-        for b in scaled { markDirty(b.clip.intersection(bounds)) }
-    }
-
-    func pixelsSnapshot() -> LayerPixels? { LayerPixels(width: image.width, height: image.height, pixels: image.pixels) }
-
-    func restore(_ p: LayerPixels) -> Bool {
-        guard p.width == image.width, p.height == image.height else { return false }
-        image.pixels = p.pixels
-        markDirty(Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
-        return true
-    }
-
-    /// Sends the changed rows to the texture.
-    func upload() {
-        guard let d = dirty, let texture, let r = image.clamp(d) else { dirty = nil; return }
-        dirty = nil
-        var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
-        image.pixels.withUnsafeBufferPointer { buf in
-            _ = SDL_UpdateTexture(texture, &rect, buf.baseAddress! + (r.y0 * image.width + r.x0), Int32(image.width * 4))
-        }
     }
 }

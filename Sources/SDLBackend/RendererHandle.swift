@@ -1,3 +1,4 @@
+import AppHost
 import CSDL2
 
 /// An SDL renderer and whether it still exists.

@@ -1,0 +1,12 @@
+import Gestures
+
+/// What a backend does for an app outside the frame it draws: text sizes for layout done before drawing
+/// (a menu's frames, a banner's line breaks), and pictures drawn offscreen (an exported PNG). The app is
+/// handed one at start, so it never names the backend.
+public protocol BackendServices: AnyObject {
+    /// The size of `text` at `size` points (at one pixel per point: layout is done in points).
+    func measure(_ text: String, size: Points) -> Size
+    /// Draws `body` on white, `size` points at `scale` pixels per point, offscreen, and writes the pixels as
+    /// PNG to `path` (through a temporary file and a rename).
+    func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws
+}

@@ -1,0 +1,80 @@
+import Gestures
+
+/// What the host needs of an app: the engine window it feeds; lifecycle (resize, quit), input (keys),
+/// update, render and whether frames are wanted; and the app's own parts of scripts and dumps (its script
+/// commands, its dump fields). The host (`Session`, the script player, the backend's drivers) knows nothing
+/// else of the app, and nothing of a particular app.
+public protocol HostedApp: AnyObject {
+    /// The engine's window: touches go in here.
+    var gestureWindow: Window { get }
+
+    // Scenes.
+    /// Scene names a script's `scene` header may name.
+    var sceneNames: [String] { get }
+    /// The scene shown.
+    var sceneName: String { get }
+    /// Shows scene `name` (one of `sceneNames`).
+    func selectScene(_ name: String)
+
+    // Lifecycle and input.
+    /// The window's size in points changed (also called once at start).
+    func resize(to size: Size)
+    func handleKey(_ key: KeyPress)
+    /// The person closed the window (or a script said `quit`): save what must be saved.
+    func willQuit()
+
+    // Frames.
+    /// Once per frame, after the frame's input: `now` is the app's clock (slowed or paused by time
+    /// control), `hostTime` the host's (real seconds in a window, 1/60 s a frame in a script), which never
+    /// pauses: what must happen in real time, such as saving, follows it.
+    func update(now: Seconds, hostTime: Seconds)
+    /// Draws the whole frame (the host draws its simulated fingers over it).
+    func render(in canvas: Canvas)
+    /// Whether the app has something to show or do over the next frames even with no input (an animation, a
+    /// save not yet made, a teaching display). When false and nothing else is going on, the host draws no
+    /// frames until an event arrives.
+    var wantsFrames: Bool { get }
+    /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
+    func recordFrameDuration(_ seconds: Seconds)
+    /// Slow motion, pause and single steps: how the app's clock follows the frames (the session reads it).
+    var timeControl: TimeControl { get set }
+    /// Requests the app makes of the host, read and cleared every frame.
+    var hostRequests: HostRequests { get set }
+
+    // The app's parts of scripts and dumps.
+    /// The state dump's fields after the host's own (`format`, `time`, `scene`, `window`; docs/state-dump.md).
+    func dumpFields() -> [(String, JSONValue)]
+    /// Commands the app adds to the touch-script grammar (default: none).
+    var scriptCommands: [ScriptCommand] { get }
+    /// Runs a step of one of `scriptCommands`; `output` is its output path resolved inside the output folder.
+    func perform(_ step: AppScriptStep, output: String?) throws
+
+    /// Where the mouse's mirrored finger (Alt) turns around for a press at `point` (the centre of what is
+    /// under it, say), or nil for the window's centre (the default).
+    func mirrorPivot(near point: Point) -> Point?
+}
+
+extension HostedApp {
+    public var scriptCommands: [ScriptCommand] { [] }
+    public func perform(_ step: AppScriptStep, output: String?) throws {
+        preconditionFailure("\(step.command) is not one of this app's script commands")
+    }
+    public func mirrorPivot(near point: Point) -> Point? { nil }
+}
+
+/// How the app's clock moves with the frames: `scale` of real time (1, or 0.25 for slow motion), stopped
+/// when `paused`, except for `steps` single frames of 1/60 s still to be taken.
+public struct TimeControl: Sendable, Equatable {
+    public var scale: Double = 1
+    public var paused = false
+    public var steps = 0
+    public init() {}
+}
+
+public struct HostRequests: Sendable, Equatable {
+    public var toggleFullscreen = false
+    public var quit = false
+    /// ctrl+plus (+1), ctrl+minus (-1), ctrl+0 (0): change the interface scale one step, or reset it.
+    public var uiScaleStep: Int?
+    public init() {}
+}

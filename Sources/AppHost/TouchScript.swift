@@ -1,0 +1,54 @@
+import Gestures
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A parsed touch script (format 1, `docs/touch-scripts.md`): the header, then primitive steps with
+/// every macro expanded. Parsing checks the whole script; nothing runs until it has succeeded.
+public struct TouchScript: Sendable {
+    public var windowSize = Size(width: 1024, height: 768)
+    public var scene = "tracker"
+    public var steps: [ScriptStep] = []
+
+    /// Where `window` was given (0 when not): errors about the size found later name it.
+    public var windowLine = 0
+
+    /// At most this many script fingers are down at once.
+    public static let maximumFingers = 10
+    public static let framesPerSecond = 60.0
+
+    // Limits, checked when the script is parsed (exit 2, `FILE:LINE`). Each bounds what one line can cost.
+    /// The longest time one command may take: a class demo is minutes, not hours.
+    public static let maximumSeconds: Seconds = 3600
+    /// The longest virtual time a whole script may run (216,000 frames; a headless frame without a
+    /// screenshot costs microseconds, so this bounds a run at seconds).
+    public static let maximumTotalSeconds: Seconds = 3 * 3600
+    /// The largest coordinate or distance, in points: four times the largest window. A finger can still
+    /// slide far off the edge; nothing the app does scales with a coordinate past this.
+    public static let maximumCoordinate: Points = 65536
+    /// The largest angle of `rotate`, in degrees (ten turns).
+    public static let maximumDegrees = 3600.0
+    /// The longest name in an output path, and the longest output path, in bytes.
+    public static let maximumNameBytes = 200
+    public static let maximumPathBytes = 1000
+    /// The largest script file, in bytes, and the most lines.
+    public static let maximumBytes = 4 << 20
+    public static let maximumLines = 200_000
+}
+
+/// One primitive step. Instant steps run at the current time, in order, with no frame between them.
+public enum ScriptStep: Equatable, Sendable {
+    /// One batch of input delivered together (one engine event when it is touches).
+    case input([RawInput])
+    /// Let this many frames of 1/60 s pass.
+    case frames(Int)
+    /// A glide: per frame, advance one frame then move every listed finger one step (the last on target).
+    case glide(frames: Int, moves: [[RawInput]])
+    case key(KeyPress)
+    case screenshot(String)
+    case dump(String)
+    /// A command the app added to the grammar (`ScriptCommand`), run by the app.
+    case app(AppScriptStep)
+    case quit
+}

@@ -1,0 +1,18 @@
+import AppHost
+import Gestures
+
+/// The SDL backend's services to an app: text sizes from the shipped font (SDL_ttf), pictures through an
+/// offscreen software renderer.
+public final class SDLServices: BackendServices {
+    private let metrics = FontMetrics()
+
+    public init() {}
+
+    public func measure(_ text: String, size: Points) -> Size { metrics.measure(text, size: size) }
+
+    public func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws {
+        let target = try OffscreenTarget(size: size, scale: scale)
+        target.render(body)
+        try target.savePNG(to: path)
+    }
+}

@@ -1,0 +1,51 @@
+import AppHost
+import Gestures
+
+/// One scene of the app: a node tree under the window's root, shown one at a time (the drawing, the lab,
+/// whatever comes next). The app lays it out, passes it keys and frames, draws it, and dumps it; a new
+/// scene is a type conforming to this plus one line in `SceneRegistry.standard`.
+///
+/// Contract: `container` is added to the window's root by the app, once, and hidden while the scene is not
+/// shown; nothing of the scene sits outside it.
+public protocol Scene: AnyObject {
+    /// The scene's nodes.
+    var container: Node { get }
+    /// Filled behind the scene before it draws, or nil when the scene covers the window itself.
+    var background: Color? { get }
+    /// Whether the scene tab shows only with the overlay (it would sit on the scene's own content).
+    var tabNeedsOverlay: Bool { get }
+    /// Where the overlay's panel docks beside the scene (the top of the dock; nil: it floats over the scene).
+    var overlayDockTop: Points? { get }
+    /// Lays the scene out in `size` points, `dockWidth` of them at the right taken by the overlay's panel.
+    func layout(size: Size, dockWidth: Points)
+    /// A key the app did not take; true when the scene used it.
+    @discardableResult func handleKey(_ key: KeyPress) -> Bool
+    /// Once a frame: `now` the app's clock, `hostTime` the host's; `isShown` whether it is on screen.
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool)
+    /// Draws the scene (default: its node tree).
+    func draw(in canvas: Canvas)
+    /// The dump's fields of the scene while shown (default: none).
+    func dumpFields() -> [(String, JSONValue)]
+    /// Whether the scene animates while shown, with no input (default false).
+    var wantsFrames: Bool { get }
+    /// The recognizers the overlay lists before any touch (default: none).
+    var presentedRecognizers: [(GestureRecognizer, Node)] { get }
+    /// What the window did, as the trace records it, while the scene is shown (default: nothing).
+    func note(_ event: GestureTrace.Event)
+    /// Where the mouse's mirrored finger turns for a press at `point` (default nil: the window's centre).
+    func mirrorPivot(near point: Point) -> Point?
+}
+
+extension Scene {
+    public var background: Color? { nil }
+    public var tabNeedsOverlay: Bool { false }
+    public var overlayDockTop: Points? { nil }
+    @discardableResult public func handleKey(_ key: KeyPress) -> Bool { false }
+    public func update(now: Seconds, hostTime: Seconds, isShown: Bool) {}
+    public func draw(in canvas: Canvas) { container.drawTree(in: canvas) }
+    public func dumpFields() -> [(String, JSONValue)] { [] }
+    public var wantsFrames: Bool { false }
+    public var presentedRecognizers: [(GestureRecognizer, Node)] { [] }
+    public func note(_ event: GestureTrace.Event) {}
+    public func mirrorPivot(near point: Point) -> Point? { nil }
+}

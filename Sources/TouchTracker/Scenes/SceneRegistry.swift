@@ -1,0 +1,42 @@
+import AppHost
+import Gestures
+
+/// What a scene is made from: the engine window it lives in, the app's drawing scene (the document, made
+/// by the app because saving needs it), and the backend's services.
+public struct SceneContext {
+    public let window: Window
+    public let services: BackendServices
+    let drawingScene: TrackerScene
+}
+
+/// The app's scenes, in the order the scene tab and F2 go through them. The command line, scripts' `scene`
+/// header and the tests read the names from here.
+public struct SceneRegistry: Sendable {
+    /// One scene: the name scripts and the dump use, the scene tab's title, and how to make it.
+    public struct Entry: Sendable {
+        public let name: String
+        public let title: String
+        public let make: @Sendable (SceneContext) -> Scene
+        public init(name: String, title: String, make: @escaping @Sendable (SceneContext) -> Scene) {
+            precondition(!name.isEmpty && !name.contains(where: \.isWhitespace), "a scene's name is one word")
+            self.name = name; self.title = title; self.make = make
+        }
+    }
+
+    public let entries: [Entry]
+
+    /// Scenes named once each, the drawing (`tracker`) first: it is the app's document.
+    public init(_ entries: [Entry]) {
+        precondition(entries.first?.name == "tracker", "the drawing comes first")
+        precondition(Set(entries.map(\.name)).count == entries.count, "scene names are unique")
+        self.entries = entries
+    }
+
+    public var names: [String] { entries.map(\.name) }
+
+    /// The drawing and the lab.
+    public static let standard = SceneRegistry([
+        Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
+        Entry(name: "lab", title: "Lab") { LabScene(window: $0.window) },
+    ])
+}
