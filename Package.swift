@@ -34,13 +34,19 @@ let package = Package(
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
-        .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples"]),
+        .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples", "TouchTracker"]),
         .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
+        // Tests, one target a layer (docs/architecture.md): engine, host, backend, app, the binary end to end,
+        // screenshots. TestSupport holds what several share: the recording canvas, the binary runner.
+        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
+        .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "SDLBackend", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
-            "TouchTracker", "AppHost", "SDLBackend", "Gestures",
+            "TouchTracker", "AppHost", "SDLBackend", "Gestures", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["Scenes", "__Snapshots__"]),
     ],

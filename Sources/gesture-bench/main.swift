@@ -1,5 +1,6 @@
 import GestureExamples
 import Gestures
+import TouchTracker
 #if canImport(Glibc)
 import Glibc
 #endif

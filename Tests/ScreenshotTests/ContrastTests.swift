@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Gestures
 import AppHost
 import SDLBackend
@@ -83,53 +84,42 @@ final class RecordingDriver: ScriptDriver {
     init(app: HostedApp, size: Size) throws { inner = try HeadlessDriver(app: app, size: size, scale: 1) }
     func runFrame() -> Bool { inner.runFrame() }
     func screenshot(to path: String) throws {
-        let canvas = ContrastCanvas(measuring: inner.target.canvas)
+        let measuring = inner.target.canvas
+        let canvas = RecordingCanvas { measuring.measureText($0, size: $1) }
         session.app.render(in: canvas)
-        shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, canvas.texts))
+        shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, contrastTexts(canvas.operations)))
     }
 }
 
-/// Records fills (as rectangles, in window points) and texts; the frame starts white.
-final class ContrastCanvas: Canvas {
-    var translation = Vector.zero
-    private let measuring: Canvas
-    private var fills: [(Rect, Color)] = []
-    private(set) var texts: [ContrastTests.DrawnText] = []
-
-    init(measuring: Canvas) { self.measuring = measuring }
-
-    private func background(at p: Point) -> Color {
+/// The texts of a frame recorded by `RecordingCanvas`, each with what shows behind it: the fills drawn before
+/// it (as rectangles, in window points; a rounded rectangle without its corners, a disc as its inner square),
+/// composited in order over a white frame.
+func contrastTexts(_ operations: [RecordingCanvas.Operation]) -> [ContrastTests.DrawnText] {
+    var fills: [(Rect, Color)] = []
+    var texts: [ContrastTests.DrawnText] = []
+    func background(at p: Point) -> Color {
         var c = Color.white
         for (r, f) in fills where r.contains(p) { c = ContrastTests.over(f, c) }
         return c
     }
-
-    func fill(_ rect: Rect, color: Color) { fills.append((rect.offsetBy(translation), color)) }
-    func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
-        // The corners are left out: a text near a corner is judged against what shows there.
-        let r = rect.offsetBy(translation), k = min(radius, r.width / 2, r.height / 2) * 0.3
-        fills.append((r.insetBy(dx: k, dy: k), color))
+    for op in operations {
+        switch op {
+        case let .fill(r, color): fills.append((r, color))
+        case let .roundedRect(r, radius, color):
+            // The corners are left out: a text near a corner is judged against what shows there.
+            let k = min(radius, r.width / 2, r.height / 2) * 0.3
+            fills.append((r.insetBy(dx: k, dy: k), color))
+        case let .disc(center, radius, color):
+            let h = radius * 0.7
+            fills.append((Rect(x: center.x - h, y: center.y - h, width: 2 * h, height: 2 * h), color))
+        case let .text(text, box, _, color) where !text.isEmpty:
+            // Glyphs sit in the middle of the line box: sample inside it, away from its edges.
+            let inner = box.insetBy(dx: min(2, box.width / 4), dy: box.height * 0.3)
+            let points = [Point(inner.midX, inner.midY), Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY),
+                          Point(inner.minX, inner.maxY), Point(inner.maxX, inner.maxY)]
+            texts.append(.init(text: text, color: color, backgrounds: points.map { ($0, background(at: $0)) }))
+        default: break
+        }
     }
-    func fillCircle(center: Point, radius: Points, color: Color) {
-        let h = radius * 0.7
-        fills.append((Rect(x: center.x + translation.dx - h, y: center.y + translation.dy - h, width: 2 * h, height: 2 * h), color))
-    }
-    func strokeRect(_ rect: Rect, width: Points, color: Color) {}
-    func strokeLine(from: Point, to: Point, width: Points, color: Color) {}
-    func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {}
-    func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {}
-    func fillConvexPolygon(_ points: [Point], color: Color) {}
-    func setClip(_ rect: Rect?) {}
-    func measureText(_ text: String, size: Points) -> Size { measuring.measureText(text, size: size) }
-
-    func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {
-        guard !text.isEmpty else { return }
-        let s = measureText(text, size: size)
-        let box = Rect(x: alignment.leftEdge(at: point.x, width: s.width) + translation.dx, y: point.y + translation.dy, width: s.width, height: s.height)
-        // Glyphs sit in the middle of the line box: sample inside it, away from its edges.
-        let inner = box.insetBy(dx: min(2, box.width / 4), dy: box.height * 0.3)
-        let points = [Point(inner.midX, inner.midY), Point(inner.minX, inner.minY), Point(inner.maxX, inner.minY),
-                      Point(inner.minX, inner.maxY), Point(inner.maxX, inner.maxY)]
-        texts.append(.init(text: text, color: color, backgrounds: points.map { ($0, background(at: $0)) }))
-    }
+    return texts
 }

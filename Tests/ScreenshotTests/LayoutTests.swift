@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Gestures
 import AppHost
 import SDLBackend
@@ -12,29 +13,9 @@ import SDLBackend
     static let sizes = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080),
                         Size(width: 3840, height: 2160)]
 
-    /// Records text boxes and the overlay's panels (its opaque fill colour) as drawn.
-    final class LayoutCanvas: Canvas {
-        var translation = Vector.zero
-        let metrics = FontMetrics()
-        var texts: [(String, Rect)] = []
-        var panels: [Rect] = []
-        func fill(_ rect: Rect, color: Color) {}
-        func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
-            if color == TeachingOverlay.panelFill { panels.append(rect.offsetBy(translation)) }
-        }
-        func strokeRect(_ rect: Rect, width: Points, color: Color) {}
-        func strokeLine(from: Point, to: Point, width: Points, color: Color) {}
-        func fillCircle(center: Point, radius: Points, color: Color) {}
-        func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {}
-        func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {}
-        func fillConvexPolygon(_ points: [Point], color: Color) {}
-        func setClip(_ rect: Rect?) {}
-        func measureText(_ text: String, size: Points) -> Size { metrics.measure(text, size: size) }
-        func drawText(_ text: String, at p: Point, size: Points, color: Color, alignment: TextAlignment) {
-            guard !text.isEmpty else { return }
-            let s = measureText(text, size: size)
-            texts.append((text, Rect(x: alignment.leftEdge(at: p.x, width: s.width) + translation.dx, y: p.y + translation.dy, width: s.width, height: s.height)))
-        }
+    /// The overlay's panels (its opaque fill colour) drawn on `canvas`.
+    static func panels(_ canvas: RecordingCanvas) -> [Rect] {
+        canvas.operations.compactMap { if case let .roundedRect(r, _, c) = $0, c == TeachingOverlay.panelFill { return r } else { return nil } }
     }
 
     /// Overlap beyond rounding (a glyph box's descent may touch the next line's box by a point).
@@ -46,7 +27,7 @@ import SDLBackend
         a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
     }
 
-    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil) -> (TouchTrackerApp, LayoutCanvas) {
+    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil) -> (TouchTrackerApp, RecordingCanvas) {
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
@@ -57,7 +38,8 @@ import SDLBackend
         let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
         app.update(now: 0, hostTime: 0)
-        let canvas = LayoutCanvas()
+        let metrics = FontMetrics()
+        let canvas = RecordingCanvas { metrics.measure($0, size: $1) }
         app.render(in: canvas)
         return (app, canvas)
     }
@@ -91,9 +73,9 @@ import SDLBackend
                             #expect(Self.inside(box, p), "\(label): '\(text)' runs out of pad \(pad.name)")
                         }
                     }
-                    for panel in canvas.panels { #expect(!Self.overlaps(panel, card), "\(label): the overlay covers station \(s.number)") }
+                    for panel in Self.panels(canvas) { #expect(!Self.overlaps(panel, card), "\(label): the overlay covers station \(s.number)") }
                 }
-                for panel in canvas.panels { #expect(Self.inside(panel, Rect(origin: .zero, size: size)), "\(label): a panel runs out of the window") }
+                for panel in Self.panels(canvas) { #expect(Self.inside(panel, Rect(origin: .zero, size: size)), "\(label): a panel runs out of the window") }
             }
         }
     }
@@ -102,10 +84,10 @@ import SDLBackend
         for overlay in [false, true] {
             let (_, canvas) = app(size, scene: "tracker", overlay: overlay)
             let window = Rect(origin: .zero, size: size)
-            #expect(canvas.panels.isEmpty == !overlay)
-            for panel in canvas.panels { #expect(Self.inside(panel, window), "\(size) F1: a panel runs out of the window: \(panel)") }
-            for (i, a) in canvas.panels.enumerated() {
-                for b in canvas.panels[(i + 1)...] { #expect(!Self.overlaps(a, b), "\(size): the overlay's panels overlap") }
+            #expect(Self.panels(canvas).isEmpty == !overlay)
+            for panel in Self.panels(canvas) { #expect(Self.inside(panel, window), "\(size) F1: a panel runs out of the window: \(panel)") }
+            for (i, a) in Self.panels(canvas).enumerated() {
+                for b in Self.panels(canvas)[(i + 1)...] { #expect(!Self.overlaps(a, b), "\(size): the overlay's panels overlap") }
             }
             for (text, box) in canvas.texts { #expect(Self.inside(box, window), "\(size): '\(text)' runs out of the window") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TouchTracker
 
 /// What the lab's and the overlay's logs show: moves and changes collapse, alone or taking turns in pairs.

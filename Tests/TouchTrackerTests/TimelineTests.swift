@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Gestures
 @testable import TouchTracker
 
@@ -87,25 +88,6 @@ import Gestures
         ])
     }
 
-    /// Counts the move ticks drawn (1 pt wide, 4 pt tall, in the touch colour).
-    final class TickCounter: Canvas {
-        var translation = Vector.zero
-        var ticks: [Points] = []
-        func fill(_ rect: Rect, color: Color) {
-            if rect.width == 1 && rect.height == 4 && color == Color(rgb: 0xEF6C00) { ticks.append(rect.minX + translation.dx) }
-        }
-        func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {}
-        func strokeRect(_ rect: Rect, width: Points, color: Color) {}
-        func strokeLine(from: Point, to: Point, width: Points, color: Color) {}
-        func fillCircle(center: Point, radius: Points, color: Color) {}
-        func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {}
-        func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {}
-        func fillConvexPolygon(_ points: [Point], color: Color) {}
-        func drawText(_ text: String, at point: Point, size: Points, color: Color, alignment: TextAlignment) {}
-        func measureText(_ text: String, size: Points) -> Size { Size(width: Double(text.count) * 6, height: 12) }
-        func setClip(_ rect: Rect?) {}
-    }
-
     @Test func denseMovesAreThinnedToOneTickPerSixPoints() {
         let rig = Rig([])
         rig.window.touchDown(TouchID(1), at: Point(10, 10), time: 0)
@@ -115,10 +97,14 @@ import Gestures
         }
         let timeline = Timeline(rig.trace.events, from: 0, to: 1)
         #expect(timeline.lanes[0].marks.filter(\.isTick).count == 500, "the model keeps every move")
-        let canvas = TickCounter()
+        let canvas = RecordingCanvas()
         TimelineDrawing.draw(timeline, in: canvas, rect: Rect(x: 0, y: 0, width: 720, height: 300), title: "t")
-        let gaps = zip(canvas.ticks.dropFirst(), canvas.ticks).map { $0 - $1 }
-        #expect(canvas.ticks.count > 50 && canvas.ticks.count < 150, "about one per 6 pt of a ~580 pt plot: \(canvas.ticks.count)")
+        // A move tick: 1 pt wide, 4 pt tall, in the touch colour.
+        let ticks = canvas.operations.compactMap { op -> Points? in
+            if case let .fill(r, c) = op, r.width == 1, r.height == 4, c == Color(rgb: 0xEF6C00) { return r.minX } else { return nil }
+        }
+        let gaps = zip(ticks.dropFirst(), ticks).map { $0 - $1 }
+        #expect(ticks.count > 50 && ticks.count < 150, "about one per 6 pt of a ~580 pt plot: \(ticks.count)")
         #expect(gaps.allSatisfy { $0 >= 6 }, "\(gaps.min() ?? 0)")
     }
 }

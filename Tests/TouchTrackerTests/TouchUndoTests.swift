@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
 @testable import SDLBackend

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The figures under docs/figures are what their scripts produce now: each script runs headless and its
 /// SVG must equal the checked-in one byte for byte (`make figures` regenerates them after a change).

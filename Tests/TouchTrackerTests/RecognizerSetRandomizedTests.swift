@@ -1,6 +1,7 @@
 import Testing
 @testable import Gestures
 import GestureExamples
+import TouchTracker
 
 
 /// Records, per touch object, what its node was told, and flags any broken promise.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real binary on scripts, checked through the state dump (docs/state-dump.md).
 @Suite struct EndToEndTests {

@@ -3,39 +3,39 @@ import Testing
 
 /// A fresh folder in the temporary directory, removed (with everything in it) when this object goes away:
 /// tests leave nothing behind.
-final class ScratchFolder {
-    let url: URL
-    init(_ prefix: String = "tt") {
+public final class ScratchFolder {
+    public let url: URL
+    public init(_ prefix: String = "tt") {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
-    var path: String { url.path }
-    func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
+    public var path: String { url.path }
+    public func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
 /// Runs the built `touchtracker` binary on a script in a fresh temporary folder (removed with the run).
-final class BinaryRun {
-    let code: Int32
-    let stderr: String
-    let directory: URL
+public final class BinaryRun {
+    public let code: Int32
+    public let stderr: String
+    public let directory: URL
     /// The scratch folder the run made for itself, if it did.
     private let scratch: ScratchFolder?
 
-    init(code: Int32, stderr: String, directory: URL, scratch: ScratchFolder?) {
+    public init(code: Int32, stderr: String, directory: URL, scratch: ScratchFolder?) {
         self.code = code; self.stderr = stderr; self.directory = directory; self.scratch = scratch
     }
 
-    func json(_ name: String) throws -> [String: Any] {
+    public func json(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: directory.appendingPathComponent(name))
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) }
+    public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) }
 }
 
-enum Binary {
+public enum Binary {
     /// `.build/<triple>/debug/touchtracker`, beside the test bundle.
-    static var path: String {
+    public static var path: String {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [here, here.deletingLastPathComponent()] {
             let p = dir.appendingPathComponent("touchtracker").path
@@ -45,10 +45,10 @@ enum Binary {
         return package.appendingPathComponent(".build/debug/touchtracker").path
     }
 
-    static func makeDirectory() -> ScratchFolder { ScratchFolder() }
+    public static func makeDirectory() -> ScratchFolder { ScratchFolder() }
 
     /// Writes `script` to `s.txt` in `directory` and runs it headless with `--out` that folder.
-    static func run(_ script: String, extra: [String] = [], in directory: URL? = nil, environment: [String: String]? = nil) throws -> BinaryRun {
+    public static func run(_ script: String, extra: [String] = [], in directory: URL? = nil, environment: [String: String]? = nil) throws -> BinaryRun {
         let scratch = directory == nil ? ScratchFolder() : nil
         let dir = directory ?? scratch!.url
         let file = dir.appendingPathComponent("s.txt")
@@ -72,7 +72,7 @@ enum Binary {
 }
 
 extension Dictionary where Key == String, Value == Any {
-    var lines: [[String: Any]] { self["lines"] as! [[String: Any]] }
-    var log: [String] { self["log"] as! [String] }
-    func point(_ line: [String: Any], _ key: String) -> [Double] { line[key] as! [Double] }
+    public var lines: [[String: Any]] { self["lines"] as! [[String: Any]] }
+    public var log: [String] { self["log"] as! [String] }
+    public func point(_ line: [String: Any], _ key: String) -> [Double] { line[key] as! [Double] }
 }

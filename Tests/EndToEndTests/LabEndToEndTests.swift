@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The lab's stations, each through a script and the dump, with the switch on and off.
 @Suite struct LabEndToEndTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The lab's second page (stations 10-18), each through the binary, a script and the dump: the two
 /// interactions that show each station's rule, as whole logs.
