@@ -114,6 +114,9 @@ public final class TouchTrackerApp: HostedApp {
         tracker.banner.show(message, windowSize: gestureWindow.size)
     }
 
+    /// The scene tab's title: the next scene's.
+    var sceneTabTitle: String { sceneTab.title }
+
     /// The scene after the one shown (the scene tab and F2 go to it).
     var nextSceneName: String { registry.names[(shown + 1) % scenes.count] }
 

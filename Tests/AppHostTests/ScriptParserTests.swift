@@ -1,12 +1,11 @@
 import Testing
-@testable import TouchTracker
 import Gestures
 @testable import AppHost
 @testable import SDLBackend
 
 @Suite struct ScriptParserTests {
     func parse(_ text: String) -> Result<TouchScript, ScriptError> {
-        TouchScriptParser.parse(text, file: "s.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName)
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName)
     }
 
     func error(_ text: String) -> String? {

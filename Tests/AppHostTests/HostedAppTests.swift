@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Gestures
+import TestSupport
+@testable import AppHost
+
+/// The host's side of the seam, with an app that is not TouchTracker: a script command the app registers,
+/// the dump's host fields before the app's, the simulated fingers the host draws over the app's frame, and
+/// the mirror pivot the app may give.
+@Suite struct HostedAppTests {
+    /// An app of one node that logs its touches, with one command of its own: `stamp PATH WORD`.
+    final class StampApp: HostedApp {
+        let gestureWindow = Window(size: Size(width: 400, height: 300))
+        let sceneNames = ["only"]
+        let sceneName = "only"
+        var timeControl = TimeControl()
+        var hostRequests = HostRequests()
+        var pivot: Point?
+        private(set) var performed: [String] = []
+        let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+
+        init() { gestureWindow.rootNode.addChild(pad) }
+        func selectScene(_ name: String) {}
+        func resize(to size: Size) { gestureWindow.size = size }
+        func handleKey(_ key: KeyPress) {}
+        func willQuit() {}
+        func update(now: Seconds, hostTime: Seconds) {}
+        func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 400, height: 300), color: .white) }
+        var wantsFrames: Bool { false }
+        func recordFrameDuration(_ seconds: Seconds) {}
+        func dumpFields() -> [(String, JSONValue)] { [("stamps", .array(performed.map { .string($0) }))] }
+        func mirrorPivot(near point: Point) -> Point? { pivot }
+
+        var scriptCommands: [ScriptCommand] {
+            [ScriptCommand(name: "stamp") { w, a in
+                try a.count(w, 3, "stamp PATH WORD")
+                return AppScriptStep(command: "stamp", output: try a.outputPath(w[1]), arguments: [w[2]])
+            }]
+        }
+        func perform(_ step: AppScriptStep, output: String?) throws {
+            performed.append("\(step.command) \(step.arguments.joined(separator: " "))")
+            try writeFileAtomically(step.arguments[0], to: output!)
+        }
+    }
+
+    /// Frames on a virtual clock; a screenshot records the frame's draw calls.
+    final class RecordingDriver: ScriptDriver {
+        let session: Session
+        private(set) var frames: [[RecordingCanvas.Operation]] = []
+        init(app: HostedApp) { session = Session(app: app, windowSize: app.gestureWindow.size) }
+        func runFrame() -> Bool { session.frame(); return true }
+        func screenshot(to path: String) throws {
+            let canvas = RecordingCanvas()
+            session.render(in: canvas)
+            frames.append(canvas.operations)
+        }
+    }
+
+    func parse(_ text: String, commands: [ScriptCommand]) -> Result<TouchScript, ScriptError> {
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["only"], commands: commands, isKnownKey: { _ in true })
+    }
+
+    @Test func anAppsCommandIsParsedCheckedAndRunByTheApp() throws {
+        let app = StampApp()
+        // Without the app's commands the grammar knows no `stamp`; with them, its checks name file and line.
+        guard case .failure(let unknown) = parse("stamp a.txt hi\n", commands: []) else { Issue.record("parsed"); return }
+        #expect(unknown.description == "s.txt:1: unknown command 'stamp'")
+        guard case .failure(let bad) = parse("wait 0.1\nstamp ../a.txt hi\n", commands: app.scriptCommands) else { Issue.record("parsed"); return }
+        #expect(bad.description == "s.txt:2: an output path cannot climb out of --out with '..', got '../a.txt'")
+        guard case .failure(let count) = parse("stamp a.txt\n", commands: app.scriptCommands) else { Issue.record("parsed"); return }
+        #expect(count.description == "s.txt:1: stamp takes 2 values (stamp PATH WORD), got 1")
+
+        let script = try parse("stamp out/a.txt hello\nwait 0.05\nstamp b.txt bye\ndump d.json\n", commands: app.scriptCommands).get()
+        #expect(script.steps.compactMap { if case .app(let s) = $0 { return s } else { return nil } }
+                == [AppScriptStep(command: "stamp", output: "out/a.txt", arguments: ["hello"]),
+                    AppScriptStep(command: "stamp", output: "b.txt", arguments: ["bye"])])
+        let folder = ScratchFolder()
+        let driver = RecordingDriver(app: app)
+        #expect(try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver) == .finished)
+        #expect(app.performed == ["stamp hello", "stamp bye"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("out/a.txt"), encoding: .utf8) == "hello")
+        // The dump: the host's fields, then the app's, in that order.
+        let dump = try String(contentsOf: folder.appendingPathComponent("d.json"), encoding: .utf8)
+        #expect(dump == """
+            {
+              "format": 1,
+              "time": 0.05,
+              "scene": "only",
+              "window": [400, 300],
+              "stamps": [
+                "stamp hello",
+                "stamp bye"
+              ]
+            }
+
+            """)
+    }
+
+    @Test func theHostDrawsTheSimulatedFingersOverTheAppsFrame() throws {
+        let app = StampApp()
+        let driver = RecordingDriver(app: app)
+        driver.session.feed([.keyDown(KeyPress("2")), .mouseDown(at: Point(200, 150))], at: 0)
+        try driver.screenshot(to: "unused")
+        let r = Session.simulatedFingerRadius
+        #expect(driver.frames[0] == [
+            .fill(Rect(x: 0, y: 0, width: 400, height: 300), .white),
+            .disc(center: Point(180, 150), radius: r, Session.simulatedFingerFill),
+            .ring(center: Point(180, 150), radius: r, width: 2, Session.simulatedFingerRing),
+            .disc(center: Point(220, 150), radius: r, Session.simulatedFingerFill),
+            .ring(center: Point(220, 150), radius: r, width: 2, Session.simulatedFingerRing),
+        ])
+        #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(180, 150), Point(220, 150)])
+    }
+
+    @Test func altsMirroredFingerTurnsAroundTheAppsPivotOrTheWindowsCentre() {
+        let app = StampApp()
+        let session = Session(app: app, windowSize: app.gestureWindow.size)
+        session.feed([.keyDown(KeyPress("LAlt", alt: true)), .mouseDown(at: Point(100, 100))], at: 0)
+        #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(100, 100), Point(300, 200)], "the window's centre")
+        session.feed([.mouseUp(at: Point(100, 100))], at: 0.1)
+        app.pivot = Point(120, 110)
+        session.feed([.mouseDown(at: Point(100, 100))], at: 0.2)
+        #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(100, 100), Point(140, 120)], "the app's pivot")
+    }
+}
