@@ -34,11 +34,17 @@ final class LabScene: Scene {
 
     var pageCount: Int { (stations.count + Self.perPage - 1) / Self.perPage }
 
+    /// The stations in the lab's order (Stations/, one a file): a station's number is its place here.
+    static func makeStations() -> [LabStation] {
+        [TapVersusDoubleTap(), DelaysTouchesBegan(), DelaysTouchesEnded(), CancelsTouchesInView(), PressThenPan(),
+         PanVersusSwipe(), PinchAndRotation(), CheckmarkStation(), ButtonInNode(),
+         CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
+         RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation()]
+    }
+
     init(window: Window) {
-        stations = [TapVersusDoubleTap(), DelaysTouchesBegan(), DelaysTouchesEnded(), CancelsTouchesInView(), PressThenPan(),
-                    PanVersusSwipe(), PinchAndRotation(), CheckmarkStation(), ButtonInNode(),
-                    CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
-                    RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation()]
+        stations = Self.makeStations()
+        for (i, s) in stations.enumerated() { s.number(i + 1) }
         pager = LabPager(name: "lab.pager")
         for s in stations {
             container.addChild(s)

@@ -2,9 +2,11 @@ import Gestures
 
 /// One station of the lab: a title bar (tap it to reset the station) holding a switch that flips one
 /// property live, one or two pads carrying the recognizers, and the station's own log: its nodes' touch
-/// calls and its recognizers' actions. Every node and recognizer of station N is named `sN.…`.
+/// calls and its recognizers' actions. A station names its nodes and recognizers plainly (`pad`, `tap`);
+/// its number is its place in the lab's list, and `number(_:)` prefixes every name in it with `sN.`.
 class LabStation: Node {
-    let number: Int
+    /// The station's place in the lab, from 1 (0 until `number(_:)`).
+    private(set) var number = 0
     let title: String
     let header: Node
     let toggle: LabSwitch
@@ -35,6 +37,19 @@ class LabStation: Node {
 
     var prefix: String { "s\(number)." }
 
+    /// Makes this station number `n` (its place in the lab): the station is named `sN` and every node
+    /// and recognizer in it `sN.` + its own name. Done once, when the lab is built.
+    func number(_ n: Int) {
+        precondition(number == 0 && n > 0, "a station is numbered once, from 1")
+        number = n
+        name = "s\(n)"
+        for child in children { child.forEachInTree { node in
+            node.name = prefix + node.name
+            for r in node.gestureRecognizers { r.name = prefix + r.name }
+        } }
+        for r in gestureRecognizers { r.name = prefix + r.name }
+    }
+
     /// `s12.pad waits for s12.swipe` is `pad waits for swipe`: a text about stations' nodes and recognizers
     /// without their prefixes (the station logs and the SVG figures read so).
     static func prefixRemoved(_ name: String) -> String {
@@ -55,13 +70,12 @@ class LabStation: Node {
         return out + word
     }
 
-    init(number: Int, title: String, switchLabel: String, on: Bool) {
-        self.number = number
+    init(title: String, switchLabel: String, on: Bool) {
         self.title = title
-        header = Node(name: "s\(number).title")
-        toggle = LabSwitch(name: "s\(number).switch", label: switchLabel, isOn: on)
-        resetTap = TapGestureRecognizer(name: "s\(number).reset")
-        super.init(name: "s\(number)")
+        header = Node(name: "title")
+        toggle = LabSwitch(name: "switch", label: switchLabel, isOn: on)
+        resetTap = TapGestureRecognizer(name: "reset")
+        super.init(name: "")
         addChild(header)
         header.addChild(toggle)
         header.addGestureRecognizer(resetTap)
@@ -77,7 +91,7 @@ class LabStation: Node {
 
     @discardableResult
     func addPad(_ suffix: String, label: String) -> LabPad {
-        let pad = LabPad(name: prefix + suffix, label: label)
+        let pad = LabPad(name: suffix, label: label)
         pads.append(pad)
         addChild(pad)
         return pad
@@ -109,7 +123,8 @@ class LabStation: Node {
         guard let subject = event.subject, subject.hasPrefix(prefix), subject != resetTap.name, !subject.hasPrefix(prefix + "title"),
               !subject.hasPrefix(prefix + "switch"), let line = event.logLine else { return }
         let text = Self.prefixRemoved(line)
-        for (i, c) in columns.enumerated() where c.match(subject) {
+        let local = String(subject.dropFirst(prefix.count))
+        for (i, c) in columns.enumerated() where c.match(local) {
             logs[i].append(text)
         }
     }

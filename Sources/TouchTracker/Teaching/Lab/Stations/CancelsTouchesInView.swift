@@ -1,0 +1,39 @@
+import GestureExamples
+import Gestures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// cancelsTouchesInView: once the pan begins, the pad hears no more of the touch (its trail stops), or
+/// keeps hearing everything.
+final class CancelsTouchesInView: LabStation {
+    let pan = PanGestureRecognizer(name: "pan")
+    private var trails: [TouchID: [Point]] = [:]
+    private var cut: [Point] = []
+
+    init() {
+        super.init(title: "cancelsTouchesInView", switchLabel: "cancelsTouchesInView", on: true)
+        let pad = addPad("pad", label: "drag: the pad draws what it hears")
+        pad.addGestureRecognizer(pan)
+        pan.addAction { _ in }
+        pad.onTouches = { [unowned self, unowned pad] phase, touches in
+            for t in touches {
+                switch phase {
+                case .began: self.trails[t.id] = [t.location(in: pad)]
+                case .moved, .ended: self.trails[t.id]?.append(t.location(in: pad))
+                case .cancelled: if let p = self.trails[t.id]?.last { self.cut.append(p) }
+                case .stationary: break
+                }
+            }
+        }
+        pad.content = { [unowned self] c, _ in
+            for (_, pts) in self.trails { for p in pts { c.fillCircle(center: p, radius: 3, color: Color(rgb: 0x37474F)) } }
+            for p in self.cut {
+                c.strokeLine(from: p + Vector(dx: -7, dy: -7), to: p + Vector(dx: 7, dy: 7), width: 3, color: Color(rgb: 0xFB8C00))
+                c.strokeLine(from: p + Vector(dx: -7, dy: 7), to: p + Vector(dx: 7, dy: -7), width: 3, color: Color(rgb: 0xFB8C00))
+            }
+        }
+    }
+    override func switchChanged(_ on: Bool) { pan.cancelsTouchesInView = on }
+    override func resetVisuals() { trails.removeAll(); cut.removeAll() }
+}

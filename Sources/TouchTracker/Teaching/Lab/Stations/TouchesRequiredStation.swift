@@ -1,0 +1,23 @@
+import Gestures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// numberOfTouchesRequired: a two-finger tap fails on one finger; set to 1, one finger is enough.
+final class TouchesRequiredStation: LabStation {
+    let tap = TapGestureRecognizer(name: "tap")
+    private var last: Seconds?
+
+    init() {
+        super.init(title: "numberOfTouchesRequired", switchLabel: "tap needs 2 fingers", on: true)
+        let pad = addPad("pad", label: "tap with one finger, then two (mouse: Alt)")
+        tap.numberOfTouchesRequired = 2
+        pad.addGestureRecognizer(tap)
+        tap.addAction { [unowned self] _ in self.last = self.now() }
+        pad.content = { [unowned self] c, p in
+            self.flash("\(self.tap.numberOfTouchesRequired)-finger tap", at: self.last, in: p.bounds, canvas: c)
+        }
+    }
+    override func switchChanged(_ on: Bool) { tap.numberOfTouchesRequired = on ? 2 : 1 }
+    override func resetVisuals() { last = nil }
+}
