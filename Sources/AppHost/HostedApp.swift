@@ -61,20 +61,3 @@ extension HostedApp {
     }
     public func mirrorPivot(near point: Point) -> Point? { nil }
 }
-
-/// How the app's clock moves with the frames: `scale` of real time (1, or 0.25 for slow motion), stopped
-/// when `paused`, except for `steps` single frames of 1/60 s still to be taken.
-public struct TimeControl: Sendable, Equatable {
-    public var scale: Double = 1
-    public var paused = false
-    public var steps = 0
-    public init() {}
-}
-
-public struct HostRequests: Sendable, Equatable {
-    public var toggleFullscreen = false
-    public var quit = false
-    /// ctrl+plus (+1), ctrl+minus (-1), ctrl+0 (0): change the interface scale one step, or reset it.
-    public var uiScaleStep: Int?
-    public init() {}
-}

@@ -36,19 +36,3 @@ public struct TouchScript: Sendable {
     public static let maximumBytes = 4 << 20
     public static let maximumLines = 200_000
 }
-
-/// One primitive step. Instant steps run at the current time, in order, with no frame between them.
-public enum ScriptStep: Equatable, Sendable {
-    /// One batch of input delivered together (one engine event when it is touches).
-    case input([RawInput])
-    /// Let this many frames of 1/60 s pass.
-    case frames(Int)
-    /// A glide: per frame, advance one frame then move every listed finger one step (the last on target).
-    case glide(frames: Int, moves: [[RawInput]])
-    case key(KeyPress)
-    case screenshot(String)
-    case dump(String)
-    /// A command the app added to the grammar (`ScriptCommand`), run by the app.
-    case app(AppScriptStep)
-    case quit
-}

@@ -1,6 +1,32 @@
-/// Delivery: an event's touches to the recognizers tracking them (in the canonical order), then to their
+/// Stage 3: `deliver` gives an event to its touches' recognizers first (in the canonical order), then to their
 /// nodes, minus what is held back (delaysTouchesBegan, delaysTouchesEnded) or finished (cancelsTouchesInView).
 extension Window {
+    /// Delivers one event: recognizers, then nodes, phase by phase, as one outermost callback (states set
+    /// meanwhile are queued); then settles when anything may have changed.
+    func deliver(_ event: TouchEvent, began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch]) {
+        // Empty phases are skipped before the call: passing an empty array costs two slow-path
+        // reference-count operations on the runtime's shared empty-array storage.
+        isDispatching = true
+        // Every recognizer hears the event before any state it sets is acted on (see Window+Callbacks).
+        callbackDepth += 1
+        if !began.isEmpty { deliverToRecognizers(began, event) { $0.touchesBegan($1, with: $2) } }
+        if !moved.isEmpty { deliverToRecognizers(moved, event) { $0.touchesMoved($1, with: $2) } }
+        if !ended.isEmpty { deliverToRecognizers(ended, event) { $0.touchesEnded($1, with: $2) } }
+        if !cancelled.isEmpty { deliverToRecognizers(cancelled, event) { $0.touchesCancelled($1, with: $2) } }
+        if endCallback() {
+            // What the recognizers just let go of reaches the nodes before this event does: a began held back
+            // for touch 1 comes before the began of touch 2 whose arrival failed the recognizers holding it.
+            releaseHeldTouches()
+        }
+
+        if !began.isEmpty { deliverToNodes(began, phase: .began, event) }
+        if !moved.isEmpty { deliverToNodes(moved, phase: .moved, event) }
+        if !ended.isEmpty { deliverToNodes(ended, phase: .ended, event) }
+        if !cancelled.isEmpty { deliverToNodes(cancelled, phase: .cancelled, event) }
+        isDispatching = false
+        if needsSettle || !ended.isEmpty || !cancelled.isEmpty { settle() }
+    }
+
     func deliverToRecognizers(_ touches: [Touch], _ event: TouchEvent,
                                       _ call: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !touches.isEmpty else { return }
@@ -128,15 +154,5 @@ extension Window {
         case .ended: node.touchesEnded(mine, with: event)
         case .cancelled: node.touchesCancelled(mine, with: event)
         }
-    }
-
-    /// A new event describing the current moment, for deliveries that happen outside a raw event
-    /// (released held touches, cancellations caused by a timer).
-    func currentEvent(with extra: [Touch]) -> TouchEvent {
-        var all = activeTouches
-        for t in extra where !all.contains(where: { $0 === t }) { all.append(t) }
-        sharedEvent.timestamp = clock.now
-        sharedEvent.allTouches = all
-        return sharedEvent
     }
 }

@@ -3,17 +3,6 @@ import CSDL2
 import CSDL2Image
 import Foundation
 
-/// An image as 0xAARRGGBB pixels, row by row: what screenshots are compared as.
-public struct PixelFrame: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt32]
-    public init(width: Int, height: Int, pixels: [UInt32]) {
-        precondition(pixels.count == width * height, "\(pixels.count) pixels for \(width)x\(height)")
-        self.width = width; self.height = height; self.pixels = pixels
-    }
-}
-
 /// PNG in and out of memory through SDL2_image.
 public enum PNGCodec {
     public static func encode(_ frame: PixelFrame) throws -> Data {
@@ -48,7 +37,10 @@ public enum PNGCodec {
     }
 }
 
-extension OffscreenTarget {
-    /// The current pixels as a frame.
-    public func frame() -> PixelFrame { PixelFrame(width: pixelWidth, height: pixelHeight, pixels: pixels()) }
+public enum PNGWriter {
+    public static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+        try replaceFileAtomically(at: path) { temporary in
+            guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError.sdl("writing \(path)") }
+        }
+    }
 }

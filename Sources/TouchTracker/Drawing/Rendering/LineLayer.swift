@@ -26,26 +26,6 @@ public protocol LineLayer: AnyObject {
     func restore(_ pixels: LayerPixels) -> Bool
 }
 
-/// A layer's pixels, 0xAARRGGBB, row after row.
-public struct LayerPixels: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public let pixels: [UInt32]
-
-    /// Nil unless `pixels` holds exactly `width` x `height` of them.
-    public init?(width: Int, height: Int, pixels: [UInt32]) {
-        guard width > 0, height > 0, pixels.count == width * height else { return nil }
-        self.width = width; self.height = height; self.pixels = pixels
-    }
-}
-
-/// Strokes to draw inside one clip (points).
-public struct LayerBatch: Sendable {
-    public var clip: Rect
-    public var strokes: [LayerStroke]
-    public init(clip: Rect, strokes: [LayerStroke]) { self.clip = clip; self.strokes = strokes }
-}
-
 extension LineLayer {
     public func stroke(_ batches: [LayerBatch]) { for b in batches { stroke(b.strokes, clip: b.clip) } }
     public func pixelsSnapshot() -> LayerPixels? { nil }

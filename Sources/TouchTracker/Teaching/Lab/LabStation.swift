@@ -89,9 +89,11 @@ class LabStation: Node {
         logs = [CollapsedLog(capacity: 40)]
     }
 
+    /// Adds a pad named `suffix` (the station prefixes it) showing `label`, carrying `recognizers` in order.
     @discardableResult
-    func addPad(_ suffix: String, label: String) -> LabPad {
+    func addPad(_ suffix: String, label: String, recognizers: [GestureRecognizer] = []) -> LabPad {
         let pad = LabPad(name: suffix, label: label)
+        for r in recognizers { pad.addGestureRecognizer(r) }
         pads.append(pad)
         addChild(pad)
         return pad
@@ -114,6 +116,7 @@ class LabStation: Node {
 
     func resetStation() {
         logs = Array(repeating: CollapsedLog(capacity: 40), count: columns.count)
+        flashed = nil
         resetVisuals()
     }
 
@@ -190,6 +193,15 @@ class LabStation: Node {
     /// How an older log line fades: a little per line, never below 4.5:1 against the card (0x263238 at
     /// 0.7 over 0xECEFF1 is 5.0:1; the contrast test checks every line drawn).
     static func fadedAlpha(age: Double) -> Double { Swift.max(0.7, 1 - age * 0.06) }
+
+    /// The station's latest moment worth showing large (an action, a winner) and when: `drawFlash` draws it.
+    private(set) var flashed: (text: String, time: Seconds)?
+    /// Shows `text` large from now on (for 1.2 s).
+    func flash(_ text: String) { flashed = (text, now()) }
+    /// Draws the latest `flash(_:)` in the middle of `rect` while it lasts.
+    func drawFlash(in rect: Rect, canvas: Canvas, color: Color = Color(rgb: 0x1565C0)) {
+        flash(flashed?.text ?? "", at: flashed?.time, in: rect, canvas: canvas, color: color)
+    }
 
     /// Draws `text` large in the middle of `rect` for 1.2 s after `time`, at full contrast (no fade: a
     /// fading text is unreadable for part of its life).

@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Which comes first, the action or the node's touchesCancelled? A device prints the action first
 /// (the seeds' console), Apple's guide says touchesCancelled first; this engine follows the device.
@@ -10,8 +7,7 @@ final class ActionOrderStation: LabStation {
 
     init() {
         super.init(title: "Action, then touchesCancelled", switchLabel: "cancelsTouchesInView", on: true)
-        let pad = addPad("pad", label: "drag: read the order below")
-        pad.addGestureRecognizer(pan)
+        let pad = addPad("pad", label: "drag: read the order below", recognizers: [pan])
         pan.addAction { _ in }
         pad.content = { c, p in
             let k = p.textScale

@@ -1,24 +1,18 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A button inside a node with a tap recognizer: the button wins (controls refuse their ancestors' taps).
 final class ButtonInNode: LabStation {
     let tap = TapGestureRecognizer(name: "tap")
     let button = LabButton(name: "button")
-    private var last: (String, Seconds)?
 
     init() {
         super.init(title: "Controls win", switchLabel: "button is a control that wins", on: true)
-        let pad = addPad("pad", label: "tap the pad, tap the button")
-        pad.addGestureRecognizer(tap)
+        let pad = addPad("pad", label: "tap the pad, tap the button", recognizers: [tap])
         pad.addChild(button)
-        tap.addAction { [unowned self] _ in self.last = ("pad's tap", self.now()) }
-        button.onTap = { [unowned self] _ in self.last = ("button", self.now()) }
+        tap.addAction { [unowned self] _ in self.flash("pad's tap") }
+        button.onTap = { [unowned self] _ in self.flash("button") }
         pad.content = { [unowned self] c, p in
-            self.flash(self.last?.0 ?? "", at: self.last?.1, in: Rect(x: 0, y: 0, width: p.bounds.width, height: p.bounds.height * 0.6), canvas: c)
+            self.drawFlash(in: Rect(x: 0, y: 0, width: p.bounds.width, height: p.bounds.height * 0.6), canvas: c)
         }
     }
     override func layoutPads(in r: Rect) {
@@ -27,5 +21,4 @@ final class ButtonInNode: LabStation {
         button.frame = Rect(x: (r.width - 90 * k) / 2, y: Swift.max(18 * k, r.height - 44 * k), width: 90 * k, height: Swift.min(34 * k, r.height - 22 * k))
     }
     override func switchChanged(_ on: Bool) { button.wins = on }
-    override func resetVisuals() { last = nil }
 }

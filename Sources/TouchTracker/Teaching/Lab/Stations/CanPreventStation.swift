@@ -1,26 +1,19 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// canPrevent: with Apple's rule a pinch that began is cancelled when the rotation begins (rotation may
 /// prevent pinch), and a rotation that began fails the pinch; without it the first to begin wins.
 final class CanPreventStation: LabStation {
     let pinch = PoliteRotationPinch(name: "pinch")
     let rotation = RotationGestureRecognizer(name: "rotation")
-    private var winner: (String, Seconds)?
 
     init() {
         super.init(title: "canPrevent: rotation vs pinch", switchLabel: "pinch never prevents rotation", on: true)
-        let pad = addPad("pad", label: "spread two fingers, then twist")
-        pad.addGestureRecognizer(pinch)
-        pad.addGestureRecognizer(rotation)
-        pinch.addAction { [unowned self] r in if r.state == .began { self.winner = ("pinch began", self.now()) } }
-        rotation.addAction { [unowned self] r in if r.state == .began { self.winner = ("rotation began", self.now()) } }
-        pad.content = { [unowned self] c, p in self.flash(self.winner?.0 ?? "", at: self.winner?.1, in: p.bounds, canvas: c) }
+        let pad = addPad("pad", label: "spread two fingers, then twist", recognizers: [pinch, rotation])
+        pinch.addAction { [unowned self] r in if r.state == .began { self.flash("pinch began") } }
+        rotation.addAction { [unowned self] r in if r.state == .began { self.flash("rotation began") } }
+        pad.content = { [unowned self] c, p in self.drawFlash(in: p.bounds, canvas: c) }
     }
     override func switchChanged(_ on: Bool) { pinch.appleRule = on }
-    override func resetVisuals() { winner = nil }
 }
 
 /// A pinch that, with `appleRule`, never prevents a rotation (UIGestureRecognizerSubclass.h's example:

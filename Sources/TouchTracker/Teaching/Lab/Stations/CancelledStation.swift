@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The cancelled state: a pan disabled mid-gesture is cancelled (its action says so, and why); a
 /// system cancel (the window losing focus, a script's `cancel`) cancels it the same way.
@@ -13,8 +10,7 @@ final class CancelledStation: LabStation {
 
     init() {
         super.init(title: "Cancelled: disabled mid-gesture", switchLabel: "disable the pan 0.3 s into a drag", on: true)
-        let pad = addPad("pad", label: "drag the ball and keep going")
-        pad.addGestureRecognizer(pan)
+        let pad = addPad("pad", label: "drag the ball and keep going", recognizers: [pan])
         pan.addAction { [unowned self] r in
             guard let p = r as? PanGestureRecognizer else { return }
             if r.state == .began, self.disablesMidway { self.disableAt = self.now() + 0.3 }

@@ -1,8 +1,4 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// cancelsTouchesInView: once the pan begins, the pad hears no more of the touch (its trail stops), or
 /// keeps hearing everything.
@@ -13,8 +9,7 @@ final class CancelsTouchesInView: LabStation {
 
     init() {
         super.init(title: "cancelsTouchesInView", switchLabel: "cancelsTouchesInView", on: true)
-        let pad = addPad("pad", label: "drag: the pad draws what it hears")
-        pad.addGestureRecognizer(pan)
+        let pad = addPad("pad", label: "drag: the pad draws what it hears", recognizers: [pan])
         pan.addAction { _ in }
         pad.onTouches = { [unowned self, unowned pad] phase, touches in
             for t in touches {

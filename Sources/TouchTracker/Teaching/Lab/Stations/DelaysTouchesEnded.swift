@@ -1,8 +1,4 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// delaysTouchesEnded, both ways side by side: the left pad as the switch says, the right the opposite.
 final class DelaysTouchesEnded: LabStation {

@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// ScreenEdgePan: a pan that must start at the left edge of the pad (the pad stands for the screen),
 /// next to an ordinary pan that starts anywhere.
@@ -12,10 +9,9 @@ final class EdgePanStation: LabStation {
 
     init() {
         super.init(title: "ScreenEdgePan", switchLabel: "pan only from the left edge", on: true)
-        let pad = addPad("pad", label: "drag in from the left edge")
+        let pad = addPad("pad", label: "drag in from the left edge", recognizers: [edgePan])
         edgePan.edges = .left
         edgePan.edgeReference = pad
-        pad.addGestureRecognizer(edgePan)
         edgePan.addAction { [unowned self, unowned pad] r in
             guard let p = r as? PanGestureRecognizer else { return }
             switch r.state {

@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Either delegate's yes is enough: the pan's delegate always says no; the long press's delegate says
 /// what the switch says. With its yes the two recognize together.

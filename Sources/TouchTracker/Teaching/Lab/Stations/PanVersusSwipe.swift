@@ -1,25 +1,18 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Pan against swipe: with the requirement a quick flick is a swipe; a slow drag pans once the swipe failed.
 final class PanVersusSwipe: LabStation {
     let pan = PanGestureRecognizer(name: "pan")
     let swipe = SwipeGestureRecognizer(name: "swipe")
     private var ball = Point(40, 50)
-    private var last: (String, Seconds)?
 
     init() {
         super.init(title: "Pan vs swipe", switchLabel: "pan requires swipe to fail", on: true)
-        let pad = addPad("pad", label: "flick sideways, or drag slowly")
+        let pad = addPad("pad", label: "flick sideways, or drag slowly", recognizers: [pan, swipe])
         swipe.direction = [.left, .right]
         pan.require(toFail: swipe)
-        pad.addGestureRecognizer(pan)
-        pad.addGestureRecognizer(swipe)
         swipe.addAction { [unowned self] r in
-            self.last = ((r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? "swipe left" : "swipe right", self.now())
+            self.flash((r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? "swipe left" : "swipe right")
         }
         pan.addAction { [unowned self] r in
             guard let p = r as? PanGestureRecognizer, r.state == .began || r.state == .changed else { return }
@@ -28,9 +21,9 @@ final class PanVersusSwipe: LabStation {
         }
         pad.content = { [unowned self] c, p in
             c.fillCircle(center: self.ball, radius: 14, color: Color(rgb: 0x8E24AA))
-            self.flash(self.last?.0 ?? "", at: self.last?.1, in: p.bounds, canvas: c)
+            self.drawFlash(in: p.bounds, canvas: c)
         }
     }
     override func switchChanged(_ on: Bool) { if on { pan.require(toFail: swipe) } else { pan.removeRequirement(toFail: swipe) } }
-    override func resetVisuals() { ball = Point(40, 50); last = nil }
+    override func resetVisuals() { ball = Point(40, 50) }
 }

@@ -1,4 +1,3 @@
-import GestureExamples
 import Gestures
 #if canImport(Glibc)
 import Glibc
@@ -13,10 +12,8 @@ final class PinchAndRotation: LabStation, GestureRecognizerDelegate {
 
     init() {
         super.init(title: "Pinch and rotation", switchLabel: "simultaneous recognition", on: true)
-        let pad = addPad("pad", label: "two fingers (mouse: hold Alt)")
+        let pad = addPad("pad", label: "two fingers (mouse: hold Alt)", recognizers: [pinch, rotation])
         pinch.delegate = self
-        pad.addGestureRecognizer(pinch)
-        pad.addGestureRecognizer(rotation)
         pinch.addAction { [unowned self] r in if r.state == .ended || r.state == .cancelled { self.baseScale *= self.pinch.scale } }
         rotation.addAction { [unowned self] r in if r.state == .ended || r.state == .cancelled { self.baseAngle += self.rotation.rotation } }
         pad.content = { [unowned self] c, p in

@@ -1,8 +1,4 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Long press, then pan with the same finger: the token moves only when the two may recognize together.
 final class PressThenPan: LabStation, GestureRecognizerDelegate {

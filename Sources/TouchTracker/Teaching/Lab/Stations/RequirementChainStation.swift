@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A failure-requirement chain: the tap waits for the double tap, which waits for the triple tap.
 /// On, every gesture fires exactly one action (after the gaps run out); off, a triple tap fires all three.

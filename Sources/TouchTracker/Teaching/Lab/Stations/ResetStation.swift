@@ -1,24 +1,19 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The reset rule: after it ends or fails, a recognizer returns to possible, and `reset()` runs, once
 /// all its touches have lifted; a subclass clears its own state there. Without that, the next gesture
 /// starts with the old count.
 final class ResetStation: LabStation {
     let third = ThirdTouchRecognizer(name: "third")
-    private var last: Seconds?
 
     init() {
         super.init(title: "Reset: a fresh start each gesture", switchLabel: "reset() clears the tap count", on: true)
-        let pad = addPad("pad", label: "three quick taps; then one")
-        pad.addGestureRecognizer(third)
-        third.addAction { [unowned self] _ in self.last = self.now() }
+        let pad = addPad("pad", label: "three quick taps; then one", recognizers: [third])
+        third.addAction { [unowned self] _ in self.flash("third tap!") }
         pad.content = { [unowned self] c, p in
             let k = p.textScale
             c.drawText("count: \(self.third.count)", at: Point(p.bounds.width - 8, 20 * k), size: 11 * k, color: Color(rgb: 0x37474F), alignment: .right)
-            self.flash("third tap!", at: self.last, in: p.bounds, canvas: c)
+            self.drawFlash(in: p.bounds, canvas: c)
         }
     }
     /// Adds the reset itself to the log: the line the rule is about.
@@ -30,7 +25,6 @@ final class ResetStation: LabStation {
         super.note(event)
     }
     override func switchChanged(_ on: Bool) { third.forgetsInReset = on }
-    override func resetVisuals() { last = nil }
 }
 
 /// Recognizes on the third touch-down of a gesture (taps at most 0.5 s apart). `reset()` forgets the count,

@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// shouldReceive and ignore(touch): a touch in the grey zone never reaches the left pad's tap (its
 /// delegate says no) and is dropped by the right pad's tap (it ignores it): the pad hears it at once and

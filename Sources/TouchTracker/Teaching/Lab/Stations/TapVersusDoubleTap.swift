@@ -1,8 +1,4 @@
-import GestureExamples
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A tap and a double tap on one pad: with `require(toFail:)` the tap waits and a double tap never fires
 /// it; without it a double tap fires the tap, then the double tap (a tap never prevents a tap needing more
@@ -16,13 +12,11 @@ final class TapVersusDoubleTap: LabStation {
 
     init() {
         super.init(title: "Tap vs double tap", switchLabel: "tap requires double tap to fail", on: true)
-        let pad = addPad("pad", label: "tap or double tap")
+        let pad = addPad("pad", label: "tap or double tap", recognizers: [tap, doubleTap])
         doubleTap.numberOfTapsRequired = 2
         tap.require(toFail: doubleTap)
         tap.addAction { [unowned self] _ in self.record("tap") }
         doubleTap.addAction { [unowned self] _ in self.record("double tap") }
-        pad.addGestureRecognizer(tap)
-        pad.addGestureRecognizer(doubleTap)
         pad.content = { [unowned self] c, p in
             self.flash(self.actions.joined(separator: ", then "), at: self.lastActionTime, in: p.bounds, canvas: c)
         }

@@ -1,7 +1,4 @@
 import Gestures
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// numberOfTouchesRequired: a two-finger tap fails on one finger; set to 1, one finger is enough.
 final class TouchesRequiredStation: LabStation {
@@ -10,9 +7,8 @@ final class TouchesRequiredStation: LabStation {
 
     init() {
         super.init(title: "numberOfTouchesRequired", switchLabel: "tap needs 2 fingers", on: true)
-        let pad = addPad("pad", label: "tap with one finger, then two (mouse: Alt)")
+        let pad = addPad("pad", label: "tap with one finger, then two (mouse: Alt)", recognizers: [tap])
         tap.numberOfTouchesRequired = 2
-        pad.addGestureRecognizer(tap)
         tap.addAction { [unowned self] _ in self.last = self.now() }
         pad.content = { [unowned self] c, p in
             self.flash("\(self.tap.numberOfTouchesRequired)-finger tap", at: self.last, in: p.bounds, canvas: c)
