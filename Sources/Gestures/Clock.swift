@@ -1,4 +1,4 @@
-/// The engine's only source of time. The host advances it: the platform layer with the performance
+/// The engine's only source of time. The host advances it: the backend with the performance
 /// counter, tests and scripts with a virtual 1/60 s step. Timers fire in due order, each at its due time.
 ///
 /// Invariant: `now` never decreases; a timer never fires before its due time nor twice.

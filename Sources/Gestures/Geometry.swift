@@ -1,6 +1,6 @@
 /// Time in seconds on the engine's clock (never wall time inside the engine).
 public typealias Seconds = Double
-/// A length in points (the unit of every coordinate above the platform layer).
+/// A length in points (the unit of every coordinate above the backend).
 public typealias Points = Double
 /// An angle in radians; clockwise on screen is positive (y grows downwards).
 public typealias Radians = Double

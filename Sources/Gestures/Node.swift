@@ -1,13 +1,3 @@
-/// An action a responder may perform, like a selector (`delete:`). Compared by name.
-public struct Action: Hashable, Sendable, CustomStringConvertible {
-    /// The action's name (`delete:`).
-    public let name: String
-    /// An action named `name`.
-    public init(_ name: String) { self.name = name }
-    /// The name.
-    public var description: String { name }
-}
-
 /// A rectangle on screen that draws, is hit-tested and receives touches: UIKit's UIView and UIResponder.
 ///
 /// Invariants: a node has at most one parent; `children` are drawn in order and hit-tested in reverse

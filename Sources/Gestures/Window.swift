@@ -1,28 +1,3 @@
-/// One raw touch change from the platform layer.
-public struct TouchInput: Sendable {
-    /// What happened to the touch.
-    public enum Kind: String, Sendable {
-        /// The touch went down.
-        case down
-        /// The touch moved.
-        case move
-        /// The touch lifted.
-        case up
-        /// The system cancelled the touch.
-        case cancel
-    }
-    /// Which touch.
-    public var id: TouchID
-    /// What happened.
-    public var kind: Kind
-    /// Where the change happened in window points; for up and cancel it may be nil (the last location).
-    public var location: Point?
-    /// A change of touch `id`.
-    public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
-        self.id = id; self.kind = kind; self.location = location
-    }
-}
-
 /// UIKit's UIWindow as a dispatcher: takes raw touch changes, hit-tests them, gives every event to the
 /// touches' recognizers first, then (unless held back) to the touches' nodes, and arbitrates between
 /// recognizers (failure requirements, exclusion, simultaneous recognition).
@@ -48,10 +23,11 @@ public struct TouchInput: Sendable {
 /// requirements or cancel everything. Five flags and a depth, each documented where it is declared
 /// (below), keep the stages in order: a stage entered from inside another is deferred, never nested.
 ///
-/// `@exclusivity(unchecked)`: the window, its recognizers and touches are used from one thread and never
-/// handed out as `inout`, so Swift's dynamic exclusivity checks on class properties can never fire here;
-/// on the per-event path they cost about a fifth of the dispatch time (measured with gesture-bench, see
-/// docs/architecture.md). The attribute turns them off on the stored properties that path touches.
+/// `@exclusivity(unchecked)`, here and on the engine's other classes: the window, its recognizers and
+/// touches are used from one thread and never handed out as `inout`, so Swift's dynamic exclusivity checks
+/// on class properties can never fire. With them on, dispatch costs 36% more (gesture-bench; the figures
+/// are in docs/architecture.md), so the attribute turns them off on the stored properties the per-event
+/// path touches, settings included (together those cost 6-9%).
 public final class Window {
     /// The only source of time: the host advances it.
     public let clock: GestureClock

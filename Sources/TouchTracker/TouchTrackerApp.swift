@@ -2,7 +2,7 @@ import Foundation
 import Gestures
 import AppHost
 
-/// The TouchTracker app as the platform hosts it: scenes, saving, the state dump.
+/// The TouchTracker app as the host runs it: scenes, saving, the state dump.
 public final class TouchTrackerApp: HostedApp {
     public let gestureWindow: Window
     public let drawing = Drawing()

@@ -46,3 +46,39 @@ final class LabButton: Control {
         canvas.drawText("Button", at: Point(bounds.midX, bounds.midY - size * 0.62), size: size, color: .white, alignment: .center)
     }
 }
+
+/// The lab's top bar: the page (or the station shown alone) and arrows to turn.
+final class LabPager: Node {
+    let previous = LabArrow(name: "lab.previous", glyph: "◂")
+    let forward = LabArrow(name: "lab.next", glyph: "▸")
+    var text = ""
+
+    init(name: String) {
+        super.init(name: name, frame: .zero)
+        addChild(previous)
+        addChild(forward)
+    }
+
+    func layout(frame f: Rect) {
+        frame = f
+        previous.frame = Rect(x: 0, y: 0, width: 30, height: f.height)
+        forward.frame = Rect(x: 34, y: 0, width: 30, height: f.height)
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.drawText(text, at: Point(72, 4), size: 12.5, color: Color(rgb: 0x263238), alignment: .left)
+    }
+}
+
+/// An arrow button of the pager.
+final class LabArrow: Control {
+    let glyph: String
+    init(name: String, glyph: String) {
+        self.glyph = glyph
+        super.init(name: name)
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64))
+        canvas.drawText(glyph, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: .white, alignment: .center)
+    }
+}

@@ -212,38 +212,3 @@ class LabStation: Node {
         canvas.drawText(text, at: Point(rect.midX, rect.midY - 14 * textScale), size: 22 * textScale, color: color, alignment: .center)
     }
 }
-
-/// A pad of a station: it keeps what its touch methods were told, for the station to draw.
-final class LabPad: Node {
-    var label: String
-    var onTouches: ((TouchPhase, [Touch]) -> Void)?
-    var content: ((Canvas, LabPad) -> Void)?
-    /// The station's text scale (see `LabStation.textScale`): the label, and the texts content draws.
-    var textScale: Double = 1
-
-    init(name: String, label: String) {
-        self.label = label
-        super.init(name: name)
-        isMultipleTouchEnabled = true
-    }
-
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onTouches?(.began, touches) }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onTouches?(.moved, touches) }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { onTouches?(.ended, touches) }
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { onTouches?(.cancelled, touches) }
-
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: 8, color: .white)
-        canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
-        canvas.setClip(bounds)
-        content?(canvas, self)
-        // The instruction goes over the content (a shape moved under it never hides it), on its own strip.
-        let k = textScale
-        let text = canvas.fitted(label, width: bounds.width - 12, size: 10 * k)
-        if !text.isEmpty {
-            canvas.fill(Rect(x: 1, y: 1, width: canvas.measureText(text, size: 10 * k).width + 9, height: 15 * k), color: .white)
-            canvas.drawText(text, at: Point(6, 4 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
-        }
-        canvas.setClip(nil)
-    }
-}
