@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift consumer install-check docs install uninstall bench record-screenshots clean
+.PHONY: figures all deps build run test test-swift test-window test-sdl consumer install-check docs install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -34,6 +34,12 @@ test: deps test-swift consumer install-check docs
 test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
+# (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.
+SDL_PYPI_VERSION ?= 2.32.10
+test-sdl: deps
+	@scripts/test-other-sdl.sh $(SDL_PYPI_VERSION)
 
 # A package outside this one depends on `Gestures` by URL and version (a tagged temporary clone), builds,
 # and runs a tap and a pan.

@@ -74,6 +74,9 @@ public final class Session {
         }
     }
 
+    /// The renderer the frames are drawn with (`software`, `opengl`, ...), for the state dump.
+    public var rendererName = "software"
+
     /// The state dump (docs/state-dump.md): the host's fields, then the app's.
     public func stateJSON() -> String {
         let size = translator.appSize
@@ -82,6 +85,7 @@ public final class Session {
             ("time", .number(window.clock.now)),
             ("scene", .string(app.sceneName)),
             ("window", .array([size.width, size.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
+            ("renderer", .string(rendererName)),
         ]
         fields += app.dumpFields()
         return JSONValue.object(fields).render() + "\n"

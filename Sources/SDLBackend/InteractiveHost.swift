@@ -15,6 +15,10 @@ public final class InteractiveHost: ScriptDriver {
     private var canvas: SDLCanvas
     private var scale: Double
     private let hasVSync: Bool
+    /// The renderer SDL gave (`software`, `opengl`, ...): the state dump's `renderer`.
+    public let rendererName: String
+    /// A problem found while starting, reported through `onDiagnostic` when `run` starts.
+    private var onDiagnosticAtStart: String?
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private var lastFrameCounter = SDL_GetPerformanceCounter()
     private var frameStartCounter = SDL_GetPerformanceCounter()
@@ -64,11 +68,18 @@ public final class InteractiveHost: ScriptDriver {
         }
         window = w
         var r: OpaquePointer? = nil
-        // With no GPU device, "accelerated" means OpenGL in software (llvmpipe), slower than SDL's own
-        // software renderer for 2D and seen to hang at start-up under X: use SDL's directly.
-        if !software && !InteractiveHost.hasGPUDevice() { software = true }
+        // SDL's own hint, SDL_RENDER_DRIVER (software, opengl, opengles2, ...), chooses when it is set and
+        // --software does not: SDL_CreateRenderer reads it. Without it: with no GPU device, "accelerated"
+        // means OpenGL in software (llvmpipe), slower than SDL's own software renderer for 2D and seen to hang
+        // at start-up under X, so SDL's software renderer is used directly.
+        let hinted = environment["SDL_RENDER_DRIVER"].map { !$0.isEmpty } ?? false
+        if !software && !hinted && !InteractiveHost.hasGPUDevice() { software = true }
+        if software { SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software") }
         if !software {
-            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if r == nil, hinted {
+                onDiagnosticAtStart = "SDL_RENDER_DRIVER=\(environment["SDL_RENDER_DRIVER"]!) could not be used (\(String(cString: SDL_GetError()))): software instead"
+            }
         }
         if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer = r else { throw PlatformError.sdl("creating a renderer") }
@@ -76,11 +87,13 @@ public final class InteractiveHost: ScriptDriver {
         rendererHandle = RendererHandle(renderer)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         // SDL's software renderer reports vsync it does not do: pace those frames ourselves.
-        hasVSync = !software && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        hasVSync = rendererName != "software" && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
         canvas = try SDLCanvas(renderer: rendererHandle, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
+        session.rendererName = rendererName
         if uiScale != 1 { session.uiScale = uiScale }
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
         SDL_StopTextInput()
@@ -112,6 +125,7 @@ public final class InteractiveHost: ScriptDriver {
 
     /// Plays `script` (if any) in real time, then stays open for the person until the window is closed.
     public func run(script: TouchScript?, outputDirectory: String) throws {
+        if let problem = onDiagnosticAtStart { onDiagnostic?(problem) }
         if let script {
             scripted = true
             let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: self)

@@ -87,6 +87,7 @@ import TestSupport
               "time": 0.05,
               "scene": "only",
               "window": [400, 300],
+              "renderer": "software",
               "stamps": [
                 "stamp hello",
                 "stamp bye"

@@ -6,14 +6,8 @@ import AppHost
 import SDLBackend
 import TouchTracker
 
-/// How different a new screenshot may be from its golden: a channel may differ by `channelDelta`
-/// (0-255) without counting, and at most `pixels` pixels may count. `.exact` for deterministic scenes.
-struct Tolerance: Sendable, CustomStringConvertible {
-    var channelDelta: Int
-    var pixels: Int
-    static let exact = Tolerance(channelDelta: 0, pixels: 0)
-    var description: String { pixels == 0 && channelDelta == 0 ? "exact" : "\(pixels) pixels beyond \(channelDelta)/255" }
-}
+/// The suite's tolerance is the host's: `ScreenshotTolerance.standard` (the same as `expect-screenshot`).
+typealias Tolerance = ScreenshotTolerance
 
 enum Screenshots {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
@@ -44,13 +38,15 @@ enum Screenshots {
 
     /// Compares `frame` with its golden beside the tests; on a difference writes the new image and a diff
     /// image to the artifacts folder and records an issue naming all three.
-    static func assertGolden(_ frame: PixelFrame, named name: String, tolerance: Tolerance = .exact,
+    static func assertGolden(_ frame: PixelFrame, named name: String, tolerance: Tolerance = .standard,
                              filePath: StaticString = #filePath, testName: String = #function,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let fileName = URL(fileURLWithPath: "\(filePath)").deletingPathExtension().lastPathComponent
         let testPart = testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
             .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
         let diffURL = artifacts.appendingPathComponent(fileName).appendingPathComponent("\(testPart).\(name).diff.png")
+        measure(frame, golden: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/\(fileName)/\(testPart).\(name).png"))
         let failure = verifySnapshot(of: frame, as: .png(tolerance: tolerance, diffImage: diffURL), named: name,
                                      record: record, file: filePath, testName: testName)
         // In record mode the library reports every recording as a failure ("Record mode is on..."): that
@@ -58,6 +54,24 @@ enum Screenshots {
         if let failure, !(record == .all && failure.contains("Record mode is on")) {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension Screenshots {
+    /// With `SCREENSHOT_MEASURE=FILE`, appends how far `frame` is from its golden (the largest channel
+    /// difference, and the pixels beyond 0, 1, 2, 3 and 8 of 255) to FILE: how the tolerance was chosen
+    /// (`make measure-sdl`).
+    static func measure(_ frame: PixelFrame, golden: URL) {
+        guard let out = ProcessInfo.processInfo.environment["SCREENSHOT_MEASURE"],
+              let data = try? Data(contentsOf: golden), let reference = try? PNGCodec.decode(data) else { return }
+        var line = golden.lastPathComponent
+        for delta in [0, 1, 2, 3, 8] {
+            let d = ScreenshotComparison.difference(reference, frame, tolerance: ScreenshotTolerance(channelDelta: delta, pixels: 0))
+            if delta == 0 { line += " largest \(d?.largestDelta ?? -1) of \(frame.pixels.count) pixels;" }
+            line += " >\(delta): \(d?.pixelsBeyond ?? -1)"
+        }
+        if let h = FileHandle(forWritingAtPath: out) { h.seekToEndOfFile(); h.write(Data((line + "\n").utf8)); try? h.close() }
+        else { try? Data((line + "\n").utf8).write(to: URL(fileURLWithPath: out)) }
     }
 }
 
@@ -76,38 +90,16 @@ extension Snapshotting where Value == PixelFrame, Format == PixelFrame {
 }
 
 enum PixelDiff {
-    /// nil when `new` matches `reference` within `tolerance`; otherwise what differs, and the diff image is written.
+    /// nil when `new` matches `reference` within `tolerance`; otherwise what differs, and the diff image is
+    /// written (`ScreenshotComparison`, the same comparison `expect-screenshot` makes).
     static func compare(_ reference: PixelFrame, _ new: PixelFrame, tolerance: Tolerance, diffImage: URL?) -> String? {
-        guard reference.width == new.width, reference.height == new.height else {
-            return "size \(new.width)x\(new.height), reference \(reference.width)x\(reference.height)"
-        }
-        var count = 0
-        var box: (x0: Int, y0: Int, x1: Int, y1: Int) = (Int.max, Int.max, -1, -1)
-        var diff = new.pixels
-        for i in 0..<new.pixels.count {
-            let a = reference.pixels[i], b = new.pixels[i]
-            var worst = 0
-            for shift in stride(from: 0, through: 24, by: 8) {
-                worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-            }
-            let x = i % new.width, y = i / new.width
-            if worst > tolerance.channelDelta {
-                count += 1
-                box = (min(box.x0, x), min(box.y0, y), max(box.x1, x), max(box.y1, y))
-                diff[i] = 0xFFFF_0000
-            } else {
-                let g = ((b >> 16 & 0xFF) + (b >> 8 & 0xFF) + (b & 0xFF)) / 3
-                let faded = 0xC0 + g / 4
-                diff[i] = 0xFF00_0000 | faded << 16 | faded << 8 | faded
-            }
-        }
-        guard count > tolerance.pixels else { return nil }
+        guard let (message, diff) = ScreenshotComparison.mismatch(reference, new, tolerance: tolerance) else { return nil }
         var where_ = "diff image not written"
-        if let diffImage, let data = try? PNGCodec.encode(PixelFrame(width: new.width, height: new.height, pixels: diff)) {
+        if let diffImage, let diff, let data = try? PNGCodec.encode(diff) {
             try? FileManager.default.createDirectory(at: diffImage.deletingLastPathComponent(), withIntermediateDirectories: true)
             if (try? data.write(to: diffImage)) != nil { where_ = "diff image: \(diffImage.path)" }
         }
-        return "\(count) pixels differ (tolerance \(tolerance)) within x \(box.x0)...\(box.x1), y \(box.y0)...\(box.y1); \(where_)"
+        return "\(message); \(where_)"
     }
 }
 

@@ -1,8 +1,3 @@
-import AppHost
-import CSDL2
-import CSDL2Image
-import Foundation
-
 /// An image as 0xAARRGGBB pixels, row by row: what screenshots are compared as.
 public struct PixelFrame: Equatable, Sendable {
     public let width: Int
