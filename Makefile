@@ -29,11 +29,18 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: deps test-swift consumer install-check docs
+test: deps test-swift test-window consumer install-check docs
 
 test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The golden scenes replayed by the binary in a real window under Xvfb, with SDL's OpenGL renderer (Mesa's
+# llvmpipe): each screenshot against OpenGL's own golden, and near the software one (WindowScreenshotTests).
+WINDOW_TEST = xvfb-run -a -s "-screen 0 2048x1200x24" env TOUCHTRACKER_WINDOW_TESTS=1 SDL_RENDER_DRIVER=opengl
+test-window:
+	$(SWIFT) build --build-tests
+	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowScreenshotTests
 
 # The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
 # (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.
@@ -69,6 +76,7 @@ docs:
 record-screenshots: deps
 	@if [ -n "$$CI" ]; then echo "record-screenshots: refused in CI" >&2; exit 1; fi
 	RECORD_SCREENSHOTS=1 $(SWIFT) test --filter ScreenshotTests
+	RECORD_SCREENSHOTS=1 $(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowScreenshotTests
 	git status --short Tests/ScreenshotTests/__Snapshots__
 
 # Release builds (one product per build: SwiftPM builds only the last of several --product flags).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a screenshot may stray from its golden and still match, in the manner of Skia Gold's fuzzy
 /// matching: any channel may differ by up to `channelDelta` (of 255); at most `pixels` pixels may differ by
 /// more, but never by more than `outlierDelta`. One pixel beyond `outlierDelta` fails.
@@ -90,5 +92,22 @@ public enum ScreenshotComparison {
         }
         guard d.pixelsBeyond > tolerance.pixels || d.outliers > 0, let b = d.box else { return nil }
         return ("\(d.pixelsBeyond) pixels beyond tolerance (\(tolerance)), up to \(d.largestDelta)/255, within x \(b.x0)...\(b.x1), y \(b.y0)...\(b.y1)", d.image)
+    }
+
+    /// The peak signal-to-noise ratio of `new` against `reference` in dB over the colour channels (infinity
+    /// when identical; nil when the sizes differ): how alike two renderings of one scene are overall.
+    public static func psnr(_ reference: PixelFrame, _ new: PixelFrame) -> Double? {
+        guard reference.width == new.width, reference.height == new.height else { return nil }
+        var sum = 0.0
+        for i in 0..<new.pixels.count where reference.pixels[i] != new.pixels[i] {
+            let a = reference.pixels[i], b = new.pixels[i]
+            for shift in [0, 8, 16] as [UInt32] {
+                let d = Double(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                sum += d * d
+            }
+        }
+        guard sum > 0 else { return .infinity }
+        let mse = sum / Double(new.pixels.count * 3)
+        return 10 * log10(255 * 255 / mse)
     }
 }

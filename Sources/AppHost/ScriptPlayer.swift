@@ -12,16 +12,37 @@ public protocol ScriptDriver: AnyObject {
     func runFrame() -> Bool
     /// Renders the current frame and writes it as PNG.
     func screenshot(to path: String) throws
+    /// Renders the current frame and returns its pixels (for `expect-screenshot`).
+    func captureFrame() throws -> PixelFrame
+    /// PNG bytes to pixels, and back: the backend's codec.
+    func decodePNG(_ data: Data) throws -> PixelFrame
+    func encodePNG(_ frame: PixelFrame) throws -> Data
+}
+
+extension ScriptDriver {
+    public func captureFrame() throws -> PixelFrame { throw PlatformError("this driver cannot compare screenshots") }
+    public func decodePNG(_ data: Data) throws -> PixelFrame { throw PlatformError("this driver reads no PNG") }
+    public func encodePNG(_ frame: PixelFrame) throws -> Data { throw PlatformError("this driver writes no PNG") }
 }
 
 /// Plays a parsed script on a driver. Paths of `screenshot` and `dump` resolve against `outputDirectory`.
 public final class ScriptPlayer {
     public let script: TouchScript
     public let outputDirectory: String
+    /// The script's file: `expect-screenshot` finds goldens beside it and names it in its reports.
+    public let scriptFile: String?
+    /// `--update-goldens`: `expect-screenshot` writes its golden instead of comparing (never in CI).
+    public let updatesGoldens: Bool
+    /// The `expect-screenshot` steps that failed, as `FILE:LINE: message`, in order.
+    public private(set) var failedExpectations: [String] = []
+    /// The goldens written by `--update-goldens`.
+    public private(set) var updatedGoldens: [String] = []
 
-    public init(script: TouchScript, outputDirectory: String) {
+    public init(script: TouchScript, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false) {
         self.script = script
         self.outputDirectory = outputDirectory
+        self.scriptFile = scriptFile
+        self.updatesGoldens = updatesGoldens
     }
 
     /// The file a script's output path names inside the output folder. The parser refuses absolute paths
@@ -38,7 +59,7 @@ public final class ScriptPlayer {
         return full
     }
 
-    private func realPath(_ p: String) -> String? {
+    func realPath(_ p: String) -> String? {
         guard let r = realpath(p, nil) else { return nil }
         defer { free(r) }
         return String(cString: r)
@@ -47,7 +68,7 @@ public final class ScriptPlayer {
     public enum Outcome { case finished, quit, closed, signalled }
 
     /// Runs an output step; a failure names the file.
-    private func writing(_ path: String, _ body: (String) throws -> Void) throws {
+    func writing(_ path: String, _ body: (String) throws -> Void) throws {
         do { try body(path) } catch let e as PlatformError {
             throw e.description.contains(path) ? e : PlatformError("cannot write \(path): \(e.description)")
         } catch {
@@ -76,6 +97,8 @@ public final class ScriptPlayer {
                 }
             case .key(let k):
                 session.feed([.keyDown(k), .keyUp(k)], at: session.now)
+            case .expectScreenshot(let golden, let line):
+                try expectScreenshot(golden, line: line, on: driver)
             case .screenshot(let path):
                 try writing(try resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
@@ -92,5 +115,52 @@ public final class ScriptPlayer {
             }
         }
         return .finished
+    }
+}
+
+extension ScriptPlayer {
+    /// The script's folder: goldens are found (and, with `--update-goldens`, written) only inside it.
+    var scriptFolder: String { ((scriptFile ?? "./script") as NSString).deletingLastPathComponent.isEmpty ? "."
+        : ((scriptFile ?? "./script") as NSString).deletingLastPathComponent }
+
+    /// `expect-screenshot GOLDEN.png`: compares the frame with the golden, or writes it (`--update-goldens`).
+    /// A mismatch or a missing golden is recorded in `failedExpectations` (the run goes on) and leaves
+    /// `NAME.actual.png` (and `NAME.diff.png`) in the output folder.
+    func expectScreenshot(_ golden: String, line: Int, on driver: ScriptDriver) throws {
+        let place = "\(scriptFile ?? "script"):\(line)"
+        let goldenPath = (scriptFolder as NSString).appendingPathComponent(golden)
+        let frame = try driver.captureFrame()
+        if updatesGoldens {
+            let folder = (goldenPath as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            guard let root = realPath(scriptFolder), let real = realPath(folder), real == root || real.hasPrefix(root + "/") else {
+                throw PlatformError("\(place): \(golden) leads out of the script's folder (through a symbolic link): nothing was written")
+            }
+            try writing(goldenPath) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
+            updatedGoldens.append(goldenPath)
+            return
+        }
+        let stem = ((golden as NSString).lastPathComponent as NSString).deletingPathExtension
+        func keep(_ frame: PixelFrame, as suffix: String) throws {
+            let path = try resolve(stem + suffix)
+            try writing(path) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
+        }
+        guard let data = FileManager.default.contents(atPath: goldenPath) else {
+            try keep(frame, as: ".actual.png")
+            failedExpectations.append("\(place): the golden \(golden) does not exist (the frame is in \(stem).actual.png; --update-goldens writes it)")
+            return
+        }
+        let reference: PixelFrame
+        do { reference = try driver.decodePNG(data) } catch {
+            try keep(frame, as: ".actual.png")
+            failedExpectations.append("\(place): the golden \(golden) is not a PNG this can read (\(describe(error)))")
+            return
+        }
+        guard let (message, diff) = ScreenshotComparison.mismatch(reference, frame, tolerance: .standard) else { return }
+        try keep(frame, as: ".actual.png")
+        if let diff { try keep(diff, as: ".diff.png") }
+        let count = ScreenshotComparison.difference(reference, frame, tolerance: .standard)?.pixelsBeyond
+        failedExpectations.append("\(place): screenshot differs from \(golden) ("
+            + (count.map { "\($0) pixels beyond tolerance" } ?? message) + ")")
     }
 }

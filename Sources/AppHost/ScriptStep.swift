@@ -14,6 +14,9 @@ public enum ScriptStep: Equatable, Sendable {
     case glide(frames: Int, moves: [[RawInput]])
     case key(KeyPress)
     case screenshot(String)
+    /// Renders the current frame and compares it with a golden PNG (a path relative to the script's folder)
+    /// within `ScreenshotTolerance.standard`; `line` is where the script says so.
+    case expectScreenshot(golden: String, line: Int)
     case dump(String)
     /// A command the app added to the grammar (`ScriptCommand`), run by the app.
     case app(AppScriptStep)

@@ -185,6 +185,15 @@ extension TouchScriptParser.Parser {
             guard let k = KeyPress.parse(w[1]) else { throw fail("'\(q(w[1]))' is not a key (modifiers are ctrl, shift, alt, joined with +)") }
             guard isKnownKey(k.name) else { throw fail("unknown key name '\(q(k.name))' (SDL's names: Escape, Delete, Z, F1, ...)") }
             try emit(.key(k))
+        case "expect-screenshot":
+            try count(w, 2, "expect-screenshot GOLDEN.png")
+            let golden = try TouchScriptParser.outputPath(w[1]) { message in
+                fail(message.replacingOccurrences(of: "an output path", with: "a golden's path")
+                    .replacingOccurrences(of: "relative to --out", with: "relative to the script's folder")
+                    .replacingOccurrences(of: "out of --out", with: "out of the script's folder"))
+            }
+            guard golden.hasSuffix(".png") else { throw fail("a golden is a PNG file: its path ends in .png, got '\(q(w[1]))'") }
+            try emit(.expectScreenshot(golden: golden, line: line))
         case "screenshot":
             try count(w, 2, "screenshot PATH")
             try emit(.screenshot(try outputPath(w[1])))

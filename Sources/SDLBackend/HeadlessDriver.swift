@@ -1,3 +1,4 @@
+import Foundation
 import AppHost
 import Gestures
 
@@ -17,6 +18,13 @@ public final class HeadlessDriver: ScriptDriver {
         session.frame()
         return true
     }
+
+    public func captureFrame() throws -> PixelFrame {
+        target.render(session)
+        return target.frame()
+    }
+    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
+    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 
     public func screenshot(to path: String) throws {
         target.render(session)

@@ -124,18 +124,26 @@ public final class InteractiveHost: ScriptDriver {
     }
 
     /// Plays `script` (if any) in real time, then stays open for the person until the window is closed.
-    public func run(script: TouchScript?, outputDirectory: String) throws {
+    /// Replays `script` (if any), then runs until the window closes. Returns the `expect-screenshot`
+    /// failures of the script, `FILE:LINE: message` each.
+    @discardableResult
+    public func run(script: TouchScript?, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false) throws -> [String] {
         if let problem = onDiagnosticAtStart { onDiagnostic?(problem) }
+        var failures: [String] = []
         if let script {
             scripted = true
-            let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: self)
+            let player = ScriptPlayer(script: script, outputDirectory: outputDirectory, scriptFile: scriptFile, updatesGoldens: updatesGoldens)
+            let outcome = try player.run(on: self)
+            failures = player.failedExpectations
+            for f in failures { onDiagnostic?(f) }
             if outcome == .signalled || outcome == .closed { session.app.willQuit() }
-            if outcome != .finished { return }
+            if outcome != .finished { return failures }
         }
         scripted = false
         lastFrameCounter = SDL_GetPerformanceCounter()
         while runFrame() { waitWhileIdle() }
         session.app.willQuit()
+        return failures
     }
 
     // MARK: ScriptDriver
@@ -160,6 +168,18 @@ public final class InteractiveHost: ScriptDriver {
         pace()
         return running
     }
+
+    public func captureFrame() throws -> PixelFrame {
+        canvas.drawFrame(of: session)
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        var pixels = [UInt32](repeating: 0, count: Int(pw) * Int(ph))
+        let ok = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, pw * 4) }
+        guard ok == 0 else { throw PlatformError.sdl("reading the frame back") }
+        return PixelFrame(width: Int(pw), height: Int(ph), pixels: pixels)
+    }
+    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
+    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 
     public func screenshot(to path: String) throws {
         canvas.drawFrame(of: session)

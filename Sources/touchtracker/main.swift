@@ -6,7 +6,8 @@ import SDLBackend
 import TouchTracker
 
 /// `touchtracker`: the interactive app, a script replayed in a window, or a headless script run.
-/// Exit codes (docs/command-line.md): 0 done, 2 bad script or arguments (`FILE:LINE: message`), 1 anything else.
+/// Exit codes (docs/command-line.md): 0 done, 2 bad script or arguments (`FILE:LINE: message`), 3 an
+/// `expect-screenshot` failed, 1 anything else.
 struct TouchTrackerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
@@ -20,7 +21,7 @@ struct TouchTrackerCommand: ParsableCommand {
             graph; F4 the timeline (ctrl+T saves it as SVG); F5 slow motion; F6 pause; F7 one frame; F11 full screen; \
             ctrl+plus, ctrl+minus, ctrl+0 the interface scale; in the lab PageDown/PageUp turn the page, 1-9 focus a station. No touchscreen: hold 2-5 while pressing \
             the mouse button for that many fingers, Alt for a mirrored second finger.
-            Exit codes: 0 done, 2 a bad script or argument (FILE:LINE: message), 1 any other failure.
+            Exit codes: 0 done, 2 a bad script or argument (FILE:LINE: message), 3 an expect-screenshot failed, 1 any other failure.
             The manual, the touch-script format and the state dump: docs/ in the source repository \
             (docs/command-line.md, docs/touch-scripts.md, docs/state-dump.md, docs/gesture-rules.md).
             """,
@@ -40,6 +41,9 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures; with --script, the --out folder).", valueName: "dir"))
     var exportDir: String?
+
+    @Flag(name: .long, help: "Write the goldens of the script's expect-screenshot lines (beside the script) instead of comparing with them; refused when CI is set.")
+    var updateGoldens = false
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
@@ -71,6 +75,10 @@ struct TouchTrackerCommand: ParsableCommand {
     func validate() throws {
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
         if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
+        if updateGoldens && script == nil { throw ValidationError("--update-goldens needs --script FILE") }
+        if updateGoldens && ProcessInfo.processInfo.environment["CI"] != nil {
+            throw ValidationError("--update-goldens is refused when CI is set: goldens are recorded by a person, who looks at them")
+        }
         guard let k = Double(scale), k.isFinite, k >= 0.5, k <= 4 else {
             throw ValidationError("--scale must be a number from 0.5 to 4, got '\(ScriptError.printable(scale))'")
         }
@@ -125,8 +133,10 @@ struct TouchTrackerCommand: ParsableCommand {
             // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
             app.exportDirectory = URL(fileURLWithPath: exportDir ?? outputDirectory)
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: Double(uiScale) ?? 1)
-            let outcome = try ScriptPlayer(script: script, outputDirectory: outputDirectory).run(on: driver)
+            let player = ScriptPlayer(script: script, outputDirectory: outputDirectory, scriptFile: self.script, updatesGoldens: updateGoldens)
+            let outcome = try player.run(on: driver)
             if outcome == .finished || outcome == .signalled { app.willQuit() }
+            try Self.report(player.failedExpectations, updated: player.updatedGoldens)
             return
         }
         // A visible window: a replay starts empty and leaves the person's saved drawing alone.
@@ -147,11 +157,21 @@ struct TouchTrackerCommand: ParsableCommand {
             host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize,
                                                        scene: app.sceneName, time: host.session.hostTime)
         }
-        try host.run(script: parsed, outputDirectory: outputDirectory)
+        let failures = try host.run(script: parsed, outputDirectory: outputDirectory, scriptFile: script, updatesGoldens: updateGoldens)
+        try Self.report(failures, updated: [])
+    }
+
+    /// Says which goldens were written; ends with exit 3 when an `expect-screenshot` failed (after the run).
+    static func report(_ failures: [String], updated: [String]) throws {
+        for path in updated { FileHandle.standardError.write(Data("touchtracker: wrote the golden \(path)\n".utf8)) }
+        guard !failures.isEmpty else { return }
+        throw ExpectationsFailed(lines: failures)
     }
 }
 
 struct BadInput: Error { let message: String; init(_ m: String) { message = m } }
+/// `expect-screenshot` lines that failed: each printed, then exit 3.
+struct ExpectationsFailed: Error { let lines: [String] }
 struct Failure: Error { let message: String; init(_ m: String) { message = m } }
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -167,6 +187,8 @@ do {
     if signal != 0 { fail("touchtracker: stopped by \(QuitSignals.name(signal))", code: 128 + signal) }
 } catch let e as BadInput {
     fail(e.message, code: 2)
+} catch let e as ExpectationsFailed {
+    fail(e.lines.joined(separator: "\n"), code: 3)
 } catch let e as Failure {
     fail("touchtracker: \(e.message)", code: 1)
 } catch let e as PlatformError {

@@ -62,9 +62,14 @@ extension Screenshots {
     /// difference, and the pixels beyond 0, 1, 2, 3 and 8 of 255) to FILE: how the tolerance was chosen
     /// (`make measure-sdl`).
     static func measure(_ frame: PixelFrame, golden: URL) {
-        guard let out = ProcessInfo.processInfo.environment["SCREENSHOT_MEASURE"],
-              let data = try? Data(contentsOf: golden), let reference = try? PNGCodec.decode(data) else { return }
-        var line = golden.lastPathComponent
+        guard let data = try? Data(contentsOf: golden), let reference = try? PNGCodec.decode(data) else { return }
+        measureLine(golden.lastPathComponent, reference, frame)
+    }
+
+    /// With `SCREENSHOT_MEASURE=FILE`, appends a line on how far `frame` is from `reference`.
+    static func measureLine(_ name: String, _ reference: PixelFrame, _ frame: PixelFrame) {
+        guard let out = ProcessInfo.processInfo.environment["SCREENSHOT_MEASURE"] else { return }
+        var line = name + " psnr \(String(format: "%.1f", ScreenshotComparison.psnr(reference, frame) ?? -1)) dB;"
         for delta in [0, 1, 2, 3, 8] {
             let d = ScreenshotComparison.difference(reference, frame, tolerance: ScreenshotTolerance(channelDelta: delta, pixels: 0))
             if delta == 0 { line += " largest \(d?.largestDelta ?? -1) of \(frame.pixels.count) pixels;" }

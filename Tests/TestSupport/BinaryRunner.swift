@@ -71,6 +71,26 @@ public enum Binary {
     }
 }
 
+extension Binary {
+    /// Runs `script` (a file) in a real window on the display the environment names (Xvfb in `make test`),
+    /// with `--out` `directory`; `environment` is added (SDL_RENDER_DRIVER, say).
+    public static func runInWindow(script: URL, out directory: URL, extra: [String] = [], environment: [String: String] = [:]) throws -> BinaryRun {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = ["--script", script.path, "--out", directory.path] + extra
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: directory, scratch: nil)
+    }
+}
+
 extension Dictionary where Key == String, Value == Any {
     public var lines: [[String: Any]] { self["lines"] as! [[String: Any]] }
     public var log: [String] { self["log"] as! [String] }
