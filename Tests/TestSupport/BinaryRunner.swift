@@ -48,7 +48,9 @@ public enum Binary {
     public static func makeDirectory() -> ScratchFolder { ScratchFolder() }
 
     /// Writes `script` to `s.txt` in `directory` and runs it headless with `--out` that folder.
-    public static func run(_ script: String, extra: [String] = [], in directory: URL? = nil, environment: [String: String]? = nil) throws -> BinaryRun {
+    /// `unset` names variables the run does not inherit (CI, say).
+    public static func run(_ script: String, extra: [String] = [], in directory: URL? = nil, environment: [String: String]? = nil,
+                           unset: [String] = []) throws -> BinaryRun {
         let scratch = directory == nil ? ScratchFolder() : nil
         let dir = directory ?? scratch!.url
         let file = dir.appendingPathComponent("s.txt")
@@ -60,6 +62,7 @@ public enum Binary {
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         for (k, v) in environment ?? [:] { env[k] = v }
+        for k in unset { env[k] = nil }
         p.environment = env
         let err = Pipe()
         p.standardError = err
