@@ -46,6 +46,20 @@ public final class InputTranslator {
         return n
     }
 
+    /// Whether any touchscreen finger is down.
+    public var hasFingersDown: Bool { !fingers.isEmpty }
+
+    /// The touches to cancel for fingers of `device` that the device no longer lists as down (`liveFingers`,
+    /// what SDL knows of the device): a finger whose lift never arrived. A device's fingers are reconciled
+    /// only while the device is listed, so one that appears only at its first touch is left alone.
+    public func reconcile(device: Int64, liveFingers: Set<Int64>) -> [TouchInput] {
+        let lost = fingers.filter { $0.device == device && !liveFingers.contains($0.finger) }
+        guard !lost.isEmpty else { return [] }
+        fingers.removeAll { $0.device == device && !liveFingers.contains($0.finger) }
+        for f in lost { diagnostics.append("finger \(device)/\(f.finger) is no longer down on its device but never lifted: cancelled") }
+        return lost.map { TouchInput(.cancel, $0.id) }
+    }
+
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.
     public func translate(_ raw: RawInput) -> [TouchInput] {
         let input = uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale)

@@ -91,6 +91,12 @@ public final class Session {
         return JSONValue.object(fields).render() + "\n"
     }
 
+    /// Cancels the fingers of `device` it no longer lists (`InputTranslator.reconcile`).
+    public func reconcile(device: Int64, liveFingers: Set<Int64>, at time: Seconds) {
+        var lost = translator.reconcile(device: device, liveFingers: liveFingers)
+        deliverTouches(&lost, time)
+    }
+
     private func deliverTouches(_ touches: inout [TouchInput], _ time: Seconds) {
         guard !touches.isEmpty else { return }
         window.send(touches, at: time)

@@ -197,10 +197,16 @@ public final class InteractiveHost: ScriptDriver {
 
     // MARK: The frame
 
+    /// Drops the mouse echoes of touches (`MouseEchoFilter`).
+    private let echoFilter = MouseEchoFilter()
+
     private func pumpEvents() {
         var event = SDL_Event()
+        // The frame's input first, each with its own time; then the echoes of touches are dropped.
+        var batch: [(RawInput, Seconds)] = []
+        let ours = SDL_GetWindowID(window)
         while SDL_PollEvent(&event) != 0 {
-            switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize) {
+            switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize, windowID: ours) {
             case .input(let input):
                 lastInputCounter = SDL_GetPerformanceCounter()
                 if case .cancelAll(let reason) = input { onDiagnostic?("touches cancelled: \(reason)") }
@@ -209,7 +215,7 @@ public final class InteractiveHost: ScriptDriver {
                     ofEventAt: event.common.timestamp, frameTicks: frameTicks, frameTime: frameAppTime,
                     scale: tc.paused ? 0 : tc.scale, notBefore: Swift.max(lastEventTime, session.now))
                 lastEventTime = time
-                session.feed([input], at: time)
+                batch.append((input, time))
             case .quit:
                 running = false
             case .resized:
@@ -218,6 +224,16 @@ public final class InteractiveHost: ScriptDriver {
             case .none:
                 break
             }
+        }
+        let kept = echoFilter.filter(batch.map(\.0), fingersDown: session.translator.hasFingersDown)
+        var k = 0
+        for (input, time) in batch where k < kept.count && kept[k] == input {
+            session.feed([input], at: time)
+            k += 1
+        }
+        // A finger whose lift never came: SDL's own count for its device no longer lists it.
+        for device in SDLEventConverter.touchDevices() {
+            session.reconcile(device: device, liveFingers: SDLEventConverter.fingersDown(on: device), at: session.now)
         }
         // SDL2 sends no finger-up when a touch device goes away: every touch is cancelled then.
         let present = SDLEventConverter.touchDevices()

@@ -15,16 +15,32 @@ public enum SDLEventConverter {
 
     public enum Converted: Equatable { case input(RawInput), quit, resized, none }
 
-    public static func convert(_ e: SDL_Event, windowSize: Size) -> Converted {
+    /// How far outside 0...1 a finger's press may land and still count, clamped onto the window's edge (a
+    /// touchscreen's calibration can put a press at the very edge a hair outside).
+    static let edgeSlack = 0.05
+
+    /// `windowID`: the window the events are for; a finger event SDL addressed to another window is dropped
+    /// (0, SDL's "no window", is taken).
+    public static func convert(_ e: SDL_Event, windowSize: Size, windowID: UInt32? = nil) -> Converted {
         let type = e.type
         switch type {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = e.tfinger
             guard f.touchId != mouseTouchID else { return .none }
-            let x = Double(f.x), y = Double(f.y)
+            if let windowID, f.windowID != 0, f.windowID != windowID { return .none }
+            var x = Double(f.x), y = Double(f.y)
             guard x.isFinite, y.isFinite else { return .none }
-            let p = Point(x * windowSize.width, y * windowSize.height)
-            if type == SDL_FINGERDOWN.rawValue { return .input(.fingerDown(device: f.touchId, finger: f.fingerId, at: p)) }
+            if type == SDL_FINGERDOWN.rawValue {
+                // A press lands on the screen: one a hair outside goes onto the edge; one far outside is not ours.
+                guard (-edgeSlack...(1 + edgeSlack)).contains(x), (-edgeSlack...(1 + edgeSlack)).contains(y) else { return .none }
+                x = Swift.min(1, Swift.max(0, x)); y = Swift.min(1, Swift.max(0, y))
+            }
+            var p = Point(x * windowSize.width, y * windowSize.height)
+            if type == SDL_FINGERDOWN.rawValue {
+                // On the edge means on the last half point inside it (a rectangle holds its left and top edges only).
+                p = Point(Swift.min(p.x, windowSize.width - 0.5), Swift.min(p.y, windowSize.height - 0.5))
+                return .input(.fingerDown(device: f.touchId, finger: f.fingerId, at: p))
+            }
             if type == SDL_FINGERMOTION.rawValue { return .input(.fingerMove(device: f.touchId, finger: f.fingerId, to: p)) }
             return .input(.fingerUp(device: f.touchId, finger: f.fingerId, at: p))
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
@@ -65,5 +81,11 @@ public enum SDLEventConverter {
     /// The touch devices SDL knows now.
     public static func touchDevices() -> [Int64] {
         (0..<SDL_GetNumTouchDevices()).map { SDL_GetTouchDevice($0) }
+    }
+
+    /// The fingers SDL itself counts as down on `device` (its own state, kept from the driver's events).
+    public static func fingersDown(on device: Int64) -> Set<Int64> {
+        let n = SDL_GetNumTouchFingers(device)
+        return Set((0..<Swift.max(0, n)).compactMap { SDL_GetTouchFinger(device, $0)?.pointee.id })
     }
 }

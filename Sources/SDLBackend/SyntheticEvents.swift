@@ -17,7 +17,7 @@ public enum SyntheticEvents {
     /// One SDL event, described in Swift.
     public enum Spec: Sendable {
         /// A finger with normalised coordinates (they may lie outside 0...1, or be NaN, as odd drivers send).
-        case finger(Kind, device: Int64, finger: Int64, x: Float, y: Float)
+        case finger(Kind, device: Int64, finger: Int64, x: Float, y: Float, windowID: UInt32 = 0)
         /// The left button or motion; `fromTouch` marks SDL's touch-synthesised copies; `leftHeld` is a
         /// motion's button state.
         case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
@@ -50,7 +50,8 @@ public enum SyntheticEvents {
     static func make(_ spec: Spec) -> SDL_Event {
         var e = SDL_Event()
         switch spec {
-        case let .finger(kind, device, finger, x, y):
+        case let .finger(kind, device, finger, x, y, windowID):
+            e.tfinger.windowID = windowID
             e.type = kind == .down ? SDL_FINGERDOWN.rawValue : kind == .motion ? SDL_FINGERMOTION.rawValue : SDL_FINGERUP.rawValue
             e.tfinger.touchId = device
             e.tfinger.fingerId = finger
@@ -105,8 +106,8 @@ public enum SyntheticEvents {
     }
 
     /// A finger event with normalised coordinates, as a touchscreen sends it.
-    public static func finger(_ kind: Kind, device: Int64, finger: Int64, x: Float, y: Float) {
-        push(.finger(kind, device: device, finger: finger, x: x, y: y))
+    public static func finger(_ kind: Kind, device: Int64, finger: Int64, x: Float, y: Float, windowID: UInt32 = 0) {
+        push(.finger(kind, device: device, finger: finger, x: x, y: y, windowID: windowID))
     }
 
     /// A left-button or motion event of the mouse; `fromTouch` marks SDL's touch-synthesised copies;
@@ -120,11 +121,11 @@ public enum SyntheticEvents {
     public static func key(_ name: String, down: Bool) { push(.key(name, down: down, repeated: false)) }
 
     /// Everything queued, converted as the frame loop converts it.
-    public static func drain(windowSize: Size) -> [SDLEventConverter.Converted] {
+    public static func drain(windowSize: Size, windowID: UInt32? = nil) -> [SDLEventConverter.Converted] {
         var out: [SDLEventConverter.Converted] = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
-            let c = SDLEventConverter.convert(e, windowSize: windowSize)
+            let c = SDLEventConverter.convert(e, windowSize: windowSize, windowID: windowID)
             if c != .none { out.append(c) }
         }
         return out

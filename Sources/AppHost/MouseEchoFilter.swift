@@ -1,0 +1,62 @@
+import Gestures
+
+/// Drops the mouse events a touchscreen's touches also arrive as, when SDL's hint against them is not
+/// honoured (seen on Wayland: libsdl-org/SDL#11204, #14656): the mouse press comes first, then the finger.
+///
+/// Rule: a mouse press followed in the same batch by a finger down within `radius` of it is the finger's
+/// echo, and so is every mouse event while a finger is down; an echoed press is dropped with everything
+/// of the mouse up to and including its release. A real mouse, used while no finger touches, is untouched.
+public final class MouseEchoFilter {
+    /// How near a finger's press must be to the mouse press it echoes, in points.
+    public static let radius: Points = 4
+    /// Whether the mouse button went down as an echo and has not been released yet.
+    public private(set) var echoing = false
+    /// What was dropped, oldest first (the latest 50), for diagnostics.
+    public private(set) var dropped: [String] = []
+
+    public init() {}
+
+    /// The batch (one frame's events, in order) without the echoes; `fingersDown` says whether fingers were
+    /// down before it.
+    public func filter(_ batch: [RawInput], fingersDown initially: Bool) -> [RawInput] {
+        var out: [RawInput] = []
+        var fingers = initially ? 1 : 0
+        for (i, input) in batch.enumerated() {
+            switch input {
+            case .fingerDown: fingers += 1
+            case .fingerUp: fingers = Swift.max(0, fingers - 1)
+            case .cancelAll: fingers = 0
+            default: break
+            }
+            guard input.isMouse else { out.append(input); continue }
+            if case let .mouseDown(p) = input {
+                let fingerFollows = batch[(i + 1)...].contains { later in
+                    if case let .fingerDown(_, _, q) = later { return (q - p).length <= Self.radius } else { return false }
+                }
+                if fingers > 0 || fingerFollows { echoing = true }
+            }
+            if echoing || fingers > 0 {
+                note(input)
+                if case .mouseUp = input { echoing = false }
+                continue
+            }
+            out.append(input)
+        }
+        return out
+    }
+
+    private func note(_ input: RawInput) {
+        if dropped.count == 50 { dropped.removeFirst(25) }
+        dropped.append("\(input)")
+    }
+}
+
+extension RawInput {
+    /// Whether it is the mouse's (button or motion).
+    var isMouse: Bool {
+        switch self {
+        case .mouseDown, .mouseMove, .mouseDrag, .mouseHover, .mouseUp, .mouseCancel: return true
+        default: return false
+        }
+    }
+}
