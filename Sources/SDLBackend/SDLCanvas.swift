@@ -93,11 +93,24 @@ public final class SDLCanvas: Canvas {
         settleBackground()
         let c = shade(color).sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        var r = px(rect).sdlFRect
+        var r = snapped(px(rect)).sdlFRect
         // Opaque: written, not blended (the same pixels, without SDL's per-pixel blend).
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDL_RenderFillRectF(renderer, &r)
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+    }
+
+    /// At a fractional scale (1.25, 1.5, 1.75) a rectangle's edges are put on whole pixels, as whole points
+    /// are at 1x and 2x: SDL truncates a fractional rectangle, so a 1 pt rule would be 1 or 2 pixels thick
+    /// depending on where it falls, and its edges blurred against its neighbours'. A rectangle that covers
+    /// any pixel keeps at least one. At whole scales nothing changes.
+    private func snapped(_ r: Rect) -> Rect {
+        guard scale != scale.rounded(), r.width > 0, r.height > 0 else { return r }
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded()
+        var x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        if x1 <= x0 { x1 = x0 + 1 }
+        if y1 <= y0 { y1 = y0 + 1 }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     public func strokeRect(_ rect: Rect, width: Points, color: Color) {

@@ -27,7 +27,7 @@ import SDLBackend
         a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
     }
 
-    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil) -> (TouchTrackerApp, RecordingCanvas) {
+    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil, pixelsPerPoint: Double = 1) -> (TouchTrackerApp, RecordingCanvas) {
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
@@ -39,16 +39,31 @@ import SDLBackend
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
         app.update(now: 0, hostTime: 0)
         let metrics = FontMetrics()
-        let canvas = RecordingCanvas { metrics.measure($0, size: $1) }
+        // Text as a window at `pixelsPerPoint` rasterizes it: at the pixel size nearest, back in points.
+        let k = pixelsPerPoint
+        let canvas = RecordingCanvas { text, size in
+            let m = metrics.measure(text, size: (size * k).rounded() )
+            return Size(width: m.width / k, height: m.height / k)
+        }
         app.render(in: canvas)
         return (app, canvas)
     }
 
-    @Test(arguments: sizes) func theLabNeverOverlaps(size: Size) {
+    @Test(arguments: sizes) func theLabNeverOverlaps(size: Size) { checkLab(size, pixelsPerPoint: 1) }
+
+    /// GNOME's and KDE's fractional scales: a 1920x1080 screen at 1.25, 1.5 and 1.75 is a window of
+    /// 1536x864, 1280x720 and 1097x617 points, its text rasterized at the nearest pixel size.
+    @Test(arguments: [1.25, 1.5, 1.75]) func theLabAndTheDrawingFitAtFractionalScales(scale: Double) {
+        let size = Size(width: (1920 / scale).rounded(.down), height: (1080 / scale).rounded(.down))
+        checkLab(size, pixelsPerPoint: scale)
+        checkDrawing(size, pixelsPerPoint: scale)
+    }
+
+    func checkLab(_ size: Size, pixelsPerPoint: Double) {
         for overlay in [false, true] {
             for (page2, focus) in [(false, nil), (true, nil), (false, 9), (true, 1)] as [(Bool, Int?)] {
-                let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2, focus: focus)
-                let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off") page \(page2 ? 2 : 1)"
+                let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2, focus: focus, pixelsPerPoint: pixelsPerPoint)
+                let label = "\(Int(size.width))x\(Int(size.height))@\(pixelsPerPoint) F1 \(overlay ? "on" : "off") page \(page2 ? 2 : 1)"
                     + (focus.map { " station \($0) focused" } ?? "")
                 let cards = app.lab.visibleStations
                 #expect(!cards.isEmpty, "\(label)")
@@ -80,9 +95,11 @@ import SDLBackend
         }
     }
 
-    @Test(arguments: sizes) func theDrawingsOverlayStaysInTheWindow(size: Size) {
+    @Test(arguments: sizes) func theDrawingsOverlayStaysInTheWindow(size: Size) { checkDrawing(size, pixelsPerPoint: 1) }
+
+    func checkDrawing(_ size: Size, pixelsPerPoint: Double) {
         for overlay in [false, true] {
-            let (_, canvas) = app(size, scene: "tracker", overlay: overlay)
+            let (_, canvas) = app(size, scene: "tracker", overlay: overlay, pixelsPerPoint: pixelsPerPoint)
             let window = Rect(origin: .zero, size: size)
             #expect(Self.panels(canvas).isEmpty == !overlay)
             for panel in Self.panels(canvas) { #expect(Self.inside(panel, window), "\(size) F1: a panel runs out of the window: \(panel)") }

@@ -140,3 +140,42 @@ import SDLBackend
         #expect(SDLVersion.linked == ProcessInfo.processInfo.environment["EXPECT_SDL_VERSION"])
     }
 }
+
+/// Fractional scales (GNOME, KDE: 1.25, 1.5, 1.75) render sharp: text at the pixel size, rectangles on whole
+/// pixels as at 1x and 2x; and a touch lands on what is drawn under it.
+@Suite(.serialized) struct FractionalScaleTests {
+    @Test func theLabAtOneAndAHalf() throws { try ScreenshotTests().check("15-lab", scale: 1.5) }
+    @Test func theOverlayAtOneAndAHalf() throws { try ScreenshotTests().check("14-overlay-double-tap", scale: 1.5) }
+
+    /// Rectangles at every quarter-point offset: each pixel is the fill or the background, never a blend.
+    @Test(arguments: [1.25, 1.5, 1.75]) func rectanglesFallOnWholePixels(scale: Double) throws {
+        let target = try OffscreenTarget(size: Size(width: 60, height: 20), scale: scale)
+        target.render { c in
+            for i in 0..<20 { c.fill(Rect(x: 1 + Double(i) * 2.75, y: 2 + Double(i % 4) * 0.25, width: 1, height: 12.5), color: .black) }
+        }
+        let frame = target.frame()
+        let mixed = frame.pixels.filter { $0 != 0xFF00_0000 && $0 != 0xFFFF_FFFF }
+        #expect(mixed.isEmpty, "\(mixed.count) blended pixels")
+        // Every rule is one or two pixels wide: its edges rounded, never dropped.
+        let row = (0..<frame.width).map { frame.pixels[Int(7 * scale) * frame.width + $0] == 0xFF00_0000 }
+        var runs: [Int] = [], run = 0
+        for dark in row + [false] { if dark { run += 1 } else if run > 0 { runs.append(run); run = 0 } }
+        #expect(runs.count == 20 && runs.allSatisfy { (1...2).contains($0) }, "\(runs)")
+    }
+
+    /// A stroke drawn at 1.5 is where its points say, and a tap on it selects it.
+    @Test func aTouchLandsOnWhatIsDrawnAtOneAndAHalf() throws {
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: nil)
+        let driver = try HeadlessDriver(app: app, size: Size(width: 400, height: 300), scale: 1.5)
+        let script = try TouchScriptParser.parse("drag 100 100 300 100 0.3\nwait 0.6\ntap 200 101\nwait 0.6\n", file: "s",
+                                                 scenes: SceneRegistry.standard.names, isKnownKey: { _ in true }).get()
+        _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
+        let frame = try driver.captureFrame()
+        #expect(frame.width == 600 && frame.height == 450)
+        for x in stride(from: 160, through: 440, by: 40) {
+            #expect(frame.pixels[150 * 600 + x] & 0xFF_FFFF != 0xFF_FFFF, "ink at pixel (\(x), 150), point (\(Double(x) / 1.5), 100)")
+            #expect(frame.pixels[170 * 600 + x] & 0xFF_FFFF == 0xFF_FFFF, "none 13 points below")
+        }
+        #expect(app.selectedLineID == app.drawing.lines.first?.id && app.selectedLineID != nil)
+    }
+}
