@@ -84,6 +84,8 @@ bench: deps
 	$(SWIFT) build -c release --product touchtracker-bench
 	$(SWIFT) build -c release --product gesture-bench
 	$(RELEASE)/touchtracker-bench
+	@echo "The steady frame and a full redraw with SDL's OpenGL renderer in a window under Xvfb (Mesa's llvmpipe: a CPU, not a GPU):"
+	xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_RENDER_DRIVER=opengl $(RELEASE)/touchtracker-bench opengl
 	$(RELEASE)/gesture-bench
 
 clean:

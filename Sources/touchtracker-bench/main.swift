@@ -36,15 +36,20 @@ func stats(_ xs: [Double]) -> (median: Double, p99: Double) {
 
 func ms(_ x: Double) -> String { String(format: "%.2f", x * 1000) }
 
-/// An app with `n` lines and ten fingers drawing, rendered offscreen.
+/// Where the bench's frames are drawn: offscreen (SDL's software renderer), or a real window.
+protocol BenchTarget { func render(_ app: HostedApp) }
+extension OffscreenTarget: BenchTarget {}
+extension WindowTarget: BenchTarget {}
+
+/// An app with `n` lines and ten fingers drawing, rendered offscreen (or on `target`).
 final class Bench {
     let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-    let target: OffscreenTarget
+    let target: BenchTarget
     let session: Session
     var frame = 0
 
-    init(lines n: Int) throws {
-        target = try OffscreenTarget(size: size, scale: 1)
+    init(lines n: Int, target given: BenchTarget? = nil) throws {
+        target = try given ?? OffscreenTarget(size: size, scale: 1)
         session = Session(app: app, windowSize: size)
         app.drawing.load(makeLines(n))
         session.feed((1...10).map { .scriptFinger(.down, id: $0, at: Point(Double($0) * 90, 300)) }, at: 0)
@@ -76,6 +81,8 @@ final class Bench {
         return times
     }
 }
+
+let frames = 240
 
 // `touchtracker-bench overlay` (or any moment's name): just that moment at N = 10,000, for profiling.
 if CommandLine.arguments.count > 1 {
@@ -124,12 +131,23 @@ if CommandLine.arguments.count > 1 {
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
-    default: print("moments to profile alone: raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    case "opengl":
+        // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
+        // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
+        let window = try WindowTarget(size: size)
+        let note = window.rendererName == "opengl" ? " (OpenGL on Mesa's llvmpipe, a CPU: not a GPU's figure)" : ""
+        for n in [100, 10_000, 100_000] {
+            let b = try Bench(lines: n, target: window)
+            let s = stats(b.timeFrames(frames))
+            print("\(window.rendererName) frame N=\(n): median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms\(note)")
+            let r = stats(b.timeFrames(10, naive: true))
+            print("\(window.rendererName) full-redraw N=\(n): median \(ms(r.median)) ms, p99 \(ms(r.p99)) ms\(note)")
+        }
+    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
 
-let frames = 240
 var results: [String] = []
 var frame100 = 0.0
 for n in [100, 10_000, 100_000] {
