@@ -30,11 +30,11 @@ enum Moments {
     static let splitAll = ProcessInfo.processInfo.environment["TT_SPLIT"] == "all"
     final class Rig {
         let app: TouchTrackerApp
-        let target: OffscreenTarget
+        let target: BenchTarget
         let session: Session
         init(lines n: Int, scale: Double = Moments.scale, store: DrawingStore? = nil) throws {
             app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: true)
-            target = try OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
+            target = try Moments.window ?? OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
             session = Session(app: app, windowSize: size)
             app.drawing.load(drawing(n))
             target.render(app)   // the cache is built before anything is measured
@@ -57,7 +57,9 @@ enum Moments {
 
     /// The scale the moments run at (`--scale 2`: "@2x" after their names).
     nonisolated(unsafe) static var scale: Double = 1
-    static var suffix: String { scale == 1 ? "" : "@\(Int(scale))x" }
+    /// A real window the moments render to instead (`touchtracker-bench opengl`: "@opengl" after their names).
+    nonisolated(unsafe) static var window: WindowTarget?
+    static var suffix: String { window.map { "@\($0.rendererName)" } ?? (scale == 1 ? "" : "@\(Int(scale))x") }
 
     static func report(_ name: String, _ n: Int, _ times: [Double]) -> String {
         let s = times.sorted()
