@@ -55,22 +55,12 @@ public enum Binary {
         let dir = directory ?? scratch!.url
         let file = dir.appendingPathComponent("s.txt")
         try script.write(to: file, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = ["--headless", "--script", file.path, "--out", dir.path] + extra
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
         for (k, v) in environment ?? [:] { env[k] = v }
         for k in unset { env[k] = nil }
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: dir, scratch: scratch)
+        return try launch(["--headless", "--script", file.path, "--out", dir.path] + extra, environment: env, directory: dir, scratch: scratch)
     }
 }
 
@@ -78,19 +68,24 @@ extension Binary {
     /// Runs `script` (a file) in a real window on the display the environment names (Xvfb in `make test`),
     /// with `--out` `directory`; `environment` is added (SDL_RENDER_DRIVER, say).
     public static func runInWindow(script: URL, out directory: URL, extra: [String] = [], environment: [String: String] = [:]) throws -> BinaryRun {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = ["--script", script.path, "--out", directory.path] + extra
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
-        p.environment = env
+        return try launch(["--script", script.path, "--out", directory.path] + extra, environment: env, directory: directory, scratch: nil)
+    }
+
+    /// Runs the binary with `arguments` and `environment`, its stderr kept; waits for it to end.
+    static func launch(_ arguments: [String], environment: [String: String], directory: URL, scratch: ScratchFolder?) throws -> BinaryRun {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        p.environment = environment
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
         try p.run()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: directory, scratch: nil)
+        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: directory, scratch: scratch)
     }
 }
 
