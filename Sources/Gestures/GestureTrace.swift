@@ -44,6 +44,9 @@ public final class GestureTrace {
         case timer(recognizer: String, due: Seconds)
         /// A timer of the recognizer fired (`fired`) or was cancelled.
         case timerEnded(recognizer: String, due: Seconds, fired: Bool)
+        /// Something the app showed about a touch or a node that the engine did not do (TouchTracker's
+        /// tentative ink: `ink shown, began held by doubleTap, tap`), recorded with `note(_:about:at:)`.
+        case note(subject: String, text: String)
     }
 
     /// The most events kept; when full the oldest half is dropped.
@@ -68,6 +71,12 @@ public final class GestureTrace {
         events.append(e)
         totalCount += 1
         onAppend?(e)
+    }
+
+    /// Records what the app did about `subject` (a touch's name, `1`, or a node's) at `time`: the logs and
+    /// the timeline show it beside what the engine did. Times never go back.
+    public func note(_ text: String, about subject: String, at time: Seconds) {
+        record(.note(subject: subject, text: text), at: Swift.max(time, events.last?.time ?? time))
     }
 
     /// Forgets every event.
@@ -108,6 +117,8 @@ extension GestureTrace.Event {
             return "\(r) not given \(touch): shouldReceive said no"
         case .ignored(let r, let touch):
             return "\(r) ignores \(touch)"
+        case .note(let subject, let text):
+            return "\(subject) \(text)"
         case .touch, .timer, .timerEnded:
             return nil
         }
@@ -117,6 +128,7 @@ extension GestureTrace.Event {
     public var subject: String? {
         switch kind {
         case .touch: return nil
+        case .note(let subject, _): return subject
         case .call(let n, _, _), .held(let n, _, _, _), .dropped(let n, _): return n
         case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _),
              .notReceived(let r, _), .ignored(let r, _): return r

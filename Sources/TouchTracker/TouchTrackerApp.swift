@@ -72,6 +72,7 @@ public final class TouchTrackerApp: HostedApp {
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.nextSceneName) }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
+        overlay.inkShown = { [unowned self] id in self.tracker.drawView.tentativeInk.shown[id] != nil }
         overlay.showLog(of: tracker.container.namesInTree)
         trace.onAppend = { [unowned self] e in self.currentScene.note(e) }
         updateSceneTab()
@@ -132,6 +133,12 @@ public final class TouchTrackerApp: HostedApp {
         overlay.showLog(of: subjects)
         timeline.show(subjects, since: gestureWindow.clock.now)
         layoutScenes()
+    }
+
+    /// Whether a finger's path shows while the recognizers hold its began back (`TentativeInk`; ctrl+I).
+    public var showsTentativeInk: Bool {
+        get { tracker.drawView.showsTentativeInk }
+        set { tracker.drawView.showsTentativeInk = newValue }
     }
 
     public var isOverlayVisible: Bool {

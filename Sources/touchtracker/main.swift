@@ -51,6 +51,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start with an empty drawing (the saved one is replaced at the next change).")
     var fresh = false
 
+    @Flag(name: .long, help: "Draw nothing under a finger until the recognizers deliver its touch (the book's behaviour; ctrl+I toggles it).")
+    var noTentativeInk = false
+
     @Flag(name: .long, help: "Start in full screen.")
     var fullscreen = false
 
@@ -129,6 +132,7 @@ struct TouchTrackerCommand: ParsableCommand {
             let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: dataStore, fresh: fresh)
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
+            app.showsTentativeInk = !noTentativeInk
             if hint { app.showHintIfEmpty() }
             // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
             app.exportDirectory = URL(fileURLWithPath: exportDir ?? outputDirectory)
@@ -145,6 +149,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
         if let s = parsed { app.selectScene(s.scene) }
         app.isOverlayVisible = overlay
+        app.showsTentativeInk = !noTentativeInk
         if parsed == nil || hint { app.showHintIfEmpty() }
         if let exportDir {
             app.exportDirectory = URL(fileURLWithPath: exportDir)

@@ -135,6 +135,10 @@ final class TeachingOverlay {
         if showsFrameGraph { drawFrameGraph(canvas, size: size, durations: frameDurations) }
     }
 
+    /// Whether the scene shows tentative ink for a touch whose began is held back (the drawing does): its
+    /// ring then says so.
+    var inkShown: (TouchID) -> Bool = { _ in false }
+
     private func drawTouches(_ canvas: Canvas) {
         // A touch held back in the scene left behind (its tap's gap running out) is not this scene's.
         for t in window.touchesOnScreenOrHeld where t.node.map(Self.shows) ?? true {
@@ -145,7 +149,7 @@ final class TeachingOverlay {
             canvas.strokeCircle(center: p, radius: 24, width: 2.5, color: ring)
             canvas.drawText(t.id.label, at: Point(p.x, p.y - 8), size: 13, color: Color(rgb: 0x222222), alignment: .center)
             if let hold = t.heldBack {
-                let label = hold == .began ? "began held" : "end held"
+                let label = hold == .began ? (inkShown(t.id) ? "ink shown, began held" : "began held") : "end held"
                 let w = canvas.measureText(label, size: 11).width + 10
                 canvas.fillRoundedRect(Rect(x: p.x - w / 2, y: p.y + 28, width: w, height: 17), radius: 5, color: Color(rgb: 0x8E24AA))
                 canvas.drawText(label, at: Point(p.x, p.y + 29), size: 11, color: .white, alignment: .center)

@@ -45,6 +45,8 @@ struct Timeline: Equatable {
         case failed, cancelled
         /// A recognizer was not given a touch (shouldReceive said no) or gave one up (`ignore`).
         case refused
+        /// Something the app showed (a trace note): tentative ink, on its touch's lane.
+        case note
     }
 
     struct Mark: Equatable {
@@ -110,6 +112,9 @@ struct Timeline: Equatable {
                     close(l, at: t) { $0.style == .touchDown }
                     all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel"))
                 }
+            case .note(let subject, let text):
+                let l = lane(.touch, subject)
+                all[l].marks.append(Mark(time: t, style: .note, label: text))
             case .call(let node, let phase, let touches):
                 let l = lane(.node, node)
                 let ids = touches.split(separator: ",").map(String.init)

@@ -132,6 +132,9 @@ enum TimelineDrawing {
                 let c = phase == .began ? Color(rgb: 0x1565C0) : phase == .ended ? Color(rgb: 0x2E7D32) : phase == .cancelled ? Color(rgb: 0xC62828) : Color(rgb: 0x90A4AE)
                 let h: Points = phase == .moved || phase == .stationary ? 6 : bandHeight + 2
                 canvas.fill(Rect(x: mx - 1, y: mid - h / 2, width: 2, height: h), color: c)
+            case .note:
+                // What the app showed (tentative ink): a small ink square in the app's in-progress red.
+                canvas.fill(Rect(x: mx - 3.5, y: mid - 3.5, width: 7, height: 7), color: Style.inProgress)
             case .action(let state):
                 let c = TeachingOverlay.color(of: state)
                 let r: Points = state == .changed ? 3 : 5.5
@@ -142,6 +145,7 @@ enum TimelineDrawing {
             switch mark.style {
             case .failed: color = Color(rgb: 0xC62828)
             case .cancelled, .cancel: color = Color(rgb: 0xBF360C)
+            case .note: color = Color(rgb: 0x6A1B9A)
             case .action(let state): color = state == .possible ? dim : TeachingOverlay.color(of: state)
             default: color = text
             }

@@ -232,6 +232,11 @@ final class DrawView: Node {
         return Circle.between(sa.end, sb.end, id: 0, color: Self.inProgress(drawColor), width: Self.rounded((sa.width + sb.width) / 2))
     }
 
+    /// Ink under a finger whose began the recognizers still hold back (`TentativeInk`).
+    var tentativeInk = TentativeInk()
+    /// Whether it shows (ctrl+I; `--no-tentative-ink`): on by default, off for the book's behaviour.
+    var showsTentativeInk = true
+
     override func draw(in canvas: Canvas) {
         cache.draw(drawing, size: frame.size, in: canvas)
         for id in cache.excluded.sorted() {
@@ -245,5 +250,6 @@ final class DrawView: Node {
         for (_, s) in strokes.sorted(by: { $0.key < $1.key }) {
             canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor(s.begin, s.end))
         }
+        tentativeInk.draw(self, in: canvas)
     }
 }

@@ -94,6 +94,7 @@ final class TrackerScene: Scene {
     func layout(size: Size, dockWidth: Points) { layout(size: size) }
     /// Every frame, shown or not (the drawing is the app's document): the bar, the hint, the menu.
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
+        drawView.tentativeInk.update(drawView, enabled: drawView.showsTentativeInk && isShown, trace: window.trace, now: now)
         update(now: hostTime)
         syncMenu()
     }
@@ -204,6 +205,10 @@ final class TrackerScene: Scene {
             return true
         case ("Z", true, true), ("Y", true, false):
             drawView.redo()
+            return true
+        case ("I", true, false):
+            drawView.showsTentativeInk.toggle()
+            window.log.append("tentative ink \(drawView.showsTentativeInk ? "on" : "off")")
             return true
         default:
             return false
