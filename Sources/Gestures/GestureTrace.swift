@@ -44,8 +44,9 @@ public final class GestureTrace {
         case timer(recognizer: String, due: Seconds)
         /// A timer of the recognizer fired (`fired`) or was cancelled.
         case timerEnded(recognizer: String, due: Seconds, fired: Bool)
-        /// Something the app showed about a touch or a node that the engine did not do (TouchTracker's
-        /// tentative ink: `ink shown, began held by doubleTap, tap`), recorded with `note(_:about:at:)`.
+        /// Something the app showed that the engine did not do, about a node (its name): TouchTracker's
+        /// tentative ink, `1 ink shown, began held by doubleTap, tap` about `draw`. Recorded with
+        /// `note(_:about:at:)`.
         case note(subject: String, text: String)
     }
 
@@ -73,8 +74,8 @@ public final class GestureTrace {
         onAppend?(e)
     }
 
-    /// Records what the app did about `subject` (a touch's name, `1`, or a node's) at `time`: the logs and
-    /// the timeline show it beside what the engine did. Times never go back.
+    /// Records what the app did about the node named `subject` at `time`, as a line of teaching logs
+    /// (`text`): the logs and the timeline show it beside what the engine did. Times never go back.
     public func note(_ text: String, about subject: String, at time: Seconds) {
         record(.note(subject: subject, text: text), at: Swift.max(time, events.last?.time ?? time))
     }
@@ -117,8 +118,8 @@ extension GestureTrace.Event {
             return "\(r) not given \(touch): shouldReceive said no"
         case .ignored(let r, let touch):
             return "\(r) ignores \(touch)"
-        case .note(let subject, let text):
-            return "\(subject) \(text)"
+        case .note(_, let text):
+            return text
         case .touch, .timer, .timerEnded:
             return nil
         }

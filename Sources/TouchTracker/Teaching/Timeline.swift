@@ -45,7 +45,7 @@ struct Timeline: Equatable {
         case failed, cancelled
         /// A recognizer was not given a touch (shouldReceive said no) or gave one up (`ignore`).
         case refused
-        /// Something the app showed (a trace note): tentative ink, on its touch's lane.
+        /// Something the app showed (a trace note): tentative ink, on its node's lane.
         case note
     }
 
@@ -113,7 +113,7 @@ struct Timeline: Equatable {
                     all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel"))
                 }
             case .note(let subject, let text):
-                let l = lane(.touch, subject)
+                let l = lane(.node, subject)
                 all[l].marks.append(Mark(time: t, style: .note, label: text))
             case .call(let node, let phase, let touches):
                 let l = lane(.node, node)

@@ -38,10 +38,10 @@ struct TentativeInk {
                 let holders = window.activeTouches.first { $0.id == id }.map { t in
                     t.gestureRecognizers.filter { $0.state == .possible && $0.delaysTouchesBegan }.map(\.name)
                 } ?? []
-                trace.note("ink shown, began held by \(holders.joined(separator: ", "))", about: id.label, at: now)
+                trace.note("\(id.label) ink shown, began held by \(holders.joined(separator: ", "))", about: view.name, at: now)
             }
             for id in shown.keys.sorted() where next[id] == nil {
-                trace.note(view.strokes[id] != nil ? "ink became the stroke" : "ink withdrawn", about: id.label, at: now)
+                trace.note("\(id.label) " + (view.strokes[id] != nil ? "ink became the stroke" : "ink withdrawn"), about: view.name, at: now)
             }
         }
         shown = next
