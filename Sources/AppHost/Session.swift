@@ -60,6 +60,39 @@ public final class Session {
         deliverTouches(&touches, time)
     }
 
+    /// One frame's input from a window, each piece with its own time, delivered as UIKit does: a touch's
+    /// moves within the frame become one engine move at its last sample, the earlier samples kept as that
+    /// move's coalesced samples (`TouchEvent.coalescedTouches(for:)`), and all touches' changes go in one
+    /// event, split only where a touch changes again after a move was merged (a lift after its moves, say) so
+    /// every touch's own order is kept. A key delivers what came before it first.
+    public func feedFrame(_ inputs: [(RawInput, Seconds)]) {
+        var changes: [TouchInput] = []
+        var times: [Seconds] = []   // each change's time (a merged move: its last sample's)
+        func flush() {
+            guard let time = times.max() else { return }
+            deliverTouches(&changes, time)
+            times.removeAll()
+        }
+        for (input, time) in inputs {
+            let mouseWasDown = translator.isMouseDown
+            let touches = translator.translate(input)
+            recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
+            for t in touches {
+                // A move merges into the touch's latest change when that is a move too.
+                if t.kind == .move, let p = t.location, let i = changes.lastIndex(where: { $0.id == t.id }),
+                   changes[i].kind == .move, let earlier = changes[i].location {
+                    changes[i] = TouchInput(move: t.id, to: p, coalesced: changes[i].coalesced + [TouchSample(earlier, at: times[i])])
+                    times[i] = time
+                } else {
+                    changes.append(t)
+                    times.append(time)
+                }
+            }
+            if case let .keyDown(k) = input { flush(); app.handleKey(k) }
+        }
+        flush()
+    }
+
     /// The simulated mouse fingers' look: a translucent disc with a ring, drawn over the app's frame.
     public static let simulatedFingerRadius: Points = 22
     public static let simulatedFingerFill = Color(rgb: 0x1565C0, alpha: 0.35)

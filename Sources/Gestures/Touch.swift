@@ -58,6 +58,19 @@ public final class Touch: CustomStringConvertible {
     /// The node the touch went down on; nil when it went down outside every node.
     public let node: Node?
 
+    /// This event's earlier samples of the touch (the host coalesced them), oldest first; empty when the
+    /// event has only the current one. See `TouchEvent.coalescedTouches(for:)`.
+    @exclusivity(unchecked) public internal(set) var coalescedBefore: [TouchSample] = []
+    /// The touch's latest samples (at most `recentCapacity`), oldest first: what the predictor reads.
+    @exclusivity(unchecked) public internal(set) var recentSamples: [TouchSample] = []
+    static let recentCapacity = 4
+
+    /// Keeps `sample` among the latest.
+    func remember(_ sample: TouchSample) {
+        if recentSamples.count == Self.recentCapacity { recentSamples.removeFirst() }
+        recentSamples.append(sample)
+    }
+
     // Engine bookkeeping (node delivery and recognizer tracking).
     /// Recognizers that accepted this touch at touch-down, deepest node first.
     @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
@@ -148,5 +161,23 @@ public final class TouchEvent {
     /// The touches of this event that `recognizer` is tracking.
     public func touches(for recognizer: GestureRecognizer) -> [Touch] {
         allTouches.filter { recognizer.tracks($0) }
+    }
+
+    /// Every sample of `touch` this event stands for, oldest first, the last one where the touch is now
+    /// (UIKit's `coalescedTouches(for:)`): more than one when the host delivered several moves of a frame
+    /// as one event. Empty for a touch that is not in the event.
+    public func coalescedTouches(for touch: Touch) -> [TouchSample] {
+        guard allTouches.contains(where: { $0 === touch }) else { return [] }
+        let current = TouchSample(touch.locationInWindow, at: touch.timestamp)
+        return touch.phase == .moved ? touch.coalescedBefore + [current] : [current]
+    }
+
+    /// Where `touch` is expected to be about a frame from now (UIKit's `predictedTouches(for:)`; see
+    /// `TouchPredictor`). Computed for this event: the next event replaces them, and they never reach a
+    /// node's touch methods or a recognizer's state. Empty for a touch that is not in the event, not moving,
+    /// lifted or cancelled.
+    public func predictedTouches(for touch: Touch) -> [TouchSample] {
+        guard allTouches.contains(where: { $0 === touch }) else { return [] }
+        return TouchPredictor.predict(touch)
     }
 }

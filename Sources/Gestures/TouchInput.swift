@@ -17,8 +17,15 @@ public struct TouchInput: Sendable {
     public var kind: Kind
     /// Where the change happened in window points; for up and cancel it may be nil (the last location).
     public var location: Point?
+    /// For a move: the samples before this one since the last change of the touch, oldest first, each
+    /// with its own time (the host coalesced them into one event: `TouchEvent.coalescedTouches(for:)`).
+    public var coalesced: [TouchSample] = []
     /// A change of touch `id`.
     public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
         self.id = id; self.kind = kind; self.location = location
+    }
+    /// A move of touch `id` to `location`, after the earlier samples `coalesced` (oldest first).
+    public init(move id: TouchID, to location: Point, coalesced: [TouchSample]) {
+        self.id = id; self.kind = .move; self.location = location; self.coalesced = coalesced
     }
 }

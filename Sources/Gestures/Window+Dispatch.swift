@@ -33,6 +33,10 @@ extension Window {
                 guard let p = input.location, p.isFinite else {
                     diagnose("touch \(input.id) moved to a non-finite location: dropped"); continue
                 }
+                for sample in input.coalesced where sample.locationInWindow.isFinite {
+                    touch.remember(TouchSample(sample.locationInWindow, at: Swift.min(sample.timestamp, time)))
+                }
+                touch.coalescedBefore = input.coalesced.filter { $0.locationInWindow.isFinite }
                 if move(touch, to: p, time: time) {
                     moved.append(touch)
                     trace?.record(.touch(touch.id.label, .move, p), at: time)
@@ -73,6 +77,7 @@ extension Window {
     func move(_ touch: Touch, to p: Point, time: Seconds) -> Bool {
         touch.timestamp = time
         guard p != touch.locationInWindow else { return false }
+        touch.remember(TouchSample(p, at: time))
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = p
         touch.phase = .moved
@@ -105,6 +110,7 @@ extension Window {
         }
         let hit = rootNode.hitTest(rootNode.convert(fromWindow: p))
         let touch = Touch(id: id, location: p, timestamp: time, tapCount: tapCount, node: hit)
+        touch.remember(TouchSample(p, at: time))
         activeTouches.append(touch)
         if let hit {
             if !hit.isMultipleTouchEnabled,

@@ -226,11 +226,13 @@ public final class InteractiveHost: ScriptDriver {
             }
         }
         let kept = echoFilter.filter(batch.map(\.0), fingersDown: session.translator.hasFingersDown)
-        var k = 0
+        var k = 0, frame: [(RawInput, Seconds)] = []
         for (input, time) in batch where k < kept.count && kept[k] == input {
-            session.feed([input], at: time)
+            frame.append((input, time))
             k += 1
         }
+        // The frame's moves of each touch as one event, its samples coalesced (UIKit's one event a frame).
+        session.feedFrame(frame)
         // A finger whose lift never came: SDL's own count for its device no longer lists it.
         for device in SDLEventConverter.touchDevices() {
             session.reconcile(device: device, liveFingers: SDLEventConverter.fingersDown(on: device), at: session.now)

@@ -181,7 +181,10 @@ final class DrawView: Node {
         for t in touches {
             guard var s = strokes[t.id] else { continue }
             s.end = t.location(in: self)
-            s.velocity.add(s.end, at: t.timestamp)
+            // Every sample since the last event (a fast finger gives several a frame): the speed, so the
+            // width, follows the finger, not the frame rate.
+            for sample in event.coalescedTouches(for: t) { s.velocity.add(sample.location(in: self), at: sample.timestamp) }
+            predictedTips[t.id] = event.predictedTouches(for: t).last?.location(in: self)
             // Follows the speed, smoothed so one jittery sample does not make the line flicker.
             s.width = 0.5 * s.width + 0.5 * DrawView.width(forSpeed: s.velocity.velocity.length)
             strokes[t.id] = s
@@ -200,6 +203,7 @@ final class DrawView: Node {
                 consumed.insert(t.id == a ? b : a)
                 continue
             }
+            predictedTips.removeValue(forKey: t.id)
             guard var s = strokes.removeValue(forKey: t.id) else { continue }
             s.end = t.location(in: self)
             drawing.add(begin: s.begin, end: s.end, color: finishedColor(s.begin, s.end), width: Self.rounded(s.width))
@@ -208,6 +212,7 @@ final class DrawView: Node {
 
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         for t in touches {
+            predictedTips.removeValue(forKey: t.id)
             strokes.removeValue(forKey: t.id)
             consumed.remove(t.id)
         }
@@ -232,6 +237,16 @@ final class DrawView: Node {
         return Circle.between(sa.end, sb.end, id: 0, color: Self.inProgress(drawColor), width: Self.rounded((sa.width + sb.width) / 2))
     }
 
+    /// Where each stroke's finger is predicted to be a frame from now (`TouchEvent.predictedTouches(for:)`):
+    /// drawn as a faint tip beyond the stroke's end, replaced at the next move, never in the drawing.
+    var predictedTips: [TouchID: Point] = [:]
+
+    /// A predicted tip: the line's colour, faint, from the real end to the prediction.
+    static func drawTip(from end: Point, to tip: Point, width: Points, color: Color, in canvas: Canvas) {
+        guard (tip - end).length >= 0.5 else { return }
+        canvas.strokeLine(from: end, to: tip, width: width, color: color.withAlpha(color.alpha * 0.35))
+    }
+
     /// Ink under a finger whose began the recognizers still hold back (`TentativeInk`).
     var tentativeInk = TentativeInk()
     /// Whether it shows (ctrl+I; `--no-tentative-ink`): on by default, off for the book's behaviour.
@@ -247,8 +262,9 @@ final class DrawView: Node {
             canvas.strokeCircle(center: c.center, radius: c.radius, width: c.width, color: c.color)
             return
         }
-        for (_, s) in strokes.sorted(by: { $0.key < $1.key }) {
+        for (id, s) in strokes.sorted(by: { $0.key < $1.key }) {
             canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor(s.begin, s.end))
+            if let tip = predictedTips[id] { Self.drawTip(from: s.end, to: tip, width: s.width, color: inProgressColor(s.begin, s.end), in: canvas) }
         }
         tentativeInk.draw(self, in: canvas)
     }

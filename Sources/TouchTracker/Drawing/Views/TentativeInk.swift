@@ -53,7 +53,9 @@ struct TentativeInk {
         for t in window.activeTouches.sorted(by: { $0.id < $1.id }) {
             guard let start = shown[t.id] else { continue }
             let end = t.location(in: view)
-            canvas.strokeLine(from: start, to: end, width: Style.slowWidth, color: view.inProgressColor(start, end))
+            let color = view.inProgressColor(start, end)
+            canvas.strokeLine(from: start, to: end, width: Style.slowWidth, color: color)
+            if let tip = TouchPredictor.predict(t).last { DrawView.drawTip(from: end, to: tip.location(in: view), width: Style.slowWidth, color: color, in: canvas) }
         }
     }
 }
