@@ -61,14 +61,22 @@ public final class Touch: CustomStringConvertible {
     /// This event's earlier samples of the touch (the host coalesced them), oldest first; empty when the
     /// event has only the current one. See `TouchEvent.coalescedTouches(for:)`.
     @exclusivity(unchecked) public internal(set) var coalescedBefore: [TouchSample] = []
-    /// The touch's latest samples (at most `recentCapacity`), oldest first: what the predictor reads.
-    @exclusivity(unchecked) public internal(set) var recentSamples: [TouchSample] = []
-    static let recentCapacity = 4
+    /// The touch's last three samples, oldest first: what the predictor reads.
+    public var recentSamples: [TouchSample] {
+        Array([sample2, sample1, sample0].suffix(sampleCount))
+    }
+    // The last three samples without an array (one is kept per move): newest first.
+    @exclusivity(unchecked) var sample0 = TouchSample(.zero, at: 0)
+    @exclusivity(unchecked) var sample1 = TouchSample(.zero, at: 0)
+    @exclusivity(unchecked) var sample2 = TouchSample(.zero, at: 0)
+    @exclusivity(unchecked) var sampleCount = 0
 
-    /// Keeps `sample` among the latest.
+    /// Keeps `sample` as the newest of the last three.
     func remember(_ sample: TouchSample) {
-        if recentSamples.count == Self.recentCapacity { recentSamples.removeFirst() }
-        recentSamples.append(sample)
+        sample2 = sample1
+        sample1 = sample0
+        sample0 = sample
+        if sampleCount < 3 { sampleCount += 1 }
     }
 
     // Engine bookkeeping (node delivery and recognizer tracking).

@@ -33,10 +33,12 @@ extension Window {
                 guard let p = input.location, p.isFinite else {
                     diagnose("touch \(input.id) moved to a non-finite location: dropped"); continue
                 }
-                for sample in input.coalesced where sample.locationInWindow.isFinite {
-                    touch.remember(TouchSample(sample.locationInWindow, at: Swift.min(sample.timestamp, time)))
+                if !input.coalesced.isEmpty {
+                    touch.coalescedBefore = input.coalesced.filter { $0.locationInWindow.isFinite }
+                    for sample in touch.coalescedBefore { touch.remember(TouchSample(sample.locationInWindow, at: Swift.min(sample.timestamp, time))) }
+                } else if !touch.coalescedBefore.isEmpty {
+                    touch.coalescedBefore = []
                 }
-                touch.coalescedBefore = input.coalesced.filter { $0.locationInWindow.isFinite }
                 if move(touch, to: p, time: time) {
                     moved.append(touch)
                     trace?.record(.touch(touch.id.label, .move, p), at: time)

@@ -128,9 +128,13 @@ if CommandLine.arguments.count > 1 {
         time("panel") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 300, height: 400), radius: 10, color: Color(rgb: 0x161616)) }
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
+// Ink under the finger: frames to the first ink, and how far predictions miss.
+for line in try InkMoments.ink() { print(line) }
+for line in InkMoments.prediction() { print(line) }
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
+    case "ink": for line in try InkMoments.ink() + InkMoments.prediction() { print(line) }
     case "opengl":
         // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
         // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
@@ -141,6 +145,7 @@ if CommandLine.arguments.count > 1 {
             let s = stats(b.timeFrames(frames))
             print("frame@\(window.rendererName) N=\(n): median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms")
         }
+        print(try InkMoments.eventToPresent())
         Moments.window = window
         for n in [100, 10_000, 100_000] { try printMoments(n) }
     default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
@@ -198,6 +203,9 @@ for r in results { print(r) }
 // The moments of docs/performance: each through the app's input path, the whole frame that handles it.
 // Startup and memory first, in a fresh process state.
 for line in try Moments.startup(100_000) { print(line) }
+// Ink under the finger: frames to the first ink, and how far predictions miss.
+for line in try InkMoments.ink() { print(line) }
+for line in InkMoments.prediction() { print(line) }
 // The teaching trace, always on in the app: its cost to a drawing hand, and the live timeline's frames.
 for line in try Moments.trace(10_000, frames: 240, seconds: 10) { print(line) }
 /// Every moment at `Moments.scale`; the hidpi strokes and the naive anchor only at 1x (they are their own scales).

@@ -41,12 +41,13 @@ import Glibc
         h.move(1, 190, 120)   // turning and slowing down
         h.time = 0.064
         h.up(1)
-        // Steady at 2500 pt/s: a frame ahead on the line. Turning 45° and slowing: ahead on the turn, shorter.
+        // Steady at 2500 pt/s: a frame ahead on the line. Turning 45° and slowing: along its last two intervals,
+        // shorter by the ratio of their speeds.
         #expect(node.lines == [
             "began 1 at 100,100 coalesced [100,100@0] predicted []",
             "moved 1 at 130,100 coalesced [110,100@0.008 120,100@0.012 130,100@0.016] predicted [171.667,100@0.033]",
             "moved 1 at 170,100 coalesced [170,100@0.032] predicted [211.667,100@0.049]",
-            "moved 1 at 190,120 coalesced [190,120@0.048] predicted [189.659,140.831@0.065]",
+            "moved 1 at 190,120 coalesced [190,120@0.048] predicted [212.097,127.366@0.065]",
             "ended 1 at 190,120 coalesced [190,120@0.064] predicted []",
         ], "\(node.lines.joined(separator: "\n"))")
     }
@@ -67,13 +68,14 @@ import Glibc
             let inside = line[line.index(after: open)...].dropLast()
             return inside.isEmpty ? nil : String(inside.split(separator: "@")[0])
         }
-        #expect(predicted.count == 10 && predicted.allSatisfy { !delivered.contains($0) }, "\(predicted)")
+        #expect(predicted.count == 9 && predicted.allSatisfy { !delivered.contains($0) }, "\(predicted)")
     }
 
-    /// The predictor on what fingers draw: exact on a straight line at constant speed; on a circle it
-    /// follows the curve instead of leaving along the tangent.
-    @Test func thePredictorIsExactOnAStraightLineAndFollowsACircle() {
-        func error(circle radius: Double?, speed: Double) -> Double {
+    /// The predictor on what fingers draw: exact on a straight line at a steady speed; on a circle it misses
+    /// by about what the tangent does (it does not follow curves); a slow finger is predicted short.
+    @Test func thePredictorIsExactOnALineCloseOnACircleAndShortWhenSlow() {
+        /// The largest miss, and the largest distance predicted, over half a second of 120 Hz samples.
+        func run(circle radius: Double?, speed: Double) -> (miss: Double, reach: Double) {
             let h = Harness(size: Size(width: 2000, height: 2000))
             func at(_ t: Double) -> Point {
                 guard let r = radius else { return Point(100 + speed * t, 500) }
@@ -81,19 +83,22 @@ import Glibc
                 return Point(1000 + r * cos(a), 1000 + r * sin(a))
             }
             h.down(1, at(0).x, at(0).y)
-            var worst = 0.0
+            var miss = 0.0, reach = 0.0
             for k in 1...60 {
                 h.time = Double(k) / 120
                 h.move(1, at(h.time).x, at(h.time).y)
                 let touch = h.window.activeTouches[0]
-                if k >= 3, let p = TouchPredictor.predict(touch).first {
-                    worst = max(worst, (p.locationInWindow - at(p.timestamp)).length)
+                if let p = TouchPredictor.predict(touch).first {
+                    miss = max(miss, (p.locationInWindow - at(p.timestamp)).length)
+                    reach = max(reach, (p.locationInWindow - touch.locationInWindow).length)
                 }
             }
-            return worst
+            return (miss, reach)
         }
-        #expect(error(circle: nil, speed: 300) < 1e-6)
-        let onCircle = error(circle: 100, speed: 300), tangent = 300.0 * 300 / 60 / 60 / 2 / 100   // v²h²/2r
-        #expect(onCircle < tangent / 4, "\(onCircle) pt, against \(tangent) along the tangent")
+        #expect(run(circle: nil, speed: 300).miss < 1e-6)
+        let onCircle = run(circle: 100, speed: 300).miss
+        #expect(onCircle > 0.1 && onCircle < 0.3, "\(onCircle) pt on a circle of 100 pt at 300 pt/s")
+        let slow = run(circle: nil, speed: 30)
+        #expect(slow.reach < 30.0 / 60 / 4, "a slow finger's prediction stays short: \(slow.reach) pt")
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import GestureExamples
+import Gestures
+import AppHost
+import SDLBackend
+import TouchTracker
+
+/// Ink under the finger: how soon a stroke shows, how far predictions miss, how long an event takes to reach
+/// the screen.
+enum InkMoments {
+    /// Frames from a finger's first move until ink shows 2 pt from where it went down, for a finger moving
+    /// right at `speed` pt/s: input fed as a script feeds it, the frame drawn, its pixels read.
+    static func framesToInk(speed: Double, tentative: Bool) throws -> Int {
+        let size = Size(width: 400, height: 300)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        app.showsTentativeInk = tentative
+        let driver = try HeadlessDriver(app: app, size: size, scale: 1)
+        let start = Point(100, 150)
+        driver.session.feed([.scriptFinger(.down, id: 1, at: start)], at: driver.session.now)
+        for frame in 1...90 {
+            driver.session.feed([.scriptFinger(.move, id: 1, at: start + Vector(dx: speed * Double(frame) / 60, dy: 0))], at: driver.session.now)
+            _ = driver.runFrame()
+            let f = try driver.captureFrame()
+            let v = f.pixels[Int(start.y) * f.width + Int(start.x) + 2]
+            if (v >> 16) & 0xFF > 200 && (v >> 8) & 0xFF < 120 { return frame }
+        }
+        return 91
+    }
+
+    static func ink() throws -> [String] {
+        try [30.0, 60, 300].map { speed in
+            "ink \(Int(speed)) pt/s: \(try framesToInk(speed: speed, tentative: true)) frames from the first move to the first ink "
+                + "(\(try framesToInk(speed: speed, tentative: false)) without tentative ink)"
+        }
+    }
+
+    /// How far `TouchPredictor` misses, a frame ahead, on a touchscreen's 120 Hz samples with a hand's
+    /// unevenness: positions off by up to 0.3 pt (a touch panel's resolution) and the speed wavering ±15% at
+    /// 2 Hz. On a straight line and on circles of 100 pt, at each speed; mean and p95 in points, beside
+    /// plain extrapolation of the last velocity (what the damping and turning improve on).
+    static func prediction() -> [String] {
+        var out: [String] = []
+        for (shape, radius) in [("line", nil), ("circle r=100", 100.0)] as [(String, Double?)] {
+            for speed in [30.0, 60, 300] {
+                var rng = SeededGenerator(seed: UInt64(speed) + (radius == nil ? 0 : 1000))
+                let window = Window(size: Size(width: 4000, height: 4000), log: EventLog(isEnabled: false))
+                let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 4000, height: 4000))
+                window.rootNode.addChild(pad)
+                // Distance along the path at time t: the speed wavers.
+                func travelled(_ t: Double) -> Double { speed * (t - 0.15 / (2 * Double.pi * 2) * cos(2 * Double.pi * 2 * t)) }
+                func at(_ t: Double) -> Point {
+                    let d = travelled(t)
+                    guard let r = radius else { return Point(100 + d, 2000) }
+                    return Point(2000 + r * cos(d / r), 2000 + r * sin(d / r))
+                }
+                func sampled(_ t: Double) -> Point { at(t) + Vector(dx: (rng.unit() - 0.5) * 0.6, dy: (rng.unit() - 0.5) * 0.6) }
+                window.touchDown(TouchID(1), at: sampled(0), time: 0)
+                var errors: [Double] = [], plain: [Double] = []
+                for k in 1...240 {
+                    let t = Double(k) / 120
+                    window.touchMoved(TouchID(1), to: sampled(t), time: t)
+                    let touch = window.activeTouches[0]
+                    guard k >= 3, let p = TouchPredictor.predict(touch).first else { continue }
+                    let truth = at(p.timestamp)
+                    errors.append((p.locationInWindow - truth).length)
+                    let s = touch.recentSamples, b = s[s.count - 1], a = s[s.count - 2]
+                    let v = (b.locationInWindow - a.locationInWindow) * (1 / (b.timestamp - a.timestamp))
+                    plain.append((b.locationInWindow + v * TouchPredictor.horizon - truth).length)
+                }
+                func summary(_ e: [Double]) -> (Double, Double) {
+                    let sorted = e.sorted()
+                    return (e.reduce(0, +) / Double(e.count), sorted[Int(Double(sorted.count) * 0.95)])
+                }
+                let (m, p95) = summary(errors), (pm, pp95) = summary(plain)
+                out.append(String(format: "prediction %@ %.0f pt/s: mean %.2f pt, p95 %.2f pt (plain extrapolation: %.2f, %.2f; a frame's travel %.2f pt)",
+                                  shape, speed, m, p95, pm, pp95, speed / 60))
+            }
+        }
+        return out
+    }
+
+    /// In a real window (make bench: Xvfb, SDL's OpenGL renderer on llvmpipe): a finger's motion pushed into
+    /// SDL's queue at a random moment of a 60 Hz frame, then the frame loop's work (drain, coalesce, update,
+    /// draw, read back one pixel, present); the time from the event's arrival to the present that shows it.
+    static func eventToPresent(frames: Int = 240) throws -> String {
+        try SyntheticEvents.start()
+        let size = Size(width: 1024, height: 768)
+        let window = try WindowTarget(size: size)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        var rng = SeededGenerator(seed: 5)
+        var latencies: [Double] = []
+        SyntheticEvents.finger(.down, device: 1, finger: 1, x: 0.1, y: 0.5)
+        var frameStart = now()
+        for k in 0..<frames {
+            // The event arrives somewhere in the frame; the loop picks it up at the next frame's start.
+            let arrival = frameStart + rng.unit() / 60
+            while now() < arrival {}
+            SyntheticEvents.finger(.motion, device: 1, finger: 1, x: Float(0.1 + Double(k % 120) * 0.006), y: 0.5)
+            let pushed = now()
+            while now() < frameStart + 1.0 / 60 {}
+            frameStart = now()
+            let batch = SyntheticEvents.drain(windowSize: size).compactMap { c -> (RawInput, Seconds)? in
+                if case .input(let i) = c { return (i, session.now) } else { return nil }
+            }
+            session.feedFrame(batch)
+            session.frame(realSeconds: 1.0 / 60)
+            window.render(app)
+            latencies.append(now() - pushed)
+        }
+        latencies.sort()
+        return "event-to-present@\(window.rendererName): median \(ms(latencies[latencies.count / 2])) ms, "
+            + "p99 \(ms(latencies[Int(Double(latencies.count) * 0.99)])) ms (\(frames) frames at 60 Hz; under Xvfb with llvmpipe, not a GPU)"
+    }
+}
