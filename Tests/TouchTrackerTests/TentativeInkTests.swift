@@ -136,4 +136,24 @@ import Gestures
                           "2 ink shown, began held by doubleTap, tap", "2 ink withdrawn",
                           "3 ink shown, began held by doubleTap", "3 ink withdrawn"], "the second tap: only the double tap holds it\n\(notes)")
     }
+
+    /// A press that wanders 5 pt and holds: ink shows until the long press takes the touch (0.5 s), and is
+    /// gone in that frame; nothing is drawn.
+    @Test func inkClaimedByTheLongPressGoesWhenItBegins() throws {
+        let (app, driver) = try rig()
+        let s = driver.session
+        s.feed([.scriptFinger(.down, id: 1, at: Point(100, 150))], at: s.now)
+        for k in 1...3 { s.feed([.scriptFinger(.move, id: 1, at: Point(100 + Double(k) * 5 / 3, 150))], at: s.now); _ = driver.runFrame() }
+        var lastInkFrame = 0, beganFrame = 0
+        for frame in 4...45 {
+            _ = driver.runFrame()
+            if isInk(try driver.captureFrame(), Point(102, 150)) { lastInkFrame = frame }
+            if beganFrame == 0, app.gestureWindow.log.entries.contains("action longPress began") { beganFrame = frame }
+        }
+        #expect(beganFrame > 0 && lastInkFrame == beganFrame - 1, "ink until the frame before the long press began: \(lastInkFrame), \(beganFrame)")
+        s.feed([.scriptFinger(.up, id: 1, at: nil)], at: s.now)
+        _ = driver.runFrame()
+        #expect(app.drawing.lines.isEmpty)
+        #expect(app.trace.events.compactMap(\.logLine).filter { $0.contains("ink") } == ["1 ink shown, began held by doubleTap, tap", "1 ink withdrawn"])
+    }
 }
