@@ -20,3 +20,23 @@ import Gestures
         #expect(lab.station(1).recognizersInTree.map(\.0.name) == ["s1.reset", "s1.tap", "s1.doubleTap"])
     }
 }
+
+/// Station 4's pad draws what it hears: every coalesced sample of a fast drag, in order.
+@Suite struct LabTrailTests {
+    @Test func theTrailFollowsEveryCoalescedSample() {
+        let window = Window(size: Size(width: 1920, height: 1080))
+        let lab = LabScene(window: window)
+        window.rootNode.addChild(lab.container)
+        lab.layout(size: window.size, dockWidth: 0)
+        let station = lab.station(4) as! CancelsTouchesInView
+        station.switchChanged(false)   // the pan does not cancel: the pad hears the whole drag
+        let pad = station.pads[0]
+        let o = pad.frameInWindow.origin
+        func p(_ x: Double) -> Point { Point(o.x + x, o.y + 40) }
+        window.touchDown(TouchID(1), at: p(20), time: 0)
+        window.send([TouchInput(move: TouchID(1), to: p(50), coalesced: [TouchSample(p(30), at: 0.01), TouchSample(p(40), at: 0.02)])], at: 0.03)
+        window.send([TouchInput(move: TouchID(1), to: p(80), coalesced: [TouchSample(p(60), at: 0.04), TouchSample(p(70), at: 0.05)])], at: 0.06)
+        window.touchUp(TouchID(1), time: 0.07)
+        #expect(station.trails[TouchID(1)]?.map { Int($0.x) } == [20, 30, 40, 50, 60, 70, 80, 80])
+    }
+}

@@ -15,7 +15,13 @@ final class LabPad: Node {
     }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onTouches?(.began, touches) }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onTouches?(.moved, touches) }
+    /// The event being delivered, while `onTouches` runs (its coalesced samples, say); nil otherwise.
+    private(set) var event: TouchEvent?
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        self.event = event
+        defer { self.event = nil }
+        onTouches?(.moved, touches)
+    }
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { onTouches?(.ended, touches) }
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { onTouches?(.cancelled, touches) }
 

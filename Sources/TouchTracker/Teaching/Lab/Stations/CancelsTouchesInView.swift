@@ -4,7 +4,7 @@ import Gestures
 /// keeps hearing everything.
 final class CancelsTouchesInView: LabStation {
     let pan = PanGestureRecognizer(name: "pan")
-    private var trails: [TouchID: [Point]] = [:]
+    private(set) var trails: [TouchID: [Point]] = [:]
     private var cut: [Point] = []
 
     init() {
@@ -15,7 +15,11 @@ final class CancelsTouchesInView: LabStation {
             for t in touches {
                 switch phase {
                 case .began: self.trails[t.id] = [t.location(in: pad)]
-                case .moved, .ended: self.trails[t.id]?.append(t.location(in: pad))
+                case .moved:
+                    // Every sample the pad heard, a fast drag's coalesced ones too: the trail follows the finger.
+                    let samples = pad.event?.coalescedTouches(for: t).map { $0.location(in: pad) } ?? [t.location(in: pad)]
+                    self.trails[t.id]? += samples
+                case .ended: self.trails[t.id]?.append(t.location(in: pad))
                 case .cancelled: if let p = self.trails[t.id]?.last { self.cut.append(p) }
                 case .stationary: break
                 }
