@@ -173,6 +173,9 @@ public final class TouchTrackerApp: HostedApp {
         updateSceneTab()
     }
 
+    /// Where the timeline is docked (empty when hidden), in window points.
+    var timelineFrame: Rect { timeline.isHidden ? Rect(origin: .zero, size: .zero) : timeline.frame }
+
     public var isTimelineVisible: Bool {
         get { !timeline.isHidden }
         set {
@@ -336,7 +339,9 @@ public final class TouchTrackerApp: HostedApp {
         for child in root.children {
             if let scene = scenes.first(where: { $0.container === child }) { scene.draw(in: canvas) } else { child.drawTree(in: canvas) }
         }
-        overlay.draw(in: canvas, size: gestureWindow.size, timeControl: timeControl, frameDurations: frameDurations)
+        // Above the timeline's dock (F4), never over its lane names.
+        let content = Size(width: gestureWindow.size.width, height: gestureWindow.size.height - (timeline.isHidden ? 0 : timeline.frame.height))
+        overlay.draw(in: canvas, size: content, timeControl: timeControl, frameDurations: frameDurations)
     }
 
     /// The dump's fields after the host's (docs/state-dump.md): the drawing, the lab, the overlay, the

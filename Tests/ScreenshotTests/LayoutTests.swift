@@ -27,11 +27,13 @@ import SDLBackend
         a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
     }
 
-    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil, pixelsPerPoint: Double = 1) -> (TouchTrackerApp, RecordingCanvas) {
+    func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil, pixelsPerPoint: Double = 1,
+             timeline: Bool = false) -> (TouchTrackerApp, RecordingCanvas) {
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
         app.isOverlayVisible = overlay
+        app.isTimelineVisible = timeline
         if page2 { app.handleKey(KeyPress("PageDown")) }
         if let focus { app.handleKey(KeyPress(String(focus))) }
         // A tap on the first station's pad (or the canvas) gives the overlay recognizers to show.
@@ -122,5 +124,23 @@ import SDLBackend
         #expect(titleHeight(Size(width: 1920, height: 1080), focus: 1) >= 2 * grid, "a focused station at 1920x1080")
         #expect(titleHeight(Size(width: 3840, height: 2160)) >= 2 * grid, "the grid at 3840x2160")
         #expect(titleHeight(Size(width: 800, height: 600)) == grid, "small cards keep the usual size")
+    }
+
+    /// F1 and F4 together, in every scene and at every size: the overlay's panels stay above the timeline's
+    /// dock, and the timeline's lane names and texts are covered by nothing.
+    @Test(arguments: sizes + [Size(width: 1280, height: 800)]) func theOverlayAndTheTimelineNeverCollide(size: Size) {
+        for scene in SceneRegistry.standard.names {
+            let (app, canvas) = app(size, scene: scene, overlay: true, timeline: true)
+            let dock = app.timelineFrame
+            #expect(dock.height > 0, "\(scene) \(size): the timeline is docked")
+            for panel in Self.panels(canvas) {
+                #expect(!Self.overlaps(panel, dock), "\(scene) \(Int(size.width))x\(Int(size.height)): an overlay panel \(panel) over the timeline \(dock)")
+            }
+            let timelineTexts = canvas.texts.filter { Self.inside($0.1, dock) }
+            #expect(!timelineTexts.isEmpty, "\(scene) \(size): the timeline has its texts")
+            for (text, box) in timelineTexts {
+                for panel in Self.panels(canvas) { #expect(!Self.overlaps(box, panel), "\(scene) \(size): '\(text)' under an overlay panel") }
+            }
+        }
     }
 }

@@ -107,4 +107,22 @@ import Gestures
         #expect(ticks.count > 50 && ticks.count < 150, "about one per 6 pt of a ~580 pt plot: \(ticks.count)")
         #expect(gaps.allSatisfy { $0 >= 6 }, "\(gaps.min() ?? 0)")
     }
+
+    /// Live, a touch still down is drawn up to the "now" line, not to the right edge as if its end were
+    /// known; a timer's countdown may reach ahead to when it is due.
+    @Test func anOngoingSpanStopsAtNow() {
+        let rig = Rig([])
+        rig.window.touchDown(TouchID(1), at: Point(10, 10), time: 0)
+        let timeline = Timeline(rig.trace.events, from: 0, to: 1.5)
+        let canvas = RecordingCanvas()
+        let rect = Rect(x: 0, y: 0, width: 720, height: 300)
+        TimelineDrawing.draw(timeline, in: canvas, rect: rect, title: "t", now: 1.0)
+        // The touch's band: 3 pt tall in the touch colour, from its down to now.
+        let band = canvas.operations.compactMap { op -> Rect? in
+            if case let .fill(r, c) = op, r.height == 3, c == Color(rgb: 0xEF6C00) { return r } else { return nil }
+        }
+        let plotStart = rect.minX + TimelineDrawing.labelWidth, plotWidth = rect.width - TimelineDrawing.labelWidth - 12
+        #expect(band.count == 1)
+        #expect(abs(band[0].maxX - (plotStart + plotWidth * (1.0 / 1.5))) < 0.5, "ends at now: \(band)")
+    }
 }

@@ -75,23 +75,26 @@ enum TimelineDrawing {
 
     private static func drawLane(_ lane: Timeline.Lane, top: Points, canvas: Canvas, x: (Seconds) -> Points, plot: Rect,
                                  now: Seconds?, end: Seconds) {
+        // What is still going on is known up to now, not beyond: an open span stops at the "now" line (only a
+        // timer, whose due time is known, reaches into the future).
+        let openEnd = now.map { Swift.min($0, end) } ?? end
         let bandTop = top + 4, bandHeight: Points = 11
         var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, right: plot.maxX)
         for span in lane.spans {
             let s = x(span.start)
             switch span.style {
             case .touchDown:
-                let e = x(span.end ?? end)
+                let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop + 4, width: max(1, e - s), height: 3), color: Color(rgb: 0xEF6C00))
             case .held(let phase):
-                let e = x(span.end ?? end)
+                let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xCE93D8))
                 labels.place(phase == .began ? "began held" : "end held", at: s, color: Color(rgb: 0x6A1B9A))
             case .active:
-                let e = x(span.end ?? end)
+                let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0x90CAF9))
             case .waiting:
-                let e = x(span.end ?? end)
+                let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xFFE082))
                 labels.place(span.label, at: s, color: Color(rgb: 0x5D4037))
             case .timer(let due):
