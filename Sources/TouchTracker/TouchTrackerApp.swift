@@ -82,7 +82,11 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         if let store {
             if !store.lockForWriting() {
-                show("This drawing is open in another TouchTracker window, so changes made here will not be saved.")
+                if let problem = store.lockProblem {
+                    show("TouchTracker cannot write in \(store.directory.path) (\(problem)), so changes made here will not be saved.")
+                } else {
+                    show("This drawing is open in another TouchTracker window, so changes made here will not be saved.")
+                }
             }
             if !fresh { restore(from: store) }
         }

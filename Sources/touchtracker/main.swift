@@ -88,11 +88,17 @@ struct TouchTrackerCommand: ParsableCommand {
         guard let u = Double(uiScale), u.isFinite, u >= 0.5, u <= 4 else {
             throw ValidationError("--ui-scale must be a number from 0.5 to 4, got '\(ScriptError.printable(uiScale))'")
         }
-        if let dataDir, let kind = nonRegularKind(at: dataDir), kind != "a folder" {
-            throw ValidationError("--data-dir \(dataDir) is \(kind), not a folder")
-        }
-        if let dataDir, FileManager.default.fileExists(atPath: dataDir), nonRegularKind(at: dataDir) == nil {
-            throw ValidationError("--data-dir \(dataDir) is a file, not a folder")
+        if let dataDir {
+            // A link to a folder is that folder (dotfile managers and synced folders make them, and
+            // $XDG_DATA_HOME through a link already works); what a link leads to must still be a folder.
+            let target = URL(fileURLWithPath: dataDir).resolvingSymlinksInPath().path
+            let via = target == URL(fileURLWithPath: dataDir).standardizedFileURL.path ? "" : " (through a link to \(target))"
+            if let kind = nonRegularKind(at: target), kind != "a folder" {
+                throw ValidationError("--data-dir \(dataDir) is \(kind)\(via), not a folder")
+            }
+            if FileManager.default.fileExists(atPath: target), nonRegularKind(at: target) == nil {
+                throw ValidationError("--data-dir \(dataDir) is a file\(via), not a folder")
+            }
         }
         if let out, FileManager.default.fileExists(atPath: out), nonRegularKind(at: out) == nil {
             throw ValidationError("--out \(out) is a file, not a folder")
@@ -126,7 +132,7 @@ struct TouchTrackerCommand: ParsableCommand {
                 throw Failure("cannot create the output folder \(outputDirectory): \(describe(error))")
             }
         }
-        let dataStore = dataDir.map { DrawingStore(directory: URL(fileURLWithPath: $0)) }
+        let dataStore = dataDir.map { DrawingStore(directory: URL(fileURLWithPath: $0).resolvingSymlinksInPath()) }
 
         if headless, let script = parsed {
             let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: dataStore, fresh: fresh)

@@ -130,6 +130,10 @@ public final class DrawingStore: @unchecked Sendable {
         return l.isHeld
     }
 
+    /// Why `lockForWriting` failed when the folder cannot be written (read-only, no permission), nil when
+    /// it did not fail or another window holds the lock.
+    public var lockProblem: String? { lock?.openFailure }
+
     /// Gives the lock up (a second window may then save).
     public func unlock() { lock = nil }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Where the drawing is kept: a folder reached through a link is that folder; a folder that cannot be
+/// written is said to be so (not blamed on another window).
+@Suite struct DataFolderTests {
+    static let script = "window 400 300\ndrag 50 50 300 200 0.3\nwait 1\ndump d.json\n"
+
+    @Test func aDataFolderThroughALinkIsUsed() throws {
+        let scratch = ScratchFolder()
+        let real = scratch.appendingPathComponent("real"), link = scratch.appendingPathComponent("link")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let r = try Binary.run(Self.script, extra: ["--data-dir", link.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("drawing.json").path))
+        // A link to a file is still refused, and says where it leads.
+        let file = scratch.appendingPathComponent("file"), fileLink = scratch.appendingPathComponent("filelink")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: fileLink, withDestinationURL: file)
+        let bad = try Binary.run(Self.script, extra: ["--data-dir", fileLink.path])
+        #expect(bad.code == 2)
+        #expect(bad.stderr.hasPrefix("touchtracker: --data-dir \(fileLink.path) is a file (through a link to \(file.path)), not a folder"), "\(bad.stderr)")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root writes anywhere"))
+    func aReadOnlyDataFolderIsSaidToBeReadOnly() throws {
+        let scratch = ScratchFolder()
+        let folder = scratch.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let r = try Binary.run(Self.script, extra: ["--data-dir", folder.path])
+        let messages = try r.json("d.json")["messages"] as! [String]
+        #expect(messages.first == "TouchTracker cannot write in \(folder.path) (Permission denied), so changes made here will not be saved.", "\(messages)")
+    }
+
+    /// What root (CI) can test of the same path: the lock file cannot be opened (here it is a folder), and
+    /// the notice gives the system's reason instead of blaming another window.
+    @Test func aLockFileThatCannotBeOpenedIsNotBlamedOnAnotherWindow() throws {
+        let scratch = ScratchFolder()
+        let folder = scratch.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("drawing.lock"), withIntermediateDirectories: true)
+        let r = try Binary.run(Self.script, extra: ["--data-dir", folder.path])
+        let messages = try r.json("d.json")["messages"] as! [String]
+        #expect(messages.first == "TouchTracker cannot write in \(folder.path) (Is a directory), so changes made here will not be saved.", "\(messages)")
+    }
+}
