@@ -67,8 +67,11 @@ public enum JSONValue: Sendable {
 
     /// Finite numbers as Swift prints them (`10.0`, `1.25`); whole numbers keep a `.0`. NaN and infinity,
     /// which JSON cannot hold, become null.
+    /// Beyond 1e15 (where a millionth is below a Double's precision, and the rounding below would overflow
+    /// to infinity) the number is written as it is, in Swift's notation (`1e+308`), which JSON reads.
     public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
+        guard abs(d) < 1e15 else { return "\(d)" }
         let rounded = (d * 1e6).rounded() / 1e6
         return "\(rounded == 0 ? 0 : rounded)"
     }

@@ -124,3 +124,10 @@ import TestSupport
         #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(100, 100), Point(140, 120)], "the app's pivot")
     }
 }
+
+@Suite struct JSONNumberTests {
+    @Test func numbersOfAnyMagnitudeAreWrittenAsJSON() {
+        #expect([1.25, 10, 0.1234567, -0.0, 1e15, 1e308, -1e300, .infinity, .nan].map(JSONValue.format)
+                == ["1.25", "10.0", "0.123457", "0.0", "1000000000000000.0", "1e+308", "-1e+300", "null", "null"])
+    }
+}

@@ -47,3 +47,21 @@ import TestSupport
         #expect(messages.first == "TouchTracker cannot write in \(folder.path) (Is a directory), so changes made here will not be saved.", "\(messages)")
     }
 }
+
+/// What the app writes it reads back: a coordinate of any magnitude survives an edit and a restart.
+@Suite struct HugeNumberTests {
+    @Test func aCoordinateOf1e308SurvivesAnEditAndARestart() throws {
+        let folder = ScratchFolder()
+        let drawing = ##"{"format":1,"drawColor":"#000000","colorByAngle":false,"lines":[{"begin":[1e308,20],"end":[100,20],"color":"#000000","width":5}],"circles":[]}"##
+        try drawing.write(to: folder.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
+        let script = "window 400 300\ndrag 50 50 300 200 0.3\nwait 1\ndump d.json\n"
+        let first = try Binary.run(script, extra: ["--data-dir", folder.path])
+        #expect(first.code == 0, "\(first.stderr)")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("drawing.json"))) as! [String: Any]
+        #expect((saved["lines"] as! [[String: Any]]).map { $0["begin"] as! [Double] } == [[1e308, 20], [50, 50]])
+        let second = try Binary.run(script, extra: ["--data-dir", folder.path])
+        let d = try second.json("d.json")
+        #expect(d["messages"] as? [String] == [], "read back without complaint")
+        #expect(d.lines.count == 3)
+    }
+}
