@@ -269,9 +269,28 @@ public final class TouchTrackerApp: HostedApp {
     /// Waits for saves in flight and shows what came of them (tests, quitting).
     public func waitForSaves() { saver.finish(); reportSaves() }
 
+    /// After a failed save, the next try comes this long after the last (host seconds), doubling up to
+    /// `maximumRetryDelay`: a folder that became read-only or a full disk is tried again without spinning.
+    private var retryDelay: Seconds = 0
+    static let firstRetryDelay: Seconds = 2
+    static let maximumRetryDelay: Seconds = 30
+
+    /// A failed save is said once per kind of failure (naming the file and the reason, and that nothing is
+    /// lost) and tried again later; the first save that works after failures says so.
     private func reportSaves() {
         for outcome in saver.takeOutcomes() {
-            if let problem = outcome, problem != lastSaveProblem { show("The drawing could not be saved: \(problem).") }
+            if let problem = outcome {
+                if problem != lastSaveProblem {
+                    let path = store?.file.path ?? "the drawing file"
+                    show("The drawing could not be saved to \(path): \(problem). Your drawing is safe in memory; TouchTracker keeps trying.")
+                }
+                retryDelay = retryDelay == 0 ? Self.firstRetryDelay : Swift.min(Self.maximumRetryDelay, retryDelay * 2)
+                // Saved again `retryDelay` from now, unless a change already asked for a save.
+                if unsavedSince == nil { unsavedSince = hostTime - saveDelay + retryDelay }
+            } else {
+                if lastSaveProblem != nil, let store { show("Saving works again: the drawing is saved in \(store.file.path).") }
+                retryDelay = 0
+            }
             lastSaveProblem = outcome
         }
     }

@@ -214,7 +214,7 @@ import Glibc
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         app.willQuit()
         #expect(try String(contentsOf: dir.appendingPathComponent("drawing.json"), encoding: .utf8) == "{ not json")
-        #expect(app.messages.last == "The drawing could not be saved: drawing.json could not be read nor moved aside, so it is not saved over.")
+        #expect(app.messages.last == "The drawing could not be saved to \(dir.appendingPathComponent("drawing.json").path): drawing.json could not be read nor moved aside, so it is not saved over. Your drawing is safe in memory; TouchTracker keeps trying.")
     }
 
     @Test func aDrawingOpenInTwoWindowsIsSavedByTheFirstOnly() throws {
@@ -229,7 +229,7 @@ import Glibc
         second.willQuit()
         guard case .loaded(let saved) = DrawingStore(directory: dir.url).load() else { Issue.record("nothing saved"); return }
         #expect(saved.lines.map(\.end) == [Point(50, 50)], "the second window did not overwrite the first's work")
-        #expect(second.messages.last == "The drawing could not be saved: the drawing is open in another TouchTracker window.")
+        #expect(second.messages.last == "The drawing could not be saved to \(dir.appendingPathComponent("drawing.json").path): the drawing is open in another TouchTracker window. Your drawing is safe in memory; TouchTracker keeps trying.")
     }
 
     @Test func savingFollowsRealTimeWhilePausedOrSlowed() throws {
@@ -304,5 +304,29 @@ import Glibc
         app.waitForSaves()
         guard case .loaded(let saved) = store.load() else { Issue.record("not saved when the drag ended"); return }
         #expect(saved.lines.count == 2)
+    }
+
+    /// A save that fails (here the file's place is taken by a folder, as a permission change or a full disk
+    /// would make it fail) is said once, with the file and the reason, and that nothing is lost; it is tried
+    /// again, less and less often, and the first save that works says so.
+    @Test func aFailedSaveIsRetriedAndSaysWhenSavingWorksAgain() throws {
+        let dir = ScratchFolder()
+        let file = dir.appendingPathComponent("drawing.json")
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        try FileManager.default.createDirectory(at: file.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        var t = 0.0
+        func run(_ seconds: Double) { for _ in 0..<Int(seconds * 60) { t += 1.0 / 60; app.update(now: t, hostTime: t); app.waitForSaves() } }
+        run(1)
+        #expect(app.messages.count == 1)
+        #expect(app.messages[0].hasPrefix("The drawing could not be saved to \(file.path): "), "\(app.messages)")
+        #expect(app.messages[0].hasSuffix("Your drawing is safe in memory; TouchTracker keeps trying."))
+        run(5)   // retried after 2 s, then 4 s: still failing, said once
+        #expect(app.messages.count == 1)
+        try FileManager.default.removeItem(at: file)
+        run(9)
+        #expect(app.messages.last == "Saving works again: the drawing is saved in \(file.path).", "\(app.messages)")
+        guard case .loaded(let saved) = DrawingStore(directory: dir.url).load() else { Issue.record("nothing saved"); return }
+        #expect(saved.lines.map(\.end) == [Point(50, 50)])
     }
 }
