@@ -116,4 +116,35 @@ import Gestures
         #expect(DrawingImage.decode(wrongSize) == nil)
         #expect(LayerPixels(width: 3, height: 2, pixels: [1, 2]) == nil)
     }
+
+    /// Resident memory in bytes (Linux), to show a file was not read.
+    static func residentBytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
+    }
+
+    /// A 16 GB sparse file in the image's place, whether its header is garbage, a real image's padded out,
+    /// or announces more pixels than any layer has: ignored after its header, never read whole.
+    @Test func aHugeFileInTheImagesPlaceIsIgnoredWithoutBeingRead() throws {
+        let folder = ScratchFolder()
+        let store = DrawingStore(directory: folder.url)
+        try store.save(DrawingStore.Saved(lines: lines(20, seed: 3), drawColor: .black, circles: [], colorByAngle: false, extras: .init()))
+        let imageFile = folder.appendingPathComponent("drawing.image")
+        let valid = DrawingImage(stamp: DrawingImage.FileStamp.of(store.file.path)!, layerSize: Size(width: 4, height: 2), scale: 1,
+                                 background: 0xFFFF_FFFF, pixels: LayerPixels(width: 4, height: 2, pixels: Array(repeating: 0xFFFF_FFFF, count: 8))!).encoded()
+        try valid.write(to: imageFile)
+        #expect(store.loadImage() != nil, "the real image loads")
+        var huge = valid
+        huge.replaceSubrange((DrawingImage.headerBytes - 8)..<DrawingImage.headerBytes, with: [0, 0x80, 0, 0, 0, 0x80, 0, 0])   // 32768 x 32768
+        for header in [Data(count: 64), valid.prefix(DrawingImage.headerBytes), huge.prefix(DrawingImage.headerBytes)] {
+            try header.write(to: imageFile)
+            let h = try FileHandle(forWritingTo: imageFile)
+            try h.truncate(atOffset: 16 << 30)   // sparse: no disk used
+            try h.close()
+            let before = Self.residentBytes()
+            #expect(store.loadImage() == nil)
+            #expect(Self.residentBytes() - before < 64 << 20, "the 16 GB file was not read")
+        }
+    }
 }

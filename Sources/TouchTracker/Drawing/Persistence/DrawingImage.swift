@@ -49,6 +49,17 @@ public struct DrawingImage: Equatable, Sendable {
         return d
     }
 
+    /// The size a whole image file with this header has, nil when the header is not one (a layer of at most
+    /// 64 megapixels, as a frame may be: `PixelBudget`).
+    static func expectedFileSize(header d: Data) -> Int? {
+        guard d.count == headerBytes, Array(d.prefix(8)) == magic else { return nil }
+        let bytes = [UInt8](d)
+        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        let w = u32(headerBytes - 8), h = u32(headerBytes - 4)
+        guard w > 0, h > 0, w <= 32768, h <= 32768, w * h <= 64 << 20 else { return nil }
+        return headerBytes + w * h * 4
+    }
+
     /// Nil for anything but a whole image of this format.
     static func decode(_ d: Data) -> DrawingImage? {
         guard d.count >= headerBytes, Array(d.prefix(8)) == magic else { return nil }
@@ -82,9 +93,18 @@ extension DrawingStore {
 
     /// The image kept for the drawing file as it is now; nil when there is none, or it belongs to another
     /// version of the file, or it is damaged.
+    /// The kept image, when it belongs to the drawing file as it is. Its header is read first: a file that
+    /// is not exactly the size its header announces (a damaged one, or any large file put in its place) is
+    /// ignored without being read whole.
     func loadImage() -> DrawingImage? {
         guard let current = DrawingImage.FileStamp.of(file.path), nonRegularKind(at: imageFile.path) == nil,
-              let data = try? Data(contentsOf: imageFile), let image = DrawingImage.decode(data), image.stamp == current else { return nil }
+              let handle = FileHandle(forReadingAtPath: imageFile.path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: DrawingImage.headerBytes),
+              let expected = DrawingImage.expectedFileSize(header: header),
+              let actual = DrawingImage.FileStamp.of(imageFile.path)?.size, actual == Int64(expected),
+              let rest = try? handle.read(upToCount: expected - header.count) else { return nil }
+        guard let image = DrawingImage.decode(header + rest), image.stamp == current else { return nil }
         return image
     }
 
