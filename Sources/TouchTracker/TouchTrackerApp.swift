@@ -189,29 +189,6 @@ public final class TouchTrackerApp: HostedApp {
         }
     }
 
-    /// The timeline as SVG: the last `lastSeconds` of the app's clock, or everything since the start.
-    public func timelineSVG(lastSeconds: Seconds?) -> String {
-        let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
-        return TimelineExport.svg(trace: trace, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
-                                  measure: { [services] text, size in services.measure(text, size: size) })
-    }
-
-    public func writeTimeline(to path: String, lastSeconds: Seconds?) throws {
-        try writeFileAtomically(timelineSVG(lastSeconds: lastSeconds), to: path)
-    }
-
-    /// ctrl+T: the last timeline's seconds as SVG in the export folder, and a notice saying where.
-    func exportTimelineToFolder() {
-        do {
-            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-            let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
-            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds)
-            show("Saved the timeline as \(path).")
-        } catch {
-            show("The timeline could not be saved: \(describe(error)).")
-        }
-    }
-
     public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
 
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
@@ -321,21 +298,6 @@ public final class TouchTrackerApp: HostedApp {
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
     public var exportDirectory: URL = DrawingExport.picturesDirectory()
-
-    public func exportDrawing(toBase base: String) throws -> [String] {
-        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base, services: services)
-    }
-
-    /// ctrl+E: the drawing as PNG and SVG in the export folder, and a notice saying where.
-    func exportToFolder() {
-        do {
-            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-            let paths = try exportDrawing(toBase: DrawingExport.freshBase(in: exportDirectory))
-            show("Exported the drawing as \(paths.joined(separator: " and ")).")
-        } catch {
-            show("The drawing could not be exported: \(describe(error)).")
-        }
-    }
 
     /// Shows the first-run hint if the canvas is empty (a window does at start; headless runs only when
     /// asked, so screenshots stay as they were).

@@ -1,0 +1,45 @@
+import Foundation
+import Gestures
+import AppHost
+
+/// The drawing and the timeline as files: ctrl+E and ctrl+T into the export folder, and the script's
+/// `export` and `timeline` (`AppScriptCommands`).
+extension TouchTrackerApp {
+    /// The timeline as SVG: the last `lastSeconds` of the app's clock, or everything since the start.
+    public func timelineSVG(lastSeconds: Seconds?) -> String {
+        let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
+        return TimelineExport.svg(trace: trace, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
+                                  measure: { [services] text, size in services.measure(text, size: size) })
+    }
+
+    public func writeTimeline(to path: String, lastSeconds: Seconds?) throws {
+        try writeFileAtomically(timelineSVG(lastSeconds: lastSeconds), to: path)
+    }
+
+    /// ctrl+T: the last timeline's seconds as SVG in the export folder, and a notice saying where.
+    func exportTimelineToFolder() {
+        do {
+            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+            let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
+            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds)
+            show("Saved the timeline as \(path).")
+        } catch {
+            show("The timeline could not be saved: \(describe(error)).")
+        }
+    }
+
+    public func exportDrawing(toBase base: String) throws -> [String] {
+        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base, services: services)
+    }
+
+    /// ctrl+E: the drawing as PNG and SVG in the export folder, and a notice saying where.
+    func exportToFolder() {
+        do {
+            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+            let paths = try exportDrawing(toBase: DrawingExport.freshBase(in: exportDirectory))
+            show("Exported the drawing as \(paths.joined(separator: " and ")).")
+        } catch {
+            show("The drawing could not be exported: \(describe(error)).")
+        }
+    }
+}
