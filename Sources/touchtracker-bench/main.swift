@@ -131,10 +131,13 @@ if CommandLine.arguments.count > 1 {
 // Ink under the finger: frames to the first ink, and how far predictions miss.
 for line in try InkMoments.ink() { print(line) }
 for line in InkMoments.prediction() { print(line) }
+// How much a recording writes, against what the player takes.
+print(try RecordingMoments.rate())
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
     case "ink": for line in try InkMoments.ink() + InkMoments.prediction() { print(line) }
+    case "record": print(try RecordingMoments.rate())
     case "opengl":
         // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
         // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
@@ -206,6 +209,8 @@ for line in try Moments.startup(100_000) { print(line) }
 // Ink under the finger: frames to the first ink, and how far predictions miss.
 for line in try InkMoments.ink() { print(line) }
 for line in InkMoments.prediction() { print(line) }
+// How much a recording writes, against what the player takes.
+print(try RecordingMoments.rate())
 // The teaching trace, always on in the app: its cost to a drawing hand, and the live timeline's frames.
 for line in try Moments.trace(10_000, frames: 240, seconds: 10) { print(line) }
 /// Every moment at `Moments.scale`; the hidpi strokes and the naive anchor only at 1x (they are their own scales).
