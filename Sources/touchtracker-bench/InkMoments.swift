@@ -117,7 +117,9 @@ enum InkMoments {
 /// How much `--record` writes: ten fingers drawing on a 120 Hz touchscreen for ten seconds, fed as a
 /// window feeds it (two samples of each finger a frame), scaled to an hour.
 enum RecordingMoments {
-    static func rate() throws -> String {
+    static func rate() throws -> String { try rate(fingers: 10) + "\n" + rate(fingers: 1) }
+
+    static func rate(fingers: Int) throws -> String {
         let size = Size(width: 1280, height: 800)
         let path = NSTemporaryDirectory() + "tt-record-rate-\(getpid()).txt"
         defer { unlink(path) }
@@ -125,13 +127,13 @@ enum RecordingMoments {
         let session = Session(app: app, windowSize: size)
         session.recorder = try ScriptRecorder(path: path, windowSize: size, scene: "tracker", time: 0)
         var rng = SeededGenerator(seed: 9)
-        session.feedFrame((0..<10).map { f in (.fingerDown(device: 1, finger: Int64(f), at: Point(100 + Double(f) * 100, 400)), 0) })
+        session.feedFrame((0..<fingers).map { f in (.fingerDown(device: 1, finger: Int64(f), at: Point(100 + Double(f) * 100, 400)), 0) })
         let seconds = 10.0
         for frame in 1...Int(seconds * 60) {
             var batch: [(RawInput, Seconds)] = []
             for half in 0..<2 {
                 let t = (Double(frame) - 0.5 + Double(half) * 0.5) / 60
-                for f in 0..<10 {
+                for f in 0..<fingers {
                     let p = Point(100 + Double(f) * 100 + 40 * sin(t * 3 + Double(f)) + rng.unit(), 400 + 300 * sin(t * 2 + Double(f)))
                     batch.append((.fingerMove(device: 1, finger: Int64(f), to: p), t))
                 }
@@ -143,8 +145,8 @@ enum RecordingMoments {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").count
         let perHour = Double(bytes) * 3600 / seconds, linesPerHour = Double(lines) * 3600 / seconds
-        return String(format: "record: ten fingers at 120 Hz write %.0f KB/s, %.0f MB and %.1f million lines an hour (the player takes 4 MiB and 200,000 lines: %.1f minutes)",
-                      Double(bytes) / seconds / 1000, perHour / 1e6, linesPerHour / 1e6,
+        return String(format: "record: %d finger%@ at 120 Hz write%@ %.1f KB/s, %.0f MB and %.2f million lines an hour (the player takes 4 MiB and 200,000 lines: %.1f minutes)",
+                      fingers, fingers == 1 ? "" : "s", fingers == 1 ? "s" : "", Double(bytes) / seconds / 1000, perHour / 1e6, linesPerHour / 1e6,
                       Swift.min(4.0 * 1048576 / (Double(bytes) / seconds), 200_000 / (Double(lines) / seconds)) / 60)
     }
 }
