@@ -18,20 +18,26 @@ public final class MouseEchoFilter {
 
     /// The batch (one frame's events, in order) without the echoes; `fingersDown` says whether fingers were
     /// down before it.
-    public func filter(_ batch: [RawInput], fingersDown initially: Bool) -> [RawInput] {
-        var out: [RawInput] = []
+    public func filter(_ batch: [RawInput], fingersDown: Bool) -> [RawInput] {
+        filter(batch, input: { $0 }, fingersDown: fingersDown)
+    }
+
+    /// The same for a batch of anything carrying input (an event with its time, say), kept whole.
+    public func filter<Item>(_ batch: [Item], input inputOf: (Item) -> RawInput, fingersDown initially: Bool) -> [Item] {
+        var out: [Item] = []
         var fingers = initially ? 1 : 0
-        for (i, input) in batch.enumerated() {
+        for (i, item) in batch.enumerated() {
+            let input = inputOf(item)
             switch input {
             case .fingerDown: fingers += 1
             case .fingerUp: fingers = Swift.max(0, fingers - 1)
             case .cancelAll: fingers = 0
             default: break
             }
-            guard input.isMouse else { out.append(input); continue }
+            guard input.isMouse else { out.append(item); continue }
             if case let .mouseDown(p) = input {
                 let fingerFollows = batch[(i + 1)...].contains { later in
-                    if case let .fingerDown(_, _, q) = later { return (q - p).length <= Self.radius } else { return false }
+                    if case let .fingerDown(_, _, q) = inputOf(later) { return (q - p).length <= Self.radius } else { return false }
                 }
                 if fingers > 0 || fingerFollows { echoing = true }
             }
@@ -40,7 +46,7 @@ public final class MouseEchoFilter {
                 if case .mouseUp = input { echoing = false }
                 continue
             }
-            out.append(input)
+            out.append(item)
         }
         return out
     }

@@ -36,7 +36,7 @@ public struct ScreenshotTolerance: Sendable, Equatable, CustomStringConvertible 
 /// Compares a screenshot with its golden, pixel by pixel.
 public enum ScreenshotComparison {
     /// What differs between two frames.
-    public struct Difference: Sendable, Equatable {
+    public struct Difference: Sendable {
         /// Pixels differing by more than the tolerance's `channelDelta` on some channel.
         public var pixelsBeyond: Int
         /// Of those, the pixels differing by more than its `outlierDelta`.
@@ -47,10 +47,16 @@ public enum ScreenshotComparison {
         public var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
         /// The diff image: pixels beyond in red over a faded grey copy of the new frame.
         public var image: PixelFrame
+        /// The tolerance it was measured under.
+        public var tolerance: ScreenshotTolerance
 
-        public static func == (a: Difference, b: Difference) -> Bool {
-            a.pixelsBeyond == b.pixelsBeyond && a.outliers == b.outliers && a.largestDelta == b.largestDelta && a.image == b.image
-                && a.box?.x0 == b.box?.x0 && a.box?.y0 == b.box?.y0 && a.box?.x1 == b.box?.x1 && a.box?.y1 == b.box?.y1
+        /// Whether the tolerance lets it through.
+        public var isWithinTolerance: Bool { pixelsBeyond <= tolerance.pixels && outliers == 0 }
+
+        /// What differs, as a sentence.
+        public var summary: String {
+            guard let b = box else { return "identical within tolerance (\(tolerance))" }
+            return "\(pixelsBeyond) pixels beyond tolerance (\(tolerance)), up to \(largestDelta)/255, within x \(b.x0)...\(b.x1), y \(b.y0)...\(b.y1)"
         }
     }
 
@@ -82,7 +88,7 @@ public enum ScreenshotComparison {
             }
         }
         return Difference(pixelsBeyond: count, outliers: outliers, largestDelta: largest, box: count > 0 ? box : nil,
-                          image: PixelFrame(width: new.width, height: new.height, pixels: diff))
+                          image: PixelFrame(width: new.width, height: new.height, pixels: diff), tolerance: tolerance)
     }
 
     /// nil when `new` matches `reference` within `tolerance`; otherwise a sentence saying what differs.
@@ -90,8 +96,7 @@ public enum ScreenshotComparison {
         guard let d = difference(reference, new, tolerance: tolerance) else {
             return ("size \(new.width)x\(new.height), golden \(reference.width)x\(reference.height)", nil)
         }
-        guard d.pixelsBeyond > tolerance.pixels || d.outliers > 0, let b = d.box else { return nil }
-        return ("\(d.pixelsBeyond) pixels beyond tolerance (\(tolerance)), up to \(d.largestDelta)/255, within x \(b.x0)...\(b.x1), y \(b.y0)...\(b.y1)", d.image)
+        return d.isWithinTolerance ? nil : (d.summary, d.image)
     }
 
     /// The peak signal-to-noise ratio of `new` against `reference` in dB over the colour channels (infinity

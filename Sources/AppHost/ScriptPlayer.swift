@@ -53,16 +53,21 @@ public final class ScriptPlayer {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw PlatformError("cannot create the folder \(folder): \(describe(error))")
         }
-        guard let root = realPath(outputDirectory), let real = realPath(folder), real == root || real.hasPrefix(root + "/") else {
+        guard isInside(folder, outputDirectory) else {
             throw PlatformError("\(path) leads out of the output folder \(outputDirectory) (through a symbolic link): nothing was written")
         }
         return full
     }
 
-    func realPath(_ p: String) -> String? {
-        guard let r = realpath(p, nil) else { return nil }
-        defer { free(r) }
-        return String(cString: r)
+    /// Whether `folder` is `root` or inside it once every symbolic link on the way is followed.
+    func isInside(_ folder: String, _ root: String) -> Bool {
+        func realPath(_ p: String) -> String? {
+            guard let r = realpath(p, nil) else { return nil }
+            defer { free(r) }
+            return String(cString: r)
+        }
+        guard let root = realPath(root), let real = realPath(folder) else { return false }
+        return real == root || real.hasPrefix(root + "/")
     }
 
     public enum Outcome { case finished, quit, closed, signalled }
@@ -120,8 +125,10 @@ public final class ScriptPlayer {
 
 extension ScriptPlayer {
     /// The script's folder: goldens are found (and, with `--update-goldens`, written) only inside it.
-    var scriptFolder: String { ((scriptFile ?? "./script") as NSString).deletingLastPathComponent.isEmpty ? "."
-        : ((scriptFile ?? "./script") as NSString).deletingLastPathComponent }
+    var scriptFolder: String {
+        let folder = ((scriptFile ?? "") as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
 
     /// `expect-screenshot GOLDEN.png`: compares the frame with the golden, or writes it (`--update-goldens`).
     /// A mismatch or a missing golden is recorded in `failedExpectations` (the run goes on) and leaves
@@ -133,7 +140,7 @@ extension ScriptPlayer {
         if updatesGoldens {
             let folder = (goldenPath as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard let root = realPath(scriptFolder), let real = realPath(folder), real == root || real.hasPrefix(root + "/") else {
+            guard isInside(folder, scriptFolder) else {
                 throw PlatformError("\(place): \(golden) leads out of the script's folder (through a symbolic link): nothing was written")
             }
             try writing(goldenPath) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
@@ -156,11 +163,15 @@ extension ScriptPlayer {
             failedExpectations.append("\(place): the golden \(golden) is not a PNG this can read (\(describe(error)))")
             return
         }
-        guard let (message, diff) = ScreenshotComparison.mismatch(reference, frame, tolerance: .standard) else { return }
+        // One pass over the pixels: what differs, and whether the tolerance forgives it.
+        guard let d = ScreenshotComparison.difference(reference, frame, tolerance: .standard) else {
+            try keep(frame, as: ".actual.png")
+            failedExpectations.append("\(place): screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(reference.width)x\(reference.height))")
+            return
+        }
+        guard !d.isWithinTolerance else { return }
         try keep(frame, as: ".actual.png")
-        if let diff { try keep(diff, as: ".diff.png") }
-        let count = ScreenshotComparison.difference(reference, frame, tolerance: .standard)?.pixelsBeyond
-        failedExpectations.append("\(place): screenshot differs from \(golden) ("
-            + (count.map { "\($0) pixels beyond tolerance" } ?? message) + ")")
+        try keep(d.image, as: ".diff.png")
+        failedExpectations.append("\(place): screenshot differs from \(golden) (\(d.pixelsBeyond) pixels beyond tolerance)")
     }
 }

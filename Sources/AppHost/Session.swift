@@ -52,12 +52,18 @@ public final class Session {
     public func feed(_ batch: [RawInput], at time: Seconds) {
         var touches: [TouchInput] = []
         for input in batch {
-            let mouseWasDown = translator.isMouseDown
-            touches += translator.translate(input)
-            recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
+            touches += translateAndRecord(input)
             if case let .keyDown(k) = input { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)
+    }
+
+    /// The engine's touch changes for one piece of input, written to the recording (`--record`) as it is.
+    private func translateAndRecord(_ input: RawInput) -> [TouchInput] {
+        let mouseWasDown = translator.isMouseDown
+        let touches = translator.translate(input)
+        recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
+        return touches
     }
 
     /// One frame's input from a window, each piece with its own time, delivered as UIKit does: a touch's
@@ -74,10 +80,7 @@ public final class Session {
             times.removeAll()
         }
         for (input, time) in inputs {
-            let mouseWasDown = translator.isMouseDown
-            let touches = translator.translate(input)
-            recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
-            for t in touches {
+            for t in translateAndRecord(input) {
                 // A move merges into the touch's latest change when that is a move too.
                 if t.kind == .move, let p = t.location, let i = changes.lastIndex(where: { $0.id == t.id }),
                    changes[i].kind == .move, let earlier = changes[i].location {

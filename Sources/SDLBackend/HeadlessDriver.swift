@@ -3,7 +3,7 @@ import AppHost
 import Gestures
 
 /// The headless driver: an offscreen target and a virtual clock that moves exactly 1/60 s a frame.
-public final class HeadlessDriver: ScriptDriver {
+public final class HeadlessDriver: SDLScriptDriver {
     public let session: Session
     public let target: OffscreenTarget
 
@@ -23,8 +23,6 @@ public final class HeadlessDriver: ScriptDriver {
         target.render(session)
         return target.frame()
     }
-    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
-    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 
     public func screenshot(to path: String) throws {
         target.render(session)

@@ -7,7 +7,7 @@ import Gestures
 /// The visible app: a resizable, high-DPI aware window, the renderer (with vsync where there is one,
 /// software otherwise), and the frame loop at 60 fps. Each frame drains every pending SDL event, advances
 /// the clock, updates, renders and presents, so what a finger did is on screen in the frame that handled it.
-public final class InteractiveHost: ScriptDriver {
+public final class InteractiveHost: SDLScriptDriver {
     public let session: Session
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -178,22 +178,8 @@ public final class InteractiveHost: ScriptDriver {
         guard ok == 0 else { throw PlatformError.sdl("reading the frame back") }
         return PixelFrame(width: Int(pw), height: Int(ph), pixels: pixels)
     }
-    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
-    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 
-    public func screenshot(to path: String) throws {
-        canvas.drawFrame(of: session)
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw PlatformError.sdl("creating the screenshot surface")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-            throw PlatformError.sdl("reading the frame back")
-        }
-        try PNGWriter.save(surface, to: path)
-    }
+    public func screenshot(to path: String) throws { try PNGWriter.save(captureFrame(), to: path) }
 
     // MARK: The frame
 
@@ -225,14 +211,8 @@ public final class InteractiveHost: ScriptDriver {
                 break
             }
         }
-        let kept = echoFilter.filter(batch.map(\.0), fingersDown: session.translator.hasFingersDown)
-        var k = 0, frame: [(RawInput, Seconds)] = []
-        for (input, time) in batch where k < kept.count && kept[k] == input {
-            frame.append((input, time))
-            k += 1
-        }
         // The frame's moves of each touch as one event, its samples coalesced (UIKit's one event a frame).
-        session.feedFrame(frame)
+        session.feedFrame(echoFilter.filter(batch, input: \.0, fingersDown: session.translator.hasFingersDown))
         // A finger whose lift never came: SDL's own count for its device no longer lists it.
         for device in SDLEventConverter.touchDevices() {
             session.reconcile(device: device, liveFingers: SDLEventConverter.fingersDown(on: device), at: session.now)

@@ -6,17 +6,24 @@ import Foundation
 /// PNG in and out of memory through SDL2_image.
 public enum PNGCodec {
     public static func encode(_ frame: PixelFrame) throws -> Data {
+        try withSurface(frame) { surface in
+            let path = NSTemporaryDirectory() + "touchtracker-png-\(UUID().uuidString).png"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            guard IMG_SavePNG(surface, path) == 0 else { throw PlatformError.sdl("encoding PNG") }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Runs `body` with an SDL surface over `frame`'s pixels (not copied; valid only inside `body`).
+    static func withSurface<T>(_ frame: PixelFrame, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
         var pixels = frame.pixels
-        return try pixels.withUnsafeMutableBytes { buf -> Data in
+        return try pixels.withUnsafeMutableBytes { buf -> T in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(frame.width), Int32(frame.height), 32,
                                                                    Int32(frame.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
                 throw PlatformError.sdl("wrapping pixels for PNG")
             }
             defer { SDL_FreeSurface(surface) }
-            let path = NSTemporaryDirectory() + "touchtracker-png-\(UUID().uuidString).png"
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            guard IMG_SavePNG(surface, path) == 0 else { throw PlatformError.sdl("encoding PNG") }
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try body(surface)
         }
     }
 
@@ -38,9 +45,23 @@ public enum PNGCodec {
 }
 
 public enum PNGWriter {
+    /// Writes `surface` as PNG to `path`, through a temporary file and a rename.
     public static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
         try replaceFileAtomically(at: path) { temporary in
             guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError.sdl("writing \(path)") }
         }
     }
+
+    /// Writes `frame` as PNG to `path`, through a temporary file and a rename.
+    public static func save(_ frame: PixelFrame, to path: String) throws {
+        try PNGCodec.withSurface(frame) { try save($0, to: path) }
+    }
+}
+
+/// The SDL drivers' PNG codec for `expect-screenshot` (`PNGCodec`, SDL2_image).
+protocol SDLScriptDriver: ScriptDriver {}
+
+extension SDLScriptDriver {
+    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
+    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 }

@@ -27,18 +27,19 @@ struct TentativeInk {
     /// changed since the last update in `trace`.
     mutating func update(_ view: DrawView, enabled: Bool, trace: GestureTrace?, now: Seconds) {
         var next: [TouchID: Point] = [:]
+        var appeared: [Touch] = []
         if enabled, let window = view.window {
             for t in window.activeTouches where t.node === view && t.heldBack == .began && view.strokes[t.id] == nil {
                 let start = t.startLocation(in: view)
-                if shown[t.id] != nil || (t.location(in: view) - start).length >= Self.distance { next[t.id] = start }
+                guard shown[t.id] != nil || (t.location(in: view) - start).length >= Self.distance else { continue }
+                next[t.id] = start
+                if shown[t.id] == nil { appeared.append(t) }
             }
         }
-        if let trace, next.keys != shown.keys, let window = view.window {
-            for id in next.keys.sorted() where shown[id] == nil {
-                let holders = window.activeTouches.first { $0.id == id }.map { t in
-                    t.gestureRecognizers.filter { $0.state == .possible && $0.delaysTouchesBegan }.map(\.name)
-                } ?? []
-                trace.note("\(id.label) ink shown, began held by \(holders.joined(separator: ", "))", about: view.name, at: now)
+        if let trace, next.keys != shown.keys {
+            for t in appeared.sorted(by: { $0.id < $1.id }) {
+                let holders = t.gestureRecognizers.filter { $0.state == .possible && $0.delaysTouchesBegan }.map(\.name)
+                trace.note("\(t.id.label) ink shown, began held by \(holders.joined(separator: ", "))", about: view.name, at: now)
             }
             for id in shown.keys.sorted() where next[id] == nil {
                 trace.note("\(id.label) " + (view.strokes[id] != nil ? "ink became the stroke" : "ink withdrawn"), about: view.name, at: now)
