@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
+        // The drawing's store: SQLite through GRDB (WAL, transactions, migrations, SQLite's errors by name).
+        .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
@@ -26,7 +28,8 @@ let package = Package(
         // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG).
         .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // Layer 2: the app. It sees the host, never the backend.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples"]),
+        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
+                                                     .product(name: "GRDB", package: "GRDB.swift")]),
         // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
             "TouchTracker", "AppHost", "SDLBackend",
@@ -42,8 +45,10 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "SDLBackend", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport",
+                                                        .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport",
+                                                        .product(name: "GRDB", package: "GRDB.swift")]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "AppHost", "SDLBackend", "Gestures", "TestSupport",

@@ -2,11 +2,11 @@
 # Installs the Debian packages the project needs, only when something is missing.
 # Uses sudo when not root. Safe to run again: it does nothing when everything is there.
 set -euo pipefail
-# SDL2 and its libraries; Xvfb, xauth and Mesa's software OpenGL (llvmpipe) for the tests that open a real
+# SQLite (the drawing's store, through GRDB); SDL2 and its libraries; Xvfb, xauth and Mesa's software OpenGL (llvmpipe) for the tests that open a real
 # window with SDL's OpenGL renderer.
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth libgl1-mesa-dri libglx-mesa0)
+packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth libgl1-mesa-dri libglx-mesa0)
 have_all() {
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image \
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 \
         && command -v xvfb-run >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 \
         && ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1
 }

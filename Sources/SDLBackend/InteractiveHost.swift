@@ -264,8 +264,12 @@ public final class InteractiveHost: SDLScriptDriver {
         let since = Double(SDL_GetPerformanceCounter() &- lastInputCounter) / frequency
         guard since > Self.settleSeconds, session.window.activeTouches.isEmpty, session.window.clock.pendingTimerCount == 0,
               !session.app.wantsFrames, running else { return }
-        // Sleeps until an event is queued; looks at the quit signals once a second (a signal also wakes it).
-        while SDL_WaitEventTimeout(nil, 1000) == 0 && QuitSignals.pending == 0 {}
+        // Sleeps until an event is queued; looks at the quit signals once a second (a signal also wakes it),
+        // and runs a frame after the app's idle wake interval.
+        let wake = session.app.idleWakeInterval.map { SDL_GetPerformanceCounter() &+ UInt64($0 * frequency) }
+        while SDL_WaitEventTimeout(nil, 1000) == 0 && QuitSignals.pending == 0 {
+            if let wake, SDL_GetPerformanceCounter() >= wake { break }
+        }
         // The frame after the wait measures from here, not from before the sleep.
         frameStartCounter = SDL_GetPerformanceCounter()
         lastFrameCounter = frameStartCounter

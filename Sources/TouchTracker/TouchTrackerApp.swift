@@ -33,19 +33,22 @@ public final class TouchTrackerApp: HostedApp {
     let sceneTab = SceneTab(name: "sceneTab")
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
-    /// Where the drawing is saved; nil in headless runs without `--data-dir` (they never touch the user's file).
+    /// Where the drawing is kept; nil in headless runs without `--data-dir` (they never touch the user's file).
     public let store: DrawingStore?
-    /// Saves at most this long after a change (and always on quit).
-    public var saveDelay: Seconds = 0.5
-    /// When the first unsaved change was made, on the host's clock (real time: pause and slow motion of
-    /// the app's clock do not hold saving back).
-    private var unsavedSince: Seconds?
     /// The host's clock at the last frame.
     private var hostTime: Seconds = 0
-    /// What the loaded file held that this version does not understand, written back on save.
-    private var savedExtras = DrawingStore.Extras()
+    /// The last failure to commit (said once per kind), nil while commits go through.
     private var lastSaveProblem: String?
-    private let saver = BackgroundSaver()
+    /// When the store next tries again what it could not commit (host seconds), after a failure.
+    private var retryAt: Seconds?
+    /// When this window last looked for another window's commits (host seconds).
+    private var lastForeignCheck: Seconds = 0
+    /// How often an idle window looks for another window's commits, and the host wakes it to (seconds).
+    public static let foreignCheckInterval: Seconds = 1
+    /// The settings last handed to the store (recorded again only when they change).
+    private var recordedSettings: (Color, Bool)?
+    /// `--fresh`: the stored drawing is hidden (one clear, before this window's first edit).
+    private var clearsStoreOnFirstEdit = false
     /// Save failures and restore problems, also shown on screen.
     public private(set) var messages: [String] = []
 
@@ -76,42 +79,58 @@ public final class TouchTrackerApp: HostedApp {
         overlay.showLog(of: tracker.container.namesInTree)
         trace.onAppend = { [unowned self] e in self.currentScene.note(e) }
         updateSceneTab()
-        tracker.onDrawingChanged = { [unowned self] in
-            if self.unsavedSince == nil { self.unsavedSince = self.hostTime }
-        }
+        tracker.onDrawingChanged = { [unowned self] in self.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
-        if let store {
-            if !store.lockForWriting() {
-                if let problem = store.lockProblem {
-                    show("TouchTracker cannot write in \(store.directory.path) (\(problem)), so changes made here will not be saved.")
-                } else {
-                    show("This drawing is open in another TouchTracker window, so changes made here will not be saved.")
+        if let store { open(store, fresh: fresh) }
+    }
+
+    /// Reads the stored drawing (unless `fresh`) and from then on hands every edit to the store.
+    private func open(_ store: DrawingStore, fresh: Bool) {
+        recordedSettings = (tracker.drawView.drawColor, tracker.drawView.colorByAngle)
+        switch store.load() {
+        case .nothingSaved(let notices):
+            notices.forEach(show)
+        case .loaded(let saved, let notices):
+            notices.forEach(show)
+            if fresh {
+                clearsStoreOnFirstEdit = true
+            } else {
+                tracker.drawView.drawColor = saved.drawColor
+                tracker.drawView.colorByAngle = saved.colorByAngle
+                recordedSettings = (saved.drawColor, saved.colorByAngle)
+                drawing.load(saved.lines, circles: saved.circles)
+                if let image = store.loadImage() {
+                    tracker.drawView.cache.offer(image)
+                    imageMatchesStore = true
                 }
             }
-            if !fresh { restore(from: store) }
+        case .unavailable(let reason):
+            show("The saved drawing cannot be opened (\(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.")
+            lastSaveProblem = reason
+            retryAt = hostTime + Self.firstRetryDelay
+            retryDelay = Self.firstRetryDelay
+        }
+        store.joinWindows()
+        drawing.useIDs(store.reserveIDs(above: Swift.max(drawing.lines.last?.id ?? 0, drawing.circles.last?.id ?? 0)))
+        drawing.onIDsExhausted = { [unowned self, unowned store] in
+            store.reserveIDs(above: Swift.max(self.drawing.lines.last?.id ?? 0, self.drawing.circles.last?.id ?? 0))
+        }
+        drawing.onEdit = { [unowned self, unowned store] edit in
+            if self.clearsStoreOnFirstEdit {
+                self.clearsStoreOnFirstEdit = false
+                store.record(.clear(token: Int64.random(in: 1...Int64.max), lines: [], circles: []))
+            }
+            self.imageMatchesStore = false
+            store.record(edit)
         }
     }
 
-    private func restore(from store: DrawingStore) {
-        switch store.load() {
-        case .nothingSaved:
-            break
-        case .loaded(let saved):
-            drawing.load(saved.lines, circles: saved.circles)
-            fileHoldsDrawing = true
-            if let image = store.loadImage() {
-                tracker.drawView.cache.offer(image)
-                imageMatchesFile = true
-            }
-            tracker.drawView.drawColor = saved.drawColor
-            tracker.drawView.colorByAngle = saved.colorByAngle
-            savedExtras = saved.extras
-            unsavedSince = nil
-        case .setAside(let reason, let aside):
-            show("Your saved drawing could not be read, so TouchTracker started empty. The file was kept as \(aside). (\(reason))")
-        case .keptInPlace(let reason):
-            show("Your saved drawing could not be read (\(reason)) nor moved aside, so TouchTracker started empty and will not save over it.")
-        }
+    /// The drawing color and the by-angle switch go to the store when they change.
+    private func recordSettingsIfChanged() {
+        let now = (tracker.drawView.drawColor, tracker.drawView.colorByAngle)
+        guard let store, recordedSettings.map({ $0.0 != now.0 || $0.1 != now.1 }) ?? true else { return }
+        recordedSettings = now
+        store.recordSettings(drawColor: now.0, colorByAngle: now.1)
     }
 
     func show(_ message: String) {
@@ -218,82 +237,79 @@ public final class TouchTrackerApp: HostedApp {
         self.hostTime = hostTime
         overlay.update(preferred: currentScene.presentedRecognizers)
         for scene in scenes { scene.update(now: now, hostTime: hostTime, isShown: scene === currentScene) }
-        // Half a second after a change, once no finger is down: a drag saves when it ends, not in the middle.
-        if let since = unsavedSince, hostTime - since >= saveDelay, gestureWindow.activeTouches.isEmpty { save() }
-        reportSaves()
-    }
-
-    /// Hands the drawing to the background saver (if there is a store and something changed); a failure is
-    /// shown once per kind of failure, not once per change. `wait`: also wait until it is written (quit).
-    public func save(wait: Bool = false) {
-        if let store, unsavedSince != nil {
-            unsavedSince = nil
-            imageMatchesFile = false
-            fileHoldsDrawing = true
-            saver.save(DrawingStore.Saved(lines: drawing.lines, drawColor: tracker.drawView.drawColor, circles: drawing.circles,
-                                          colorByAngle: tracker.drawView.colorByAngle, extras: keptExtras()), to: store)
+        guard let store else { return }
+        for changes in store.takeForeignChanges() {
+            imageMatchesStore = false
+            drawing.applyForeign(changes)
         }
-        if wait { saver.finish() }
+        // Another window's commits: looked for once a second while no finger is down here.
+        if hostTime - lastForeignCheck >= Self.foreignCheckInterval, gestureWindow.activeTouches.isEmpty {
+            lastForeignCheck = hostTime
+            store.checkForeignChanges()
+        }
+        if let at = retryAt, hostTime >= at {
+            retryAt = nil
+            store.retry()
+        }
         reportSaves()
     }
 
-    /// Frames are wanted while a save is pending, a stroke or the hint's fade is in progress, and while a
-    /// teaching display (the overlay, the lab) is shown: they animate.
+    /// Frames are wanted while a commit is on its way (its outcome is shown), a stroke or the hint's fade is
+    /// in progress, and while a teaching display (the overlay, the lab) is shown: they animate.
     public var wantsFrames: Bool {
-        unsavedSince != nil || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
+        (store?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
     }
 
-    /// Waits for saves in flight and shows what came of them (tests, quitting).
-    public func waitForSaves() { saver.finish(); reportSaves() }
+    /// With a store, an idle window still wakes once a second: another window's lines, a retry.
+    public var idleWakeInterval: Seconds? { store == nil ? nil : Self.foreignCheckInterval }
 
-    /// After a failed save, the next try comes this long after the last (host seconds), doubling up to
+    /// Waits until every edit handed to the store is committed (or failed), and shows what came of it.
+    public func waitForSaves() { store?.finish(); reportSaves() }
+
+    /// After a failed commit, the next try comes this long after the last (host seconds), doubling up to
     /// `maximumRetryDelay`: a folder that became read-only or a full disk is tried again without spinning.
     private var retryDelay: Seconds = 0
     static let firstRetryDelay: Seconds = 2
     static let maximumRetryDelay: Seconds = 30
 
-    /// A failed save is said once per kind of failure (naming the file and the reason, and that nothing is
-    /// lost) and tried again later; the first save that works after failures says so.
+    /// A failed commit is said once per kind of failure (naming the file and the reason, and that nothing is
+    /// lost) and tried again later; the first commit that works after failures says so.
     private func reportSaves() {
-        for outcome in saver.takeOutcomes() {
+        guard let store else { return }
+        for outcome in store.takeOutcomes() {
             if let problem = outcome {
                 if problem != lastSaveProblem {
-                    let path = store?.file.path ?? "the drawing file"
-                    show("The drawing could not be saved to \(path): \(problem). Your drawing is safe in memory; TouchTracker keeps trying.")
+                    show("The drawing could not be saved to \(store.file.path): \(problem). Your drawing is safe in memory; saving resumes when possible, and TouchTracker keeps trying.")
                 }
                 retryDelay = retryDelay == 0 ? Self.firstRetryDelay : Swift.min(Self.maximumRetryDelay, retryDelay * 2)
-                // Saved again `retryDelay` from now, unless a change already asked for a save.
-                if unsavedSince == nil { unsavedSince = hostTime - saveDelay + retryDelay }
+                retryAt = hostTime + retryDelay
             } else {
-                if lastSaveProblem != nil, let store { show("Saving works again: the drawing is saved in \(store.file.path).") }
+                if lastSaveProblem != nil { show("Saving works again: the drawing is saved in \(store.file.path).") }
                 retryDelay = 0
+                retryAt = nil
             }
             lastSaveProblem = outcome
         }
     }
 
-    /// The extras of the items still in the drawing (a deleted line's unknown keys go with it).
-    private func keptExtras() -> DrawingStore.Extras {
-        var e = savedExtras
-        guard !e.items.isEmpty else { return e }
-        let ids = Set(drawing.lines.map(\.id)).union(drawing.circles.map(\.id))
-        e.items = e.items.filter { ids.contains($0.key) }
-        return e
-    }
+    /// Whether `drawing.image` shows the drawing as the store holds it (read at start, nothing changed since).
+    private var imageMatchesStore = false
 
-    /// Whether `drawing.image` is the image of the drawing file as it is (read at start, nothing saved since).
-    private var imageMatchesFile = false
-    /// Whether the drawing file holds this drawing (loaded from it, or saved to it); not after a fresh start.
-    private var fileHoldsDrawing = false
-
-    /// Saves and waits; then, when the save went through, keeps the drawing's image beside it so the next
-    /// start shows it without drawing every line (a cache: a failure to write it costs nothing but time).
+    /// Waits for the commits; then, when every edit went through, keeps the drawing's image beside it so the
+    /// next start shows it without drawing every line (a cache: a failure to write it costs nothing but
+    /// time). Edits that could not be committed are said on standard error: they are lost with the process.
     public func willQuit() {
-        save(wait: true)
-        guard let store, fileHoldsDrawing, !imageMatchesFile, unsavedSince == nil, lastSaveProblem == nil,
-              let image = tracker.drawView.cache.imageForSaving(drawing) else { return }
+        guard let store else { return }
+        store.finish()
+        reportSaves()
+        let lost = store.uncommittedCount
+        if lost > 0 {
+            FileHandle.standardError.write(Data("touchtracker: \(lost) edit\(lost == 1 ? "" : "s") could not be saved to \(store.file.path): \(lastSaveProblem ?? "unknown reason")\n".utf8))
+            return
+        }
+        guard !imageMatchesStore, !clearsStoreOnFirstEdit, let image = tracker.drawView.cache.imageForSaving(drawing) else { return }
         try? store.saveImage(layerSize: image.layerSize, scale: image.scale, background: image.background, pixels: image.pixels)
-        imageMatchesFile = true
+        imageMatchesStore = true
     }
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
@@ -332,6 +348,7 @@ public final class TouchTrackerApp: HostedApp {
     /// The dump's fields after the host's (docs/state-dump.md): the drawing, the lab, the overlay, the
     /// recognizers of the scene shown, the engine's log and the messages shown.
     public func dumpFields() -> [(String, JSONValue)] {
+        waitForSaves()   // the messages say what came of every edit so far
         var fields = tracker.dumpFields()
         if currentScene !== tracker { fields += currentScene.dumpFields() }
         fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),

@@ -233,7 +233,7 @@ enum Moments {
             malloc_trim(0)
             let bytes = Double(residentBytes() - before) / Double(n)
             app.willQuit()
-            app.store?.unlock()
+            app.store?.close()
             return (seconds, bytes, app)
         }
         let first = try open()

@@ -48,7 +48,7 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
 
-    @Flag(name: .long, help: "Start with an empty drawing (the saved one is replaced at the next change).")
+    @Flag(name: .long, help: "Start with an empty drawing (the saved one is cleared at the first change: one clear, as the double tap makes).")
     var fresh = false
 
     @Flag(name: .long, help: "Draw nothing under a finger until the recognizers deliver its touch (the book's behaviour; ctrl+I toggles it).")
@@ -68,6 +68,9 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
     var uiScale: String = "1"
+
+    @Option(name: .long, help: ArgumentHelp("Write the saved drawing (of --data-dir, or the usual folder) as format-1 JSON to this file ('-': standard output), then exit.", valueName: "file"))
+    var exportJSON: String?
 
     @Option(name: .long, help: ArgumentHelp("Keep the drawing in this folder instead of $XDG_DATA_HOME/touchtracker (headless runs use it only when given).", valueName: "dir"))
     var dataDir: String?
@@ -106,6 +109,21 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let exportJSON {
+            let store = DrawingStore(directory: dataDir.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() } ?? DrawingStore.defaultDirectory())
+            let text: String
+            do { text = try store.exportJSON() } catch {
+                throw Failure("cannot read the drawing in \(store.file.path): \(DrawingStore.reason(for: error))")
+            }
+            if exportJSON == "-" {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                do { try writeFileAtomically(text, to: exportJSON) } catch {
+                    throw Failure("cannot write \(exportJSON): \(describe(error))")
+                }
+            }
+            return
+        }
         var parsed: TouchScript?
         if let path = script {
             let shown = ScriptError.printable(path, limit: 200)

@@ -52,12 +52,12 @@ import Gestures
         let data = Binary.makeDirectory()
         _ = try Binary.run("drag 100 100 300 100 0.3\ndown 1 200 200\ndown 2 300 300\nglide 0.2 1 190 190 2 310 310\nup 1\nup 2\ndrag 100 400 300 400 0.3\nquit\n",
                            extra: ["--data-dir", data.path])
-        let saved = try String(contentsOf: data.appendingPathComponent("drawing.json"), encoding: .utf8)
-        #expect(saved.contains("\"circles\": ["))
+        let saved = try Binary.exportJSON(dataDir: data.url).text
+        #expect(saved.contains("\"circles\": [\n    {"), "\(saved)")
         let d = try Binary.run("dump d.json\n", extra: ["--data-dir", data.path]).json("d.json")
         #expect(d.lines.count == 2 && (d["circles"] as! [Any]).count == 1)
         let store = DrawingStore(directory: data.url)
-        guard case .loaded(let s) = store.load() else { Issue.record("not loaded"); return }
+        guard case .loaded(let s, _) = store.load() else { Issue.record("not loaded"); return }
         #expect(s.lines.map(\.id) == [1, 3] && s.circles.map(\.id) == [2], "the circle lies between the two lines")
     }
 

@@ -65,6 +65,16 @@ public enum Binary {
 }
 
 extension Binary {
+    /// `touchtracker --export-json FILE --data-dir DIR`: the saved drawing as format-1 JSON text (and the run,
+    /// for its exit code and messages).
+    public static func exportJSON(dataDir: URL) throws -> (text: String, run: BinaryRun) {
+        let scratch = ScratchFolder()
+        let out = scratch.appendingPathComponent("export.json")
+        let r = try launch(["--export-json", out.path, "--data-dir", dataDir.path], environment: ProcessInfo.processInfo.environment,
+                           directory: scratch.url, scratch: scratch)
+        return ((try? String(contentsOf: out, encoding: .utf8)) ?? "", r)
+    }
+
     /// Runs `script` (a file) in a real window on the display the environment names (Xvfb in `make test`),
     /// with `--out` `directory`; `environment` is added (SDL_RENDER_DRIVER, say).
     public static func runInWindow(script: URL, out directory: URL, extra: [String] = [], environment: [String: String] = [:]) throws -> BinaryRun {

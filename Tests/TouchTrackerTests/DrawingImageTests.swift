@@ -32,7 +32,7 @@ import Gestures
         let restored = app.tracker.drawView.cache.restoredFromImage
         if let select { app.select(lineID: select); target.render(app) }
         if quit { app.willQuit() }
-        app.store?.unlock()
+        app.store?.close()
         return (shown, restored, app)
     }
 
@@ -108,7 +108,7 @@ import Gestures
 
     @Test func theFormatRoundTripsAndRefusesAnythingElse() throws {
         let pixels = try #require(LayerPixels(width: 3, height: 2, pixels: [1, 2, 3, 0xFFFF_FFFF, 0, 0x8000_0001]))
-        let image = DrawingImage(stamp: .init(size: 10, seconds: 20, nanoseconds: 30, inode: 40, device: 50),
+        let image = DrawingImage(stamp: .init(databaseID: 10, revision: 20),
                                  layerSize: Size(width: 256, height: 512), scale: 2, background: 0xFFFA_FAFA, pixels: pixels)
         #expect(DrawingImage.decode(image.encoded()) == image)
         var wrongSize = image.encoded()
@@ -131,7 +131,7 @@ import Gestures
         let store = DrawingStore(directory: folder.url)
         try store.save(DrawingStore.Saved(lines: lines(20, seed: 3), drawColor: .black, circles: [], colorByAngle: false, extras: .init()))
         let imageFile = folder.appendingPathComponent("drawing.image")
-        let valid = DrawingImage(stamp: DrawingImage.FileStamp.of(store.file.path)!, layerSize: Size(width: 4, height: 2), scale: 1,
+        let valid = DrawingImage(stamp: store.currentStamp!, layerSize: Size(width: 4, height: 2), scale: 1,
                                  background: 0xFFFF_FFFF, pixels: LayerPixels(width: 4, height: 2, pixels: Array(repeating: 0xFFFF_FFFF, count: 8))!).encoded()
         try valid.write(to: imageFile)
         #expect(store.loadImage() != nil, "the real image loads")

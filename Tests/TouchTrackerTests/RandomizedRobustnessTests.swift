@@ -181,7 +181,7 @@ import Glibc
     static func drawing(seed: UInt64, folder: URL) -> String? {
         var rng = SeededGenerator(seed: seed)
         let original = randomSaved(&rng)
-        var bytes = Array(DrawingStore.encode(original).utf8)
+        var bytes = Array(DrawingJSON.encode(original).utf8)
         let damaged = Int.random(in: 0..<3, using: &rng) != 0
         if damaged { mutate(&bytes, &rng) }
         try? FileManager.default.removeItem(at: folder)
@@ -189,24 +189,26 @@ import Glibc
         let file = folder.appendingPathComponent("drawing.json")
         do { try Data(bytes).write(to: file) } catch { return "seed \(seed): cannot write the test file: \(error)" }
         let store = DrawingStore(directory: folder)
-        defer { store.unlock() }
+        defer { store.close() }
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: store)
         let loaded = app.drawing.lines
         if let message = app.messages.first {
             guard message.contains("drawing.json"), message.count < 400, app.messages.count == 1 else {
                 return "seed \(seed): the notice does not name the file, or says too much: \(app.messages)"
             }
-            let aside = folder.appendingPathComponent("drawing.unreadable-1.json")
-            guard let kept = try? Data(contentsOf: aside), [UInt8](kept) == bytes else { return "seed \(seed): the unreadable file was not kept whole" }
+            guard let kept = try? Data(contentsOf: file), [UInt8](kept) == bytes else { return "seed \(seed): the unreadable file was not kept whole" }
         } else if !damaged {
             // The file keeps six decimals: compare with what the encoding itself reads back.
-            guard let written = try? DrawingStore.decode(Data(DrawingStore.encode(original).utf8)) else { return "seed \(seed): cannot read its own encoding" }
+            guard let written = try? DrawingJSON.decode(Data(DrawingJSON.encode(original).utf8)) else { return "seed \(seed): cannot read its own encoding" }
             if loaded != written.lines || app.drawing.circles != written.circles { return "seed \(seed): an undamaged drawing did not load as it was saved" }
         }
         app.drawing.add(begin: Point(5, 5), end: Point(60, 70), color: .black, width: 3)
         app.willQuit()
-        store.unlock()
-        guard case .loaded(let again) = DrawingStore(directory: folder).load() else { return "seed \(seed): the app cannot read what it saved" }
+        store.close()
+        let reader = DrawingStore(directory: folder)
+        defer { reader.close() }
+        guard case .loaded(let again, _) = reader.load() else { return "seed \(seed): the app cannot read what it saved" }
+        guard (try? Data(contentsOf: file)) == Data(bytes) else { return "seed \(seed): the imported file was changed" }
         // The file keeps six decimals: equal up to that.
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(a)) }
         func same(_ a: Line, _ b: Line) -> Bool {

@@ -24,9 +24,9 @@ import Gestures
     @Test func whatTheAppWritesReadsTheSameBothWays() throws {
         for seed in [1, 2, 3, 4] as [UInt64] {
             let saved = randomSaved(seed: seed, lines: 300, circles: seed == 1 ? 0 : 20)
-            let data = Data(DrawingStore.encode(saved).utf8)
+            let data = Data(DrawingJSON.encode(saved).utf8)
             let fast = try #require(SaveFileFastPath.decode(data), "seed \(seed): the app's own file takes the fast path")
-            #expect(fast == (try DrawingStore.decodeGeneral(data)), "seed \(seed)")
+            #expect(fast == (try DrawingJSON.decodeGeneral(data)), "seed \(seed)")
         }
     }
 
@@ -42,7 +42,7 @@ import Gestures
             let data = Data(text.utf8)
             let fast = try #require(SaveFileFastPath.decode(data), "\(x)")
             #expect(fast.lines[0].begin.x == Double(x)!, "\(x)")
-            if x.count <= 16 { #expect(fast == (try DrawingStore.decodeGeneral(data)), "\(x)") }
+            if x.count <= 16 { #expect(fast == (try DrawingJSON.decodeGeneral(data)), "\(x)") }
         }
     }
 
@@ -70,9 +70,9 @@ import Gestures
             #expect(SaveFileFastPath.decode(Data(text.utf8)) == nil, "\(what)")
         }
         // And through the store's decoder: the extras are kept, the errors named, as before.
-        let kept = try DrawingStore.decode(Data(others[0].1.utf8))
+        let kept = try DrawingJSON.decode(Data(others[0].1.utf8))
         #expect(kept.extras.items[1]?.map(\.key) == ["pressure"])
-        #expect(throws: DrawingStore.SaveFormatError.self) { try DrawingStore.decode(Data(others[3].1.utf8)) }
-        #expect(throws: DrawingStore.SaveFormatError.self) { try DrawingStore.decode(Data(others[4].1.utf8)) }
+        #expect(throws: DrawingJSON.SaveFormatError.self) { try DrawingJSON.decode(Data(others[3].1.utf8)) }
+        #expect(throws: DrawingJSON.SaveFormatError.self) { try DrawingJSON.decode(Data(others[4].1.utf8)) }
     }
 }

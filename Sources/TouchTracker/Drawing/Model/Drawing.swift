@@ -22,7 +22,14 @@ public final class Drawing {
     /// Circles, sorted by id (they share the lines' ids and stacking order).
     public private(set) var circles: [Circle] = []
     private var index = LineIndex(cellSize: Drawing.indexCellSize)
+    /// The ids this window may give new lines and circles: `nextID..<idsEnd`. With a store, the store
+    /// hands out blocks (`onIDsExhausted`) so two windows never pick the same id; alone, it counts on.
     private var nextID = 1
+    private var idsEnd = Int.max
+    /// Asked for a new block of ids when this one is used up (nil: count on).
+    public var onIDsExhausted: (() -> Range<Int>)?
+    /// Told of every edit made here (undo and redo included), after it is made: what the store writes.
+    public var onEdit: ((DrawingEdit) -> Void)?
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
     /// How many edits undo can take back (older ones are forgotten).
@@ -34,8 +41,10 @@ public final class Drawing {
         case add(Line)
         case delete(Line)
         case move(id: Int, by: Vector)
-        /// The box keeps the index of the cleared lines while the clear can be undone.
+        /// The box keeps the index of the cleared lines while the clear can be undone, and the clear's token.
         case clear([Line], [Circle], KeptIndex)
+        /// A clear undone.
+        case restore([Line], [Circle], KeptIndex)
         case addCircle(Circle)
         case deleteCircle(Circle)
     }
@@ -44,6 +53,7 @@ public final class Drawing {
     /// line again. Valid because an undone clear restores exactly the lines it removed.
     final class KeptIndex {
         var index: LineIndex?
+        let token = Int64.random(in: 1...Int64.max)
     }
 
     /// The index's cells, points a side: larger cells list a line in fewer of them (memory), smaller ones
@@ -81,8 +91,7 @@ public final class Drawing {
     /// Adds a circle on top; returns its id.
     @discardableResult
     public func addCircle(between a: Point, and b: Point, color: Color, width: Points) -> Int {
-        let c = Circle.between(a, b, id: nextID, color: color, width: width)
-        nextID += 1
+        let c = Circle.between(a, b, id: takeID(), color: color, width: width)
         apply(.addCircle(c))
         record(.addCircle(c))
         return c.id
@@ -93,8 +102,7 @@ public final class Drawing {
     /// Adds a new line on top; returns its id.
     @discardableResult
     public func add(begin: Point, end: Point, color: Color, width: Points) -> Int {
-        let line = Line(id: nextID, begin: begin, end: end, color: color, width: width)
-        nextID += 1
+        let line = Line(id: takeID(), begin: begin, end: end, color: color, width: width)
         apply(.add(line))
         record(.add(line))
         return line.id
@@ -108,8 +116,9 @@ public final class Drawing {
 
     /// Moves a line as one undoable step (a whole drag is one call to `commitMove`).
     public func commitMove(id: Int, by v: Vector) {
-        guard v != .zero, line(id: id) != nil else { return }
+        guard v != .zero, let moved = line(id: id) else { return }
         record(.move(id: id, by: v))
+        onEdit?(.moveLine(moved))
     }
 
     /// Moves a line now without recording (live dragging); `commitMove` records the total.
@@ -124,14 +133,69 @@ public final class Drawing {
 
     public func undo() {
         guard let e = undoStack.popLast() else { return }
-        apply(inverse(e))
+        apply(inverse(e), isEdit: true)
         redoStack.append(e)
     }
 
     public func redo() {
         guard let e = redoStack.popLast() else { return }
-        apply(e)
+        apply(e, isEdit: true)
         undoStack.append(e)
+    }
+
+    /// Gives this window's new items ids from `block` on (the store's next block).
+    public func useIDs(_ block: Range<Int>) {
+        nextID = block.lowerBound
+        idsEnd = block.upperBound
+    }
+
+    private func takeID() -> Int {
+        if nextID >= idsEnd {
+            if let block = onIDsExhausted?() { useIDs(block) } else { idsEnd = Int.max }
+        }
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Takes in what another window committed (not an edit of this window: not undoable, not stored
+    /// again). An item this window no longer has is not brought back by a change to it; one it never had is
+    /// added. Undo here never removes another window's lines: the undo stack holds this window's edits only.
+    public func applyForeign(_ changes: ForeignChanges) {
+        if let ids = changes.ids, ids.lowerBound > nextID { useIDs(ids) }
+        guard !changes.isEmpty else { return }
+        let many = changes.lines.count + changes.circles.count + changes.removedIDs.count > 256
+        let notify = onChange
+        if many { onChange = nil }
+        defer {
+            if many { onChange = notify; onChange?(.replacedAll) }
+        }
+        let removed = Set(changes.removedIDs)
+        if !removed.isEmpty {
+            if many {
+                lines.removeAll { removed.contains($0.id) }
+                circles.removeAll { removed.contains($0.id) }
+                index = LineIndex(lines: lines, cellSize: Drawing.indexCellSize)
+            } else {
+                for id in changes.removedIDs {
+                    if let l = line(id: id) { apply(.delete(l)) }
+                    if let c = circles.first(where: { $0.id == id }) { apply(.deleteCircle(c)) }
+                }
+            }
+        }
+        for l in changes.lines {
+            if let i = position(of: l.id) {
+                if lines[i] != l { apply(.delete(lines[i])); apply(.add(l)) }
+            } else {
+                apply(.add(l))
+            }
+        }
+        for c in changes.circles {
+            if let old = circles.first(where: { $0.id == c.id }) {
+                if old != c { apply(.deleteCircle(old)); apply(.addCircle(c)) }
+            } else {
+                apply(.addCircle(c))
+            }
+        }
     }
 
     /// Replaces everything (a restored save): not undoable.
@@ -140,12 +204,14 @@ public final class Drawing {
         circles = restoredCircles.sorted { $0.id < $1.id }
         index = LineIndex(lines: lines, cellSize: Drawing.indexCellSize)
         nextID = Swift.max(lines.last?.id ?? 0, circles.last?.id ?? 0) + 1
+        idsEnd = Int.max
         undoStack.removeAll()
         redoStack.removeAll()
         onChange?(.replacedAll)
     }
 
     private func record(_ e: Edit) {
+        if case .move = e {} else { onEdit?(Drawing.edit(for: e)) }
         undoStack.append(e)
         if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
         redoStack.removeAll()
@@ -156,9 +222,34 @@ public final class Drawing {
         case .add(let l): return .delete(l)
         case .delete(let l): return .add(l)
         case .move(let id, let v): return .move(id: id, by: Vector(dx: -v.dx, dy: -v.dy))
-        case .clear(let l, let c, let k): return .clear(l, c, k)   // applied as "restore" below when the drawing is empty
+        case .clear(let l, let c, let k): return .restore(l, c, k)
+        case .restore(let l, let c, let k): return .clear(l, c, k)
         case .addCircle(let c): return .deleteCircle(c)
         case .deleteCircle(let c): return .addCircle(c)
+        }
+    }
+
+    /// The rows an edit changes, for `onEdit`.
+    private static func edit(for e: Edit) -> DrawingEdit {
+        switch e {
+        case .add(let l): return .addLine(l)
+        case .delete(let l): return .deleteLine(l)
+        case .move: preconditionFailure("a move is told with its line's new place")
+        case .clear(let l, let c, let k): return .clear(token: k.token, lines: l, circles: c)
+        case .restore(let l, let c, let k): return .restore(token: k.token, lines: l, circles: c)
+        case .addCircle(let c): return .addCircle(c)
+        case .deleteCircle(let c): return .deleteCircle(c)
+        }
+    }
+
+    /// Applies `e`; `isEdit` (undo, redo): also tells `onEdit`.
+    private func apply(_ e: Edit, isEdit: Bool) {
+        apply(e)
+        guard isEdit, onEdit != nil else { return }
+        if case .move(let id, _) = e {
+            if let l = line(id: id) { onEdit?(.moveLine(l)) }
+        } else {
+            onEdit?(Drawing.edit(for: e))
         }
     }
 
@@ -187,25 +278,43 @@ public final class Drawing {
             index.insert(lines[i])
             onChange?(.moved(from: old, to: lines[i]))
         case .clear(let all, let allCircles, let kept):
-            if lines.isEmpty && circles.isEmpty {
-                lines = all                 // undoing a clear
-                circles = allCircles
-                if let i = kept.index { index = i } else { index.removeAll(); for l in all { index.insert(l) } }
-                kept.index = nil
-                onChange?(.replacedAll)
-            } else {
-                let (oldLines, oldCircles) = (lines, circles)
+            // Exactly the items the clear removed (another window's newer lines stay).
+            let (oldLines, oldCircles) = (lines, circles)
+            if lines.count == all.count && circles.count == allCircles.count && lines.last?.id == all.last?.id
+                && lines.first?.id == all.first?.id && circles.map(\.id) == allCircles.map(\.id) && lines == all {
                 lines.removeAll()
                 circles.removeAll()
                 kept.index = index
                 index = LineIndex(cellSize: Drawing.indexCellSize)
                 onChange?(.cleared(lines: oldLines, circles: oldCircles))
+            } else {
+                let ids = Set(all.map(\.id)).union(allCircles.map(\.id))
+                lines.removeAll { ids.contains($0.id) }
+                circles.removeAll { ids.contains($0.id) }
+                kept.index = nil
+                index = LineIndex(lines: lines, cellSize: Drawing.indexCellSize)
+                onChange?(.replacedAll)
             }
+        case .restore(let all, let allCircles, let kept):
+            if lines.isEmpty && circles.isEmpty {
+                lines = all
+                circles = allCircles
+                if let i = kept.index { index = i } else { index = LineIndex(lines: all, cellSize: Drawing.indexCellSize) }
+            } else {
+                // Another window's lines arrived meanwhile: merge by id (stacking order).
+                let present = Set(lines.map(\.id)).union(circles.map(\.id))
+                lines = (lines + all.filter { !present.contains($0.id) }).sorted { $0.id < $1.id }
+                circles = (circles + allCircles.filter { !present.contains($0.id) }).sorted { $0.id < $1.id }
+                index = LineIndex(lines: lines, cellSize: Drawing.indexCellSize)
+            }
+            kept.index = nil
+            onChange?(.replacedAll)
         case .addCircle(let c):
             let at = circles.firstIndex { $0.id > c.id } ?? circles.count
             circles.insert(c, at: at)
             onChange?(.circleAdded(c))
         case .deleteCircle(let c):
+            guard circles.contains(where: { $0.id == c.id }) else { return }
             circles.removeAll { $0.id == c.id }
             onChange?(.circleRemoved(c))
         }

@@ -9,40 +9,32 @@ import Glibc
 /// The drawing's cached image, kept on disk beside the drawing (`drawing.image`) so the next start shows it
 /// without drawing every line again: 100,000 lines are about 0.2 s of drawing, the image 5 MB of reading.
 ///
-/// Contract: an image is used only when it belongs to the very file it was written after (the file's size,
-/// modification time, inode and device, as `stat` gives them, are stored in it and compared), for a layer
+/// Contract: an image is used only when it belongs to the very revision of the very database it was
+/// written after (`Stamp`: the database's random id and its revision, which every commit of any window bumps), for a layer
 /// of the same size, scale and background; anything else, a damaged or truncated image included, is
 /// ignored and the lines are drawn. It is a cache: losing it costs one full redraw, nothing more. It is
 /// written with the same temporary file + rename as the drawing.
 public struct DrawingImage: Equatable, Sendable {
-    /// What identifies one version of `drawing.json`.
-    public struct FileStamp: Equatable, Sendable {
-        var size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64, device: UInt64
-
-        /// The stamp of the regular file at `path`, nil when there is none.
-        static func of(_ path: String) -> FileStamp? {
-            var st = stat()
-            guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return FileStamp(size: Int64(st.st_size), seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int64(st.st_mtim.tv_nsec),
-                             inode: UInt64(st.st_ino), device: UInt64(st.st_dev))
-        }
+    /// What identifies one version of the drawing: the database (its random id) and its revision.
+    public struct Stamp: Equatable, Sendable {
+        var databaseID: Int64, revision: Int64
     }
 
-    var stamp: FileStamp
+    var stamp: Stamp
     /// The layer's size in points, pixels per point and background, as `LineCache` allocated it.
     var layerSize: Size
     var scale: Double
     var background: UInt32
     var pixels: LayerPixels
 
-    static let magic: [UInt8] = Array("TTIMAGE1".utf8)
+    static let magic: [UInt8] = Array("TTIMAGE2".utf8)
     static let headerBytes = 8 + 5 * 8 + 3 * 8 + 4 + 2 * 4
 
     func encoded() -> Data {
         var d = Data(Self.magic)
         d.reserveCapacity(Self.headerBytes + pixels.pixels.count * 4)
         func put<T: FixedWidthInteger>(_ v: T) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
-        put(stamp.size); put(stamp.seconds); put(stamp.nanoseconds); put(stamp.inode); put(stamp.device)
+        put(stamp.databaseID); put(stamp.revision); put(Int64(0)); put(Int64(0)); put(Int64(0))
         put(layerSize.width.bitPattern); put(layerSize.height.bitPattern); put(scale.bitPattern)
         put(background); put(UInt32(pixels.width)); put(UInt32(pixels.height))
         pixels.pixels.withUnsafeBytes { d.append(contentsOf: $0) }   // little-endian machines only (x86-64, arm64)
@@ -71,8 +63,8 @@ public struct DrawingImage: Equatable, Sendable {
                 at += MemoryLayout<T>.size
                 return T(littleEndian: v)
             }
-            let stamp = FileStamp(size: get(Int64.self), seconds: get(Int64.self), nanoseconds: get(Int64.self),
-                                  inode: get(UInt64.self), device: get(UInt64.self))
+            let stamp = Stamp(databaseID: get(Int64.self), revision: get(Int64.self))
+            _ = (get(Int64.self), get(Int64.self), get(Int64.self))   // reserved
             let size = Size(width: Double(bitPattern: get(UInt64.self)), height: Double(bitPattern: get(UInt64.self)))
             let scale = Double(bitPattern: get(UInt64.self))
             let background = get(UInt32.self)
@@ -91,28 +83,26 @@ public struct DrawingImage: Equatable, Sendable {
 extension DrawingStore {
     public var imageFile: URL { directory.appendingPathComponent("drawing.image") }
 
-    /// The image kept for the drawing file as it is now; nil when there is none, or it belongs to another
-    /// version of the file, or it is damaged.
-    /// The kept image, when it belongs to the drawing file as it is. Its header is read first: a file that
-    /// is not exactly the size its header announces (a damaged one, or any large file put in its place) is
-    /// ignored without being read whole.
+    /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`). Its
+    /// header is read first: a file that is not exactly the size its header announces (a damaged one, or
+    /// any large file put in its place) is ignored without being read whole.
     func loadImage() -> DrawingImage? {
-        guard let current = DrawingImage.FileStamp.of(file.path), nonRegularKind(at: imageFile.path) == nil,
+        guard let current = currentStamp, nonRegularKind(at: imageFile.path) == nil,
               let handle = FileHandle(forReadingAtPath: imageFile.path) else { return nil }
         defer { try? handle.close() }
+        var st = stat()
         guard let header = try? handle.read(upToCount: DrawingImage.headerBytes),
               let expected = DrawingImage.expectedFileSize(header: header),
-              let actual = DrawingImage.FileStamp.of(imageFile.path)?.size, actual == Int64(expected),
+              stat(imageFile.path, &st) == 0, Int(st.st_size) == expected,
               let rest = try? handle.read(upToCount: expected - header.count) else { return nil }
         guard let image = DrawingImage.decode(header + rest), image.stamp == current else { return nil }
         return image
     }
 
-    /// Keeps `pixels` as the image of the drawing file as it is now (call it right after the drawing was
-    /// saved, with the layer showing exactly what was saved). Does nothing when the file is missing or this
-    /// store may not write.
+    /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
+    /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
     func saveImage(layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels) throws {
-        guard mayWrite, let stamp = DrawingImage.FileStamp.of(file.path) else { return }
+        guard let stamp = currentStamp else { return }
         let image = DrawingImage(stamp: stamp, layerSize: layerSize, scale: scale, background: background, pixels: pixels)
         try writeFileAtomically(image.encoded(), to: imageFile.path)
     }

@@ -1,21 +1,29 @@
 import Foundation
+import GRDB
 import Gestures
 import AppHost
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Saves and restores the drawing: `drawing.json` in `$XDG_DATA_HOME/touchtracker/` (by default
-/// `~/.local/share/touchtracker/`). Writes go to a temporary file that is then renamed, so a crash
-/// never leaves half a file. A file that cannot be read is set aside under another name, never deleted.
+/// Keeps the drawing: `drawing.sqlite` (`DrawingDatabase`) in `$XDG_DATA_HOME/touchtracker/` (by default
+/// `~/.local/share/touchtracker/`). Each edit is committed as one small transaction on the store's own
+/// queue, right after it is made: the cost of an edit is the rows it changes, whatever the drawing's size.
 ///
-/// Saving runs on the app's background saver; the store is otherwise used from the main thread only.
+/// A folder holding only a `drawing.json` (format 1, what earlier versions wrote) is imported once; the
+/// JSON file is left as it is. Two windows may have the drawing open: both write, and each takes in what
+/// the other committed (`checkForeignChanges`).
+///
+/// Threads: the public methods are called from the main thread; the database is touched on `queue` only.
+/// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
+/// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
 public final class DrawingStore: @unchecked Sendable {
     public let directory: URL
-    public var file: URL { directory.appendingPathComponent("drawing.json") }
+    public var file: URL { directory.appendingPathComponent("drawing.sqlite") }
+    /// What earlier versions wrote; imported once, never changed.
+    public var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
 
     public init(directory: URL) { self.directory = directory }
+
+    /// How long a commit waits for another connection's lock before it fails (and is retried later).
+    var busyTimeout: TimeInterval = 2
 
     /// The default place: `$XDG_DATA_HOME/touchtracker`, else `~/.local/share/touchtracker`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -26,13 +34,14 @@ public final class DrawingStore: @unchecked Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/touchtracker")
     }
 
+    /// A whole drawing: what a load gives, what an import or export carries.
     public struct Saved: Equatable, Sendable {
         public var lines: [Line]
         public var drawColor: Color
         public var circles: [Circle] = []
         public var colorByAngle = false
-        /// What this version does not understand, kept to be written back: the file's unknown top-level
-        /// keys, and each line's or circle's unknown keys by its id.
+        /// What this version does not understand, kept: an imported file's unknown top-level keys, and
+        /// each line's or circle's unknown keys by its id.
         public var extras = Extras()
         public init(lines: [Line], drawColor: Color, circles: [Circle] = [], colorByAngle: Bool = false, extras: Extras = Extras()) {
             self.lines = lines; self.drawColor = drawColor; self.circles = circles; self.colorByAngle = colorByAngle
@@ -52,220 +61,433 @@ public final class DrawingStore: @unchecked Sendable {
     }
 
     public enum LoadResult: Equatable {
-        case nothingSaved
-        case loaded(Saved)
-        /// The file was unreadable: it now lives at `setAsideAs`; `reason` names the place.
-        case setAside(reason: String, setAsideAs: String)
-        /// The file was unreadable and could not be moved aside either: it stays where it is, and the store
-        /// refuses to save over it (`isSaveBlocked`).
-        case keptInPlace(reason: String)
+        /// Nothing saved yet (a new folder, or an empty drawing); `notices` say what a person should know
+        /// (an import that could not be read, a damaged database set aside).
+        case nothingSaved(notices: [String])
+        case loaded(Saved, notices: [String])
+        /// The drawing cannot be read now (the folder cannot be written, the database is locked or damaged
+        /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
+        /// tries again. `reason` names the file.
+        case unavailable(reason: String)
     }
 
-    /// True once a file that could not be read could not be set aside: saving would destroy it.
-    public private(set) var isSaveBlocked = false
-    /// Renames a file; a seam for tests (the default is the system's rename).
-    var renameFile: (String, String) -> Bool = { rename($0, $1) == 0 }
+    // MARK: The queue's state (touched on `queue` only)
 
+    private let queue = DispatchQueue(label: "touchtracker.store")
+    private var database: DrawingDatabase?
+    /// Edits not yet committed, oldest first.
+    private var pending: [DrawingEdit] = []
+    private var pendingSettings: (Color, Bool)?
+    /// Each item's content as this window last knew the database to hold it (id → hash): what a merge
+    /// compares the database with to find another window's changes.
+    private var shadow: [Int: Int] = [:]
+    /// The last revision this window committed or read; another revision in the database means another
+    /// window committed.
+    private var knownRevision: Int64 = 0
+    private var databaseID: Int64 = 0
+    private var foreignSeen = false
+    /// Wrote nothing since the last failure report (one outcome per attempt).
+    private var problem: String?
+
+    // MARK: Shared between the queue and the main thread
+
+    private let lock = NSLock()
+    private var outcomes: [String?] = []
+    private var foreign: [ForeignChanges] = []
+    private var spareIDs: Range<Int>?
+    private var unfinished = 0
+
+    private func locked<T>(_ body: () -> T) -> T { lock.lock(); defer { lock.unlock() }; return body() }
+
+    /// How many ids a window takes at a time.
+    static let idBlock = 1024
+    /// Where a window takes ids while its database cannot be opened (the database's own count starts at 1
+    /// and would need half a billion lines to get there).
+    static let offlineIDs = 500_000_000..<900_000_000
+
+    // MARK: Loading
+
+    /// Opens the database (creating it, or importing `drawing.json` into it on a first start) and reads the
+    /// drawing. Waits for anything queued before.
     public func load() -> LoadResult {
-        var st = stat()
-        guard lstat(file.path, &st) == 0 else { return .nothingSaved }
-        let reason: String
-        if let kind = nonRegularKind(at: file.path) {
-            reason = "it is \(kind), not a regular file"   // never opened: reading a FIFO would block
-        } else {
+        queue.sync {
+            var notices: [String] = []
             do {
-                let data = try Data(contentsOf: file)
-                return .loaded(try DrawingStore.decode(data))
-            } catch let e as SaveFormatError {
-                reason = e.description
-            } catch {
-                reason = "it cannot be read (\(describe(error)))"
-            }
-        }
-        let place = "\(file.lastPathComponent): \(reason)"
-        if let aside = setAside() { return .setAside(reason: place, setAsideAs: aside) }
-        isSaveBlocked = true
-        return .keptInPlace(reason: place)
-    }
-
-    /// Renames the unreadable file to `drawing.unreadable-N.json` (the first N free); nil when it cannot.
-    private func setAside() -> String? {
-        var n = 1
-        var target = directory.appendingPathComponent("drawing.unreadable-\(n).json")
-        var st = stat()
-        while lstat(target.path, &st) == 0 {
-            n += 1
-            target = directory.appendingPathComponent("drawing.unreadable-\(n).json")
-        }
-        return renameFile(file.path, target.path) ? target.lastPathComponent : nil
-    }
-
-    public func save(_ saved: Saved) throws {
-        if isSaveBlocked {
-            throw PlatformError("\(file.lastPathComponent) could not be read nor moved aside, so it is not saved over")
-        }
-        if let lock, !lock.isHeld {
-            throw PlatformError("the drawing is open in another TouchTracker window")
-        }
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw PlatformError("the folder \(directory.path) cannot be created (\(describe(error)))")
-        }
-        try writeFileAtomically(DrawingStore.encode(saved), to: file.path)
-    }
-
-    // MARK: One window per drawing
-
-    /// The lock this store holds on its drawing (nil until `lockForWriting()`).
-    private var lock: FileLock?
-
-    /// Takes the drawing's lock file (`drawing.lock`, an flock: the system drops it when the process
-    /// ends, even on kill -9). False when another window holds it: that window's work comes first, and
-    /// this store will not save.
-    @discardableResult
-    public func lockForWriting() -> Bool {
-        if let lock { return lock.isHeld }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let l = FileLock(path: directory.appendingPathComponent("drawing.lock").path)
-        lock = l
-        return l.isHeld
-    }
-
-    /// Why `lockForWriting` failed when the folder cannot be written (read-only, no permission), nil when
-    /// it did not fail or another window holds the lock.
-    public var lockProblem: String? { lock?.openFailure }
-
-    /// Gives the lock up (a second window may then save).
-    public func unlock() { lock = nil }
-
-    /// Whether this store may write: its file was readable or moved aside, and no other window has it.
-    var mayWrite: Bool { !isSaveBlocked && (lock?.isHeld ?? true) }
-
-    // MARK: Format
-
-    public struct SaveFormatError: Error, CustomStringConvertible {
-        public let description: String
-    }
-
-    static func encode(_ s: Saved) -> String {
-        func extra(_ id: Int) -> [(String, JSONValue)] { (s.extras.items[id] ?? []).map { ($0.key, .raw($0.json)) } }
-        return JSONValue.object([
-            ("format", .int(1)),
-            ("drawColor", .string(s.drawColor.hexString)),
-            ("colorByAngle", .bool(s.colorByAngle)),
-            ("lines", .array(s.lines.map { l in
-                .object([("id", .int(l.id)), ("begin", .point(l.begin)), ("end", .point(l.end)),
-                         ("color", .string(l.color.hexString)), ("width", .number(l.width))] + extra(l.id))
-            })),
-            ("circles", .array(s.circles.map { c in
-                .object([("id", .int(c.id)), ("center", .point(c.center)), ("radius", .number(c.radius)),
-                         ("color", .string(c.color.hexString)), ("width", .number(c.width))] + extra(c.id))
-            })),
-        ] + s.extras.topLevel.map { ($0.key, .raw($0.json)) }).render() + "\n"
-    }
-
-    /// The keys this version reads; any other is kept as it is (`Extras`).
-    static let knownTopLevel: Set<String> = ["format", "drawColor", "colorByAngle", "lines", "circles"]
-    static let knownLine: Set<String> = ["id", "begin", "end", "color", "width"]
-    static let knownCircle: Set<String> = ["id", "center", "radius", "color", "width"]
-
-    /// The unknown keys of `object` as JSON text, sorted by key (JSON objects have no order to keep).
-    static func unknown(_ object: [String: Any], known: Set<String>) -> [RawField] {
-        object.keys.filter { !known.contains($0) }.sorted().compactMap { key in
-            guard let data = try? JSONSerialization.data(withJSONObject: object[key]!, options: [.fragmentsAllowed, .sortedKeys]),
-                  let text = String(data: data, encoding: .utf8) else { return nil }
-            return RawField(key: key, json: text)
-        }
-    }
-
-    /// The file's usual shape is read by `SaveFileFastPath`; anything else the general way.
-    static func decode(_ data: Data) throws -> Saved {
-        if let saved = SaveFileFastPath.decode(data) { return saved }
-        return try decodeGeneral(data)
-    }
-
-    /// Any file: unknown keys kept (`Extras`), items without ids numbered, errors naming their place.
-    static func decodeGeneral(_ data: Data) throws -> Saved {
-        func fail(_ m: String) -> SaveFormatError { SaveFormatError(description: m) }
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
-            throw fail("not JSON (\(String(detail.prefix(120))))")
-        }
-        guard let object = root as? [String: Any] else { throw fail("the top level is not an object") }
-        guard let format = object["format"] as? Double, format == 1 else { throw fail("format: expected 1") }
-        guard let colorText = object["drawColor"] as? String, let drawColor = Color(hex: colorText) else {
-            throw fail("drawColor: expected \"#RRGGBB\"")
-        }
-        guard let list = object["lines"] as? [Any] else { throw fail("lines: expected an array") }
-        var lines: [Line] = []
-        lines.reserveCapacity(list.count)
-        var extras = Extras()
-        extras.topLevel = unknown(object, known: knownTopLevel)
-        func point(_ v: Any?, _ place: String) throws -> Point {
-            // Any finite coordinate loads (the index and the canvas clip what lies far outside the window),
-            // so whatever the app wrote, it reads back.
-            guard let a = v as? [Any], a.count == 2, let x = (a[0] as? NSNumber)?.doubleValue, let y = (a[1] as? NSNumber)?.doubleValue,
-                  x.isFinite, y.isFinite else {
-                throw fail("\(place): expected [x, y] with finite numbers")
-            }
-            return Point(x, y)
-        }
-        func color(_ v: Any?, _ place: String) throws -> Color {
-            guard let t = v as? String, let c = Color(hex: t) else { throw fail("\(place): expected \"#RRGGBB\"") }
-            return c
-        }
-        func width(_ v: Any?, _ place: String) throws -> Double {
-            guard let w = (v as? NSNumber)?.doubleValue, w.isFinite, w > 0, w <= 200 else {
-                throw fail("\(place): expected a number above 0 and at most 200")
-            }
-            return w
-        }
-        /// Ids give the stacking order across lines and circles; a file without them (format 1 as first
-        /// written) stacks in file order, lines first.
-        /// An item without an id gets the first number from its fallback that no item uses or names: ids
-        /// stay unique, whatever mix of items with and without ids the file holds.
-        var usedIDs = Set<Int>()
-        var named = Set<Int>()
-        for item in list + ((object["circles"] as? [Any]) ?? []) {
-            if let n = ((item as? [String: Any])?["id"] as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 { named.insert(Int(n)) }
-        }
-        func id(_ v: Any?, fallback: Int, _ place: String) throws -> Int {
-            guard let v else {
-                var f = fallback
-                while usedIDs.contains(f) || named.contains(f) { f += 1 }
-                usedIDs.insert(f)
-                return f
-            }
-            guard let n = (v as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 else { throw fail("\(place): expected a whole number from 1") }
-            guard usedIDs.insert(Int(n)).inserted else { throw fail("\(place): \(Int(n)) is used twice") }
-            return Int(n)
-        }
-        for (i, item) in list.enumerated() {
-            guard let l = item as? [String: Any] else { throw fail("lines[\(i)]: expected an object") }
-            let begin = try point(l["begin"], "lines[\(i)].begin"), end = try point(l["end"], "lines[\(i)].end")
-            let lineID = try id(l["id"], fallback: i + 1, "lines[\(i)].id")
-            lines.append(Line(id: lineID, begin: begin, end: end,
-                              color: try color(l["color"], "lines[\(i)].color"), width: try width(l["width"], "lines[\(i)].width")))
-            let more = unknown(l, known: knownLine)
-            if !more.isEmpty { extras.items[lineID] = more }
-        }
-        var circles: [Circle] = []
-        if let raw = object["circles"] {
-            guard let list = raw as? [Any] else { throw fail("circles: expected an array") }
-            for (i, item) in list.enumerated() {
-                guard let c = item as? [String: Any] else { throw fail("circles[\(i)]: expected an object") }
-                guard let r = (c["radius"] as? NSNumber)?.doubleValue, r.isFinite, r >= 0 else {
-                    throw fail("circles[\(i)].radius: expected a number from 0")
+                try open(notices: &notices)
+                guard let database else { return .unavailable(reason: problem ?? "") }
+                let c = try database.read()
+                if c.skipped > 0 {
+                    notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
                 }
-                let circleID = try id(c["id"], fallback: lines.count + i + 1, "circles[\(i)].id")
-                let more = unknown(c, known: knownCircle)
-                if !more.isEmpty { extras.items[circleID] = more }
-                circles.append(Circle(id: circleID,
-                                      center: try point(c["center"], "circles[\(i)].center"), radius: r,
-                                      color: try color(c["color"], "circles[\(i)].color"), width: try width(c["width"], "circles[\(i)].width")))
+                knownRevision = c.revision
+                databaseID = c.databaseID
+                shadow = Self.hashes(c.lines, c.circles)
+                guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
+                return .loaded(Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
+                                     colorByAngle: c.colorByAngle ?? false, extras: c.extras), notices: notices)
+            } catch {
+                database = nil
+                let reason = "\(file.path): \(Self.reason(for: error))"
+                problem = reason
+                return .unavailable(reason: reason)
             }
         }
-        let byAngle = object["colorByAngle"] as? Bool ?? false
-        return Saved(lines: lines, drawColor: drawColor, circles: circles, colorByAngle: byAngle, extras: extras)
+    }
+
+    /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
+    /// set aside (`drawing.damaged-N.sqlite`), what can be read of it is kept, and a new one is made.
+    private func open(notices: inout [String]) throws {
+        guard database == nil else { return }
+        if let kind = nonRegularKind(at: file.path) { throw PlatformError("it is \(kind), not a regular file") }
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw PlatformError("the folder cannot be created (\(describe(error)))")
+        }
+        let db: DrawingDatabase
+        do {
+            db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+        } catch let e as DatabaseError where e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_CORRUPT {
+            db = try recover(from: e, notices: &notices)
+        }
+        if try !db.hasHistory(), FileManager.default.fileExists(atPath: jsonFile.path) {
+            try importJSON(into: db, notices: &notices)
+        }
+        database = db
+        problem = nil
+    }
+
+    /// Reads `drawing.json` into the new database, in one transaction; the JSON file is not changed.
+    private func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
+        let name = jsonFile.lastPathComponent
+        let saved: Saved
+        do {
+            if let kind = nonRegularKind(at: jsonFile.path) { throw DrawingJSON.SaveFormatError(description: "it is \(kind), not a regular file") }
+            saved = try DrawingJSON.decode(try Data(contentsOf: jsonFile))
+        } catch {
+            let reason = (error as? DrawingJSON.SaveFormatError)?.description ?? "it cannot be read (\(describe(error)))"
+            notices.append("Your saved drawing could not be read (\(name): \(reason)), so TouchTracker started empty. The file is kept as it is.")
+            try db.markImported("\(name) (unreadable)")
+            return
+        }
+        try db.replace(with: saved, importedFrom: name)
+    }
+
+    /// Sets a damaged database aside, keeps what can be read of it in a new one.
+    private func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
+        var n = 1
+        func aside(_ n: Int) -> String { directory.appendingPathComponent("drawing.damaged-\(n).sqlite").path }
+        while FileManager.default.fileExists(atPath: aside(n)) { n += 1 }
+        let target = aside(n)
+        guard rename(file.path, target) == 0 else {
+            throw PlatformError("it is damaged (\(Self.reason(for: error))) and cannot be moved aside (\(String(cString: strerror(errno))))")
+        }
+        for suffix in ["-wal", "-shm"] { _ = rename(file.path + suffix, target + suffix) }
+        let salvaged = Self.salvage(target)
+        let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+        if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: "drawing.damaged-\(n).sqlite") }
+        notices.append("\(file.path) is damaged (\(Self.reason(for: error))). It was kept as drawing.damaged-\(n).sqlite; \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
+        return fresh
+    }
+
+    /// The rows of a damaged database that can still be read, up to the first damaged page.
+    static func salvage(_ path: String) -> Saved {
+        var saved = Saved(lines: [], drawColor: Style.finishedDefault)
+        var config = Configuration()
+        config.readonly = true
+        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return saved }
+        try? q.read { db in
+            if let rows = try? Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line ORDER BY id") {
+                while let row = try? rows.next() {
+                    let v = Array(row.databaseValues.lazy.map(\.storage))
+                    guard v.count == 7, let id = DrawingDatabase.int(v[0]), let x1 = DrawingDatabase.real(v[1]), let y1 = DrawingDatabase.real(v[2]),
+                          let x2 = DrawingDatabase.real(v[3]), let y2 = DrawingDatabase.real(v[4]), let c = DrawingDatabase.color(v[5]),
+                          let w = DrawingDatabase.width(v[6]) else { continue }
+                    saved.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: c, width: w))
+                }
+            }
+        }
+        return saved
+    }
+
+    // MARK: Writing
+
+    /// Queues one edit; it is committed at once on the store's queue (or kept, in order, until it can be).
+    public func record(_ edit: DrawingEdit) {
+        locked { unfinished += 1 }
+        queue.async { [self] in
+            pending.append(edit)
+            drain()
+            locked { unfinished -= 1 }
+        }
+    }
+
+    /// Queues the drawing color and the color-by-angle switch.
+    public func recordSettings(drawColor: Color, colorByAngle: Bool) {
+        locked { unfinished += 1 }
+        queue.async { [self] in
+            pendingSettings = (drawColor, colorByAngle)
+            drain()
+            locked { unfinished -= 1 }
+        }
+    }
+
+    /// Tries again what could not be committed (and opens the database if it could not be opened).
+    public func retry() {
+        locked { unfinished += 1 }
+        queue.async { [self] in
+            drain(force: true)
+            locked { unfinished -= 1 }
+        }
+    }
+
+    /// Commits the pending edits in order, one transaction each; stops at the first failure (the rest wait
+    /// for `retry`). One outcome per attempt that had something to do.
+    private func drain(force: Bool = false) {
+        guard !pending.isEmpty || pendingSettings != nil || (force && database == nil) else { return }
+        if problem != nil && !force { return }   // after a failure, only a retry tries (in order)
+        do {
+            if database == nil {
+                var notices: [String] = []
+                try open(notices: &notices)
+                // Opened late (it was locked or unwritable at start): what it holds comes in as another window's.
+                foreignSeen = true
+                knownRevision = -1
+            }
+            guard let database else { return }
+            while let edit = pending.first {
+                let revision = try database.commit(edit)
+                if revision != knownRevision + 1 { foreignSeen = true }
+                knownRevision = revision
+                pending.removeFirst()
+                updateShadow(edit)
+            }
+            if let (color, byAngle) = pendingSettings {
+                try database.saveSettings(drawColor: color, colorByAngle: byAngle)
+                pendingSettings = nil
+            }
+            let wasFailing = problem != nil
+            problem = nil
+            if wasFailing || force { report(nil) } else { report(nil) }
+        } catch {
+            problem = Self.reason(for: error)
+            report(problem)
+        }
+    }
+
+    private func report(_ outcome: String?) { locked { outcomes.append(outcome) } }
+
+    /// The outcomes of the commits attempted since the last call, in order: nil when all went through,
+    /// else what went wrong (for a person, naming the file).
+    public func takeOutcomes() -> [String?] {
+        locked { let out = outcomes; outcomes.removeAll(); return out }
+    }
+
+    /// Whether work is queued (the app keeps frames coming to show its outcome).
+    public var isBusy: Bool { locked { unfinished > 0 } }
+
+    /// Waits until everything queued is done.
+    public func finish() { queue.sync {} }
+
+    /// How many edits are kept because they could not be committed (said on quit).
+    public var uncommittedCount: Int { queue.sync { pending.count } }
+
+    /// The drawing as the database holds it, as format-1 JSON (`--export-json`), unknown keys of an import
+    /// included. Waits for everything queued before.
+    public func exportJSON() throws -> String {
+        try queue.sync {
+            var notices: [String] = []
+            try open(notices: &notices)
+            guard let database else { throw PlatformError("\(file.path) cannot be opened") }
+            let c = try database.read()
+            return DrawingJSON.encode(Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
+                                            colorByAngle: c.colorByAngle ?? false, extras: c.extras))
+        }
+    }
+
+    /// Replaces the whole drawing (tests, benchmarks): one transaction.
+    public func save(_ saved: Saved) throws {
+        try queue.sync {
+            var notices: [String] = []
+            try open(notices: &notices)
+            try database?.replace(with: saved)
+            knownRevision = try database?.revision() ?? 0
+            shadow = Self.hashes(saved.lines, saved.circles)
+        }
+    }
+
+    // MARK: Ids
+
+    /// A block of fresh ids above `above` (a spare one fetched ahead when there is one); with no database,
+    /// the ids above `above`.
+    public func reserveIDs(above: Int) -> Range<Int> {
+        if let spare = locked({ () -> Range<Int>? in defer { spareIDs = nil }; return spareIDs }), spare.lowerBound > above {
+            fetchSpareIDs(above: spare.upperBound)
+            return spare
+        }
+        let block = queue.sync { () -> Range<Int>? in try? database?.reserveIDs(count: Self.idBlock, above: above) }
+        guard let block else {
+            // No database to ask (it could not be opened): ids far above any the database has handed out,
+            // at a random place, so lines drawn now never take a stored line's id when it opens later.
+            let start = Swift.max(above + 1, Self.offlineIDs.lowerBound + Int.random(in: 0..<(Self.offlineIDs.count / Self.idBlock)) * Self.idBlock)
+            return start..<(start + Self.idBlock)
+        }
+        fetchSpareIDs(above: block.upperBound)
+        return block
+    }
+
+    private func fetchSpareIDs(above: Int) {
+        queue.async { [self] in
+            guard let block = try? database?.reserveIDs(count: Self.idBlock, above: above) else { return }
+            locked { spareIDs = block }
+        }
+    }
+
+    // MARK: Another window's changes
+
+    /// Looks, on the store's queue, for what another window committed; what it finds comes back through
+    /// `takeForeignChanges()`. Cheap when nothing changed (one read of the revision).
+    public func checkForeignChanges() {
+        queue.async { [self] in
+            guard let database, pending.isEmpty else { return }
+            do {
+                if try database.revision() != knownRevision { foreignSeen = true }
+                guard foreignSeen else { return }
+                let c = try database.queue.read { db in try DrawingDatabase.read(db, settings: false) }
+                var changes = ForeignChanges()
+                var seen = Set<Int>()
+                var maxID = 0
+                for l in c.lines {
+                    seen.insert(l.id); maxID = Swift.max(maxID, l.id)
+                    let h = Self.hash(l)
+                    if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
+                }
+                for k in c.circles {
+                    seen.insert(k.id); maxID = Swift.max(maxID, k.id)
+                    let h = Self.hash(k)
+                    if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
+                }
+                if seen.count < shadow.count {
+                    for id in shadow.keys where !seen.contains(id) { changes.removedIDs.append(id) }
+                    for id in changes.removedIDs { shadow[id] = nil }
+                }
+                knownRevision = c.revision
+                foreignSeen = false
+                if !changes.isEmpty {
+                    // This window's next lines go above the other's.
+                    changes.ids = try? database.reserveIDs(count: Self.idBlock, above: maxID)
+                    locked { foreign.append(changes) }
+                }
+            } catch {
+                // Tried again at the next check; a failure to read another window's lines loses nothing.
+            }
+        }
+    }
+
+    public func takeForeignChanges() -> [ForeignChanges] {
+        locked { let out = foreign; foreign.removeAll(); return out }
+    }
+
+    // MARK: The shadow
+
+    static func hash(_ l: Line) -> Int {
+        var h = Hasher()
+        h.combine(0); h.combine(l.id); h.combine(l.begin.x); h.combine(l.begin.y); h.combine(l.end.x); h.combine(l.end.y)
+        h.combine(l.color.rgb); h.combine(l.width)
+        return h.finalize()
+    }
+
+    static func hash(_ c: Circle) -> Int {
+        var h = Hasher()
+        h.combine(1); h.combine(c.id); h.combine(c.center.x); h.combine(c.center.y); h.combine(c.radius)
+        h.combine(c.color.rgb); h.combine(c.width)
+        return h.finalize()
+    }
+
+    static func hashes(_ lines: [Line], _ circles: [Circle]) -> [Int: Int] {
+        var s = [Int: Int](minimumCapacity: lines.count + circles.count)
+        for l in lines { s[l.id] = hash(l) }
+        for c in circles { s[c.id] = hash(c) }
+        return s
+    }
+
+    /// What this window's own commit did to the rows it knows.
+    private func updateShadow(_ edit: DrawingEdit) {
+        switch edit {
+        case .addLine(let l), .moveLine(let l): shadow[l.id] = Self.hash(l)
+        case .deleteLine(let l): shadow[l.id] = nil
+        case .addCircle(let c): shadow[c.id] = Self.hash(c)
+        case .deleteCircle(let c): shadow[c.id] = nil
+        case .clear(_, let lines, let circles):
+            // The clear hides every row added before it, some perhaps not seen here yet: look again.
+            if shadow.count == lines.count + circles.count { shadow.removeAll() } else {
+                for l in lines { shadow[l.id] = nil }
+                for c in circles { shadow[c.id] = nil }
+                foreignSeen = true
+            }
+        case .restore(_, let lines, let circles):
+            for l in lines { shadow[l.id] = Self.hash(l) }
+            for c in circles { shadow[c.id] = Self.hash(c) }
+            foreignSeen = true   // another window's later clear may still hide them: look
+        }
+    }
+
+    /// Runs `body` on the store's own connection, on its queue (tests: SQLite's own limits and modes, such as
+    /// `max_page_count` for a full disk or `query_only` for a read-only file).
+    func withConnection(_ body: @escaping (Database) throws -> Void) throws {
+        try queue.sync { try database?.queue.writeWithoutTransaction { db in try body(db) } }
+    }
+
+    /// Lets the drawing go, as a window closing does: waits for the queue, closes the database, leaves the
+    /// lock. A later call opens it again.
+    public func close() {
+        queue.sync { database = nil }
+        windowLock = nil
+    }
+
+    // MARK: The kept image's stamp
+
+    /// What the kept image must match: this database and its revision, as this window knows it to show
+    /// exactly what the database holds (nil when it may not: edits pending, or another window's unread).
+    var currentStamp: DrawingImage.Stamp? {
+        queue.sync {
+            guard database != nil, pending.isEmpty, !foreignSeen, (try? database?.revision()) == knownRevision else { return nil }
+            return DrawingImage.Stamp(databaseID: databaseID, revision: knownRevision)
+        }
+    }
+
+    // MARK: Other windows
+
+    /// The lock every window holds on the drawing (`FileLock`).
+    private var windowLock: FileLock?
+
+    /// Takes this window's share of `drawing.lock`. A window alone first drops what clears hid (rows no
+    /// other window's undo can want back), then shares the lock. Returns why the lock file cannot be
+    /// opened (a read-only folder), nil when it could.
+    @discardableResult
+    public func joinWindows() -> String? {
+        if windowLock == nil {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            windowLock = FileLock(path: directory.appendingPathComponent("drawing.lock").path)
+        }
+        guard let lock = windowLock else { return nil }
+        if lock.isExclusive {
+            queue.sync { _ = try? database?.compactIfNeeded() }
+            lock.share()
+        }
+        return lock.openFailure
+    }
+
+    /// A person's reason for a failure, naming SQLite's own words when it is SQLite's.
+    public static func reason(for error: Error) -> String {
+        if let e = error as? DatabaseError {
+            switch e.resultCode {
+            case .SQLITE_FULL: return "the disk is full"
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written (\(e.message ?? "read-only"))"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "it is locked by another program"
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "it is damaged (\(e.message ?? "not a database"))"
+            case .SQLITE_CANTOPEN: return "it cannot be opened (\(String(cString: strerror(errno))))"
+            default: return e.message ?? "\(e)"
+            }
+        }
+        return describe(error)
     }
 }

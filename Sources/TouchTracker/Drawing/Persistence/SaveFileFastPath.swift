@@ -7,7 +7,7 @@ import Gestures
 /// builds a dictionary and boxed numbers for every line), with a fraction of the memory.
 ///
 /// Contract: `decode` returns nil for anything else (an unknown key, a missing id, a value out of range, an
-/// escape in a string, a duplicate key, bad JSON); `DrawingStore.decode` then reads the file the general
+/// escape in a string, a duplicate key, bad JSON); `DrawingJSON.decode` then reads the file the general
 /// way, which keeps unknown keys and names the place of an error. When it returns a value, it is the value
 /// the general decoder returns for the same bytes, except that every number is correctly rounded (Foundation's
 /// reader is an ulp off on some 17-digit numbers; the app writes at most 6 decimals, where the two agree).

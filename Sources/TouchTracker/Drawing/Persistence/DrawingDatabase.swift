@@ -1,0 +1,287 @@
+import Foundation
+import GRDB
+import Gestures
+import AppHost
+
+/// The drawing in SQLite: `drawing.sqlite`, in WAL mode, one connection, used from the store's queue only.
+///
+/// Schema (version 1; docs/using-touchtracker.md):
+/// - `line(id, x1, y1, x2, y2, color, width, addedAt, extras)` and `circle(id, cx, cy, radius, color, width,
+///   addedAt, extras)`: one row per item. `id` is the stacking order across both tables; coordinates are
+///   doubles (any finite value survives); `color` is 0xRRGGBB; `extras` the JSON object of keys an import
+///   did not know, or NULL.
+/// - `clearing(token, revision, undone)`: a clear hides every row added before it (`addedAt < revision`);
+///   its undo sets `undone`. A clear and its undo are one row each, whatever the drawing's size.
+/// - `meta(key, value)`: `revision` (counts commits: every edit bumps it, and stamps the rows it adds),
+///   `nextID` (ids are handed out in blocks, so two windows never pick the same), `databaseID` (random,
+///   names this database in the kept image), `importedFrom`.
+/// - `setting(key, value)`: `drawColor`, `colorByAngle`, `extras` (the import's unknown top-level keys).
+///
+/// Contract: every method either commits all it was asked or nothing (one transaction), and throws
+/// `DatabaseError` (or `PlatformError` for what is not SQLite's) naming what went wrong.
+final class DrawingDatabase {
+    let queue: DatabaseQueue
+    let path: String
+
+    /// The rows of one item kind as read, and how many rows could not be read as items.
+    struct Contents {
+        var lines: [Line] = []
+        var circles: [Circle] = []
+        var drawColor: Color?
+        var colorByAngle: Bool?
+        var extras = DrawingStore.Extras()
+        var revision: Int64 = 0
+        var databaseID: Int64 = 0
+        /// Rows whose values are not an item's (a NULL, text in a number's place, a width out of range):
+        /// left out, and left in the file.
+        var skipped = 0
+    }
+
+    /// Opens (creating if needed) and brings the schema up to date. Throws when the file is not a
+    /// database, was written by a newer version, or cannot be opened for writing.
+    init(path: String, busyTimeout: TimeInterval = 2) throws {
+        self.path = path
+        var config = Configuration()
+        config.journalMode = .wal
+        config.busyMode = .timeout(busyTimeout)   // another window committing: wait for it
+        config.label = "touchtracker.drawing"
+        config.prepareDatabase { db in
+            // A process crash (kill -9) loses nothing committed; only a power cut may lose the last commits
+            // (WAL with synchronous=NORMAL: commits are not fsynced, checkpoints are).
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        queue = try DatabaseQueue(path: path, configuration: config)
+        try queue.writeWithoutTransaction { db in
+            if try Self.migrator.hasBeenSuperseded(db) {
+                throw PlatformError("it was written by a newer TouchTracker")
+            }
+        }
+        try Self.migrator.migrate(queue)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value NOT NULL) WITHOUT ROWID;
+                INSERT INTO meta VALUES ('revision', 0), ('nextID', 1), ('databaseID', abs(random() % 9007199254740991));
+                CREATE TABLE setting(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE line(id INTEGER PRIMARY KEY, x1 REAL NOT NULL, y1 REAL NOT NULL, x2 REAL NOT NULL,
+                                  y2 REAL NOT NULL, color INTEGER NOT NULL, width REAL NOT NULL,
+                                  addedAt INTEGER NOT NULL, extras TEXT);
+                CREATE TABLE circle(id INTEGER PRIMARY KEY, cx REAL NOT NULL, cy REAL NOT NULL, radius REAL NOT NULL,
+                                    color INTEGER NOT NULL, width REAL NOT NULL, addedAt INTEGER NOT NULL, extras TEXT);
+                CREATE TABLE clearing(token INTEGER PRIMARY KEY, revision INTEGER NOT NULL, undone INTEGER NOT NULL DEFAULT 0);
+                """)
+        }
+        return m
+    }
+
+    // MARK: Reading
+
+    /// The rows shown: those added since the latest clear not undone.
+    static let cutSQL = "(SELECT coalesce(max(revision), 0) FROM clearing WHERE undone = 0)"
+
+    /// Everything shown, with the settings, in one read transaction.
+    func read() throws -> Contents {
+        try queue.read { db in try Self.read(db) }
+    }
+
+    static func read(_ db: Database, settings: Bool = true) throws -> Contents {
+        var c = Contents()
+        c.revision = try meta(db, "revision")
+        c.databaseID = try meta(db, "databaseID")
+        let lineRows = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width, extras FROM line WHERE addedAt >= \(cutSQL) ORDER BY id")
+        while let row = try lineRows.next() {
+            let v = Array(row.databaseValues.lazy.map(\.storage))
+            guard let id = int(v[0]), let x1 = real(v[1]), let y1 = real(v[2]), let x2 = real(v[3]), let y2 = real(v[4]),
+                  let color = color(v[5]), let width = width(v[6]) else { c.skipped += 1; continue }
+            c.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width))
+            if let fields = extras(v[7]) { c.extras.items[id] = fields }
+        }
+        let circleRows = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width, extras FROM circle WHERE addedAt >= \(cutSQL) ORDER BY id")
+        while let row = try circleRows.next() {
+            let v = Array(row.databaseValues.lazy.map(\.storage))
+            guard let id = int(v[0]), let cx = real(v[1]), let cy = real(v[2]), let r = real(v[3]), r >= 0,
+                  let color = color(v[4]), let width = width(v[5]) else { c.skipped += 1; continue }
+            c.circles.append(Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width))
+            if let fields = extras(v[6]) { c.extras.items[id] = fields }
+        }
+        guard settings else { return c }
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+            guard case .string(let key) = (row[0] as DatabaseValue).storage, case .string(let value) = (row[1] as DatabaseValue).storage else { continue }
+            switch key {
+            case "drawColor": c.drawColor = Color(hex: value)
+            case "colorByAngle": c.colorByAngle = value == "true"
+            case "extras": c.extras.topLevel = (extrasFields(value) ?? [])
+            default: break
+            }
+        }
+        return c
+    }
+
+    static func meta(_ db: Database, _ key: String) throws -> Int64 {
+        guard let v = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]),
+              case .int64(let n) = v.storage else { throw PlatformError("its \(key) is missing") }
+        return n
+    }
+
+    // Values as an item's, nil for anything else (never a crash on what a damaged or edited file holds).
+    static func real(_ s: DatabaseValue.Storage) -> Double? {
+        switch s {
+        case .double(let d): return d.isFinite ? d : nil
+        case .int64(let i): return Double(i)
+        default: return nil
+        }
+    }
+    static func int(_ s: DatabaseValue.Storage) -> Int? {
+        if case .int64(let i) = s, i >= 1, i < 1_000_000_000 { return Int(i) }
+        return nil
+    }
+    static func color(_ s: DatabaseValue.Storage) -> Color? {
+        if case .int64(let i) = s, i >= 0, i <= 0xFFFFFF { return Color(rgb: UInt32(i)) }
+        return nil
+    }
+    static func width(_ s: DatabaseValue.Storage) -> Double? {
+        guard let w = real(s), w > 0, w <= 200 else { return nil }
+        return w
+    }
+    static func extras(_ s: DatabaseValue.Storage) -> [DrawingStore.RawField]? {
+        if case .string(let text) = s { return extrasFields(text) }
+        return nil
+    }
+    /// A JSON object's fields as raw JSON text, sorted by key (`DrawingJSON.unknown`).
+    static func extrasFields(_ text: String) -> [DrawingStore.RawField]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], !object.isEmpty else { return nil }
+        return DrawingJSON.unknown(object, known: [])
+    }
+    static func extrasText(_ fields: [DrawingStore.RawField]?) -> String? {
+        guard let fields, !fields.isEmpty else { return nil }
+        return JSONValue.object(fields.map { ($0.key, .raw($0.json)) }).render()
+    }
+
+    // MARK: Writing
+
+    /// Commits one edit as one transaction; returns the revision it made.
+    func commit(_ edit: DrawingEdit) throws -> Int64 {
+        try queue.writeWithoutTransaction { db in
+            var revision: Int64 = 0
+            try db.inTransaction(.immediate) {
+                revision = try Self.bump(db)
+                try Self.apply(edit, revision: revision, db)
+                return .commit
+            }
+            return revision
+        }
+    }
+
+    static func bump(_ db: Database) throws -> Int64 {
+        guard let r = try Int64.fetchOne(db, sql: "UPDATE meta SET value = value + 1 WHERE key = 'revision' RETURNING value") else {
+            throw PlatformError("its revision is missing")
+        }
+        return r
+    }
+
+    static func insert(_ l: Line, revision: Int64, extras: String? = nil, _ db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO line(id, x1, y1, x2, y2, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, extras])
+    }
+
+    static func insert(_ c: Circle, revision: Int64, extras: String? = nil, _ db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO circle(id, cx, cy, radius, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [c.id, c.center.x, c.center.y, c.radius, Int64(c.color.rgb), c.width, revision, extras])
+    }
+
+    static func apply(_ edit: DrawingEdit, revision: Int64, _ db: Database) throws {
+        switch edit {
+        case .addLine(let l): try insert(l, revision: revision, db)
+        case .deleteLine(let l): try db.execute(sql: "DELETE FROM line WHERE id = ?", arguments: [l.id])
+        case .moveLine(let l):
+            try db.execute(sql: "UPDATE line SET x1 = ?, y1 = ?, x2 = ?, y2 = ? WHERE id = ?",
+                           arguments: [l.begin.x, l.begin.y, l.end.x, l.end.y, l.id])
+        case .addCircle(let c): try insert(c, revision: revision, db)
+        case .deleteCircle(let c): try db.execute(sql: "DELETE FROM circle WHERE id = ?", arguments: [c.id])
+        case .clear(let token, _, _):
+            // A redo keeps the clear's first revision: it hides what it hid, not what was added since.
+            try db.execute(sql: "INSERT INTO clearing(token, revision) VALUES (?, ?) ON CONFLICT(token) DO UPDATE SET undone = 0",
+                           arguments: [token, revision])
+        case .restore(let token, _, _):
+            try db.execute(sql: "UPDATE clearing SET undone = 1 WHERE token = ?", arguments: [token])
+        }
+    }
+
+    func saveSettings(drawColor: Color, colorByAngle: Bool) throws {
+        try queue.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting VALUES ('drawColor', ?), ('colorByAngle', ?)",
+                           arguments: [drawColor.hexString, colorByAngle ? "true" : "false"])
+        }
+    }
+
+    /// Replaces everything with `saved` (an import, a test's or a benchmark's drawing), in one transaction.
+    func replace(with saved: DrawingStore.Saved, importedFrom: String? = nil) throws {
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                try Self.replace(with: saved, importedFrom: importedFrom, db)
+                return .commit
+            }
+        }
+    }
+
+    static func replace(with saved: DrawingStore.Saved, importedFrom: String?, _ db: Database) throws {
+        let revision = try bump(db)
+        try db.execute(sql: "DELETE FROM line; DELETE FROM circle; DELETE FROM clearing; DELETE FROM setting")
+        let lineInsert = try db.makeStatement(sql: "INSERT INTO line(id, x1, y1, x2, y2, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for l in saved.lines {
+            try lineInsert.execute(arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision,
+                                               extrasText(saved.extras.items[l.id])])
+        }
+        for c in saved.circles { try insert(c, revision: revision, extras: extrasText(saved.extras.items[c.id]), db) }
+        try db.execute(sql: "INSERT INTO setting VALUES ('drawColor', ?), ('colorByAngle', ?)",
+                       arguments: [saved.drawColor.hexString, saved.colorByAngle ? "true" : "false"])
+        if let top = extrasText(saved.extras.topLevel) { try db.execute(sql: "INSERT INTO setting VALUES ('extras', ?)", arguments: [top]) }
+        let top = Swift.max(saved.lines.map(\.id).max() ?? 0, saved.circles.map(\.id).max() ?? 0)
+        try db.execute(sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'nextID'", arguments: [top + 1])
+        if let importedFrom { try db.execute(sql: "INSERT OR REPLACE INTO meta VALUES ('importedFrom', ?)", arguments: [importedFrom]) }
+    }
+
+    /// Whether an import was done or tried (`importedFrom` set), or the database holds anything.
+    func hasHistory() throws -> Bool {
+        try queue.read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS(SELECT 1 FROM meta WHERE key = 'importedFrom') OR EXISTS(SELECT 1 FROM line)
+                    OR EXISTS(SELECT 1 FROM circle) OR EXISTS(SELECT 1 FROM setting)
+                """) ?? false
+        }
+    }
+
+    /// Marks the import as tried (a file that could not be read is not tried again at every start).
+    func markImported(_ from: String) throws {
+        try queue.write { db in try db.execute(sql: "INSERT OR REPLACE INTO meta VALUES ('importedFrom', ?)", arguments: [from]) }
+    }
+
+    /// `count` fresh ids, all above `above` and above every id handed out before (to any window).
+    func reserveIDs(count: Int, above: Int) throws -> Range<Int> {
+        try queue.write { db in
+            guard let end = try Int.fetchOne(db, sql: "UPDATE meta SET value = max(value, ?) + ? WHERE key = 'nextID' RETURNING value",
+                                             arguments: [above + 1, count]) else { throw PlatformError("its nextID is missing") }
+            return (end - count)..<end
+        }
+    }
+
+    /// The latest revision committed (by any window).
+    func revision() throws -> Int64 { try queue.read { db in try Self.meta(db, "revision") } }
+
+    /// Drops the rows clears hid and the clears undone: only when no other window has the drawing open
+    /// (their undo may still want them). Returns how many rows went.
+    func compactIfNeeded() throws -> Int {
+        try queue.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM clearing)") == true else { return 0 }
+            try db.execute(sql: "DELETE FROM line WHERE addedAt < \(Self.cutSQL)")
+            var n = db.changesCount
+            try db.execute(sql: "DELETE FROM circle WHERE addedAt < \(Self.cutSQL)")
+            n += db.changesCount
+            try db.execute(sql: "DELETE FROM clearing")
+            return n
+        }
+    }
+}
