@@ -42,12 +42,16 @@ final class DrawingDatabase {
     init(path: String, busyTimeout: TimeInterval = 2) throws {
         self.path = path
         var config = Configuration()
-        config.journalMode = .wal
         config.busyMode = .timeout(busyTimeout)   // another window committing: wait for it
         config.label = "touchtracker.drawing"
         config.prepareDatabase { db in
+            // WAL, set here rather than by GRDB's `journalMode = .wal`, which writes a table into the file at
+            // each open that finds no WAL file: opening must not change a file that may turn out damaged.
             // A process crash (kill -9) loses nothing committed; only a power cut may lose the last commits
             // (WAL with synchronous=NORMAL: commits are not fsynced, checkpoints are).
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                throw PlatformError("it cannot be put in WAL mode")
+            }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         queue = try DatabaseQueue(path: path, configuration: config)

@@ -114,8 +114,19 @@ public final class DrawingStore: @unchecked Sendable {
             var notices: [String] = []
             do {
                 try open(notices: &notices)
-                guard let database else { return .unavailable(reason: problem ?? "") }
-                let c = try database.read()
+                guard let opened = database else { return .unavailable(reason: problem ?? "") }
+                var c: DrawingDatabase.Contents
+                do {
+                    c = try opened.read()
+                } catch let e as DatabaseError where e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB {
+                    // Damage found while reading: set aside, keep what can be read, go on with a new one. The
+                    // connection is closed first: it must not write to the file once it has another name.
+                    try? opened.queue.close()
+                    database = nil
+                    let fresh = try recover(from: e, notices: &notices)
+                    database = fresh
+                    c = try fresh.read()
+                }
                 if c.skipped > 0 {
                     notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
                 }
@@ -142,14 +153,20 @@ public final class DrawingStore: @unchecked Sendable {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw PlatformError("the folder cannot be created (\(describe(error)))")
         }
-        let db: DrawingDatabase
+        var db: DrawingDatabase?
         do {
+            if let problem = Self.headerProblem(file.path) {
+                // Not a database as this app writes one: set aside before SQLite opens it (opening may write
+                // its header), so the damaged file is kept byte for byte.
+                throw DatabaseError(resultCode: .SQLITE_NOTADB, message: problem)
+            }
             db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+            if try !db!.hasHistory(), FileManager.default.fileExists(atPath: jsonFile.path) {
+                try importJSON(into: db!, notices: &notices)
+            }
         } catch let e as DatabaseError where e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_CORRUPT {
+            try? db?.queue.close()   // never writing to the file once it has another name
             db = try recover(from: e, notices: &notices)
-        }
-        if try !db.hasHistory(), FileManager.default.fileExists(atPath: jsonFile.path) {
-            try importJSON(into: db, notices: &notices)
         }
         database = db
         problem = nil
@@ -169,6 +186,20 @@ public final class DrawingStore: @unchecked Sendable {
             return
         }
         try db.replace(with: saved, importedFrom: name)
+    }
+
+    /// What is wrong with the first 100 bytes of an existing database file (SQLite's header: its magic, a
+    /// page size, WAL mode), nil when they are right or there is no file.
+    static func headerProblem(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        if header.isEmpty { return nil }   // an empty file: SQLite makes a database of it
+        guard header.count == 100, Array(header.prefix(16)) == [UInt8]("SQLite format 3\0".utf8) else { return "file is not a database" }
+        let pageSize = Int(header[16]) << 8 | Int(header[17])
+        guard pageSize == 1 || (pageSize >= 512 && pageSize & (pageSize - 1) == 0) else { return "its page size is damaged" }
+        guard header[18] == 2 && header[19] == 2 else { return "its header is damaged (not in WAL mode)" }
+        return nil
     }
 
     /// Sets a damaged database aside, keeps what can be read of it in a new one.
