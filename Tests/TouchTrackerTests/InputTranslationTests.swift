@@ -141,6 +141,50 @@ import Gestures
         ])
     }
 
+    /// The frame loop's path: SDL's queue, the converter, the echo filter, one frame's batch.
+    func pumpFrame(_ session: Session, filter: MouseEchoFilter) {
+        let batch = SyntheticEvents.drain(windowSize: session.translator.windowSize).compactMap { c -> (RawInput, Seconds)? in
+            if case .input(let i) = c { return (i, session.now) }
+            return nil
+        }
+        session.feedFrame(filter.filter(batch, input: \.0, fingersDown: session.translator.hasFingersDown))
+        session.frame()
+    }
+
+    /// Issue 21's two reports, as the exact SDL sequences, pushed into SDL's own queue and pumped as the
+    /// window's frame loop pumps them: after a storm of 14,000 mouse events in one frame, and after the
+    /// window is unmapped and mapped again mid-drag (SDL never sees that release, so it swallows the next
+    /// press), the first stroke draws.
+    @Test func theFirstStrokeAfterAStormOrAnUnmapDraws() throws {
+        try SyntheticEvents.start()
+        let (session, app) = makeSession()
+        let filter = MouseEchoFilter()
+        // A storm: 14,000 motions with no button held, in one frame, then a stroke.
+        for k in 0..<14_000 { SyntheticEvents.mouse(.motion, x: Int32(k % 900), y: Int32(k % 400), leftHeld: false) }
+        pumpFrame(session, filter: filter)
+        SyntheticEvents.mouse(.down, x: 100, y: 100)
+        pumpFrame(session, filter: filter)
+        for step in 1...5 { SyntheticEvents.mouse(.motion, x: Int32(100 + step * 40), y: 100); pumpFrame(session, filter: filter) }
+        SyntheticEvents.mouse(.up, x: 300, y: 100)
+        for _ in 0..<30 { pumpFrame(session, filter: filter) }
+        #expect(app.drawing.lines.map { [$0.begin.x, $0.begin.y, $0.end.x, $0.end.y] } == [[100, 100, 300, 100]])
+        // Unmapped mid-drag (hidden, focus lost), the button released while unmapped, mapped again (shown,
+        // exposed, focus gained); the next press is swallowed by SDL: motions come with the button held.
+        SyntheticEvents.mouse(.down, x: 100, y: 200)
+        SyntheticEvents.mouse(.motion, x: 150, y: 200)
+        pumpFrame(session, filter: filter)
+        for change in [SyntheticEvents.WindowChange.hidden, .focusLost] { SyntheticEvents.push(.window(change)) }
+        pumpFrame(session, filter: filter)
+        for change in [SyntheticEvents.WindowChange.shown, .exposed, .focusGained] { SyntheticEvents.push(.window(change)) }
+        pumpFrame(session, filter: filter)
+        for step in 0...5 { SyntheticEvents.mouse(.motion, x: Int32(100 + step * 40), y: 400); pumpFrame(session, filter: filter) }
+        SyntheticEvents.mouse(.up, x: 300, y: 400)
+        for _ in 0..<30 { pumpFrame(session, filter: filter) }
+        #expect(app.drawing.lines.map { [$0.begin.x, $0.begin.y, $0.end.x, $0.end.y] } == [[100, 100, 300, 100], [100, 400, 300, 400]],
+                "the drag cut by the unmap is cancelled; the first stroke after it draws")
+        #expect(session.window.activeTouches.isEmpty)
+    }
+
     /// `--record`: a session driven by SDL events writes a script; replayed headless, it draws the same.
     @Test func aRecordingReplaysHeadlessToTheSameDrawing() throws {
         try SyntheticEvents.start()
