@@ -13,9 +13,25 @@ import Glibc
 /// `mouse cancel`; keys become `key NAME` (the digits and Alt that shape the mouse are not keys here);
 /// the time between them becomes `wait S`, in whole frames of 1/60 s, so a replay runs the same frames.
 /// Replaying the file headless reproduces the drawing.
+///
+/// A long recording is a series: before a file reaches the player's limits (`TouchScript.maximumBytes`,
+/// `maximumLines`, `maximumTotalSeconds`), it ends with `next NAME-2.EXT` and the recording goes on in that
+/// file, at a moment no finger or button is down when there is one (else the touches in progress are
+/// cancelled at the end of one part and put down again at the start of the next). The player plays the
+/// series; whatever the recorder writes, the player plays.
 public final class ScriptRecorder {
-    private let fd: Int32
+    private var fd: Int32
+    /// The first file.
     public let path: String
+    /// Every file written so far, first to last.
+    public private(set) var parts: [String]
+    private let windowSize: Size
+    /// Where a part ends: past the soft limits at the next quiet moment, at the hard ones in any case.
+    var softPart = PartLimits(bytes: 12 << 20, lines: 600_000, frames: Int64(2 * 3600 * TouchScript.framesPerSecond))
+    var hardPart = PartLimits(bytes: 15 << 20, lines: 750_000, frames: Int64(2.9 * 3600 * TouchScript.framesPerSecond))
+    struct PartLimits { var bytes: Int; var lines: Int; var frames: Int64 }
+    private var partBytes = 0, partLines = 0
+    private var partStartFrames: Int64 = 0
     /// Time of the script so far, in frames: waits are written in whole frames and never drift.
     private var writtenFrames: Int64
     private let startTime: Seconds
@@ -31,6 +47,8 @@ public final class ScriptRecorder {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw PlatformError("cannot record into \(path): \(errnoText())") }
         self.path = path
+        parts = [path]
+        self.windowSize = windowSize
         startTime = time
         writtenFrames = 0
         write("# A TouchTracker recording. Replay it: touchtracker --headless --script FILE")
@@ -49,17 +67,60 @@ public final class ScriptRecorder {
         guard failure == nil else { return }
         let bytes = Array((line + "\n").utf8)
         let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        if n != bytes.count { failure = "the recording \(path) could not be written: \(errnoText())" }
+        if n != bytes.count { failure = "the recording \(parts.last!) could not be written: \(errnoText())" }
+        partBytes += bytes.count
+        partLines += 1
     }
 
-    /// Writes the wait up to `time` (whole frames since the last line).
-    private func waitUntil(_ time: Seconds) {
-        let frames = Int64(((time - startTime) * TouchScript.framesPerSecond).rounded()) - writtenFrames
-        guard frames > 0 else { return }
-        writtenFrames += frames
-        // Written a hair under n/60, so the replay's ceil(S*60) is exactly n frames.
-        let seconds = (Double(frames) / TouchScript.framesPerSecond * 1e6).rounded(.down) / 1e6
-        write("wait \(seconds)")
+    /// Writes the wait up to `time` (whole frames since the last line), in waits of at most an hour (the
+    /// longest a script's `wait` may be), starting a new part when the wait would take this one past its
+    /// time limit.
+    private func waitUntil(_ time: Seconds, mouseDown: Bool) {
+        var frames = Int64(((time - startTime) * TouchScript.framesPerSecond).rounded()) - writtenFrames
+        let most = Int64(TouchScript.maximumSeconds * TouchScript.framesPerSecond)
+        while frames > 0 {
+            let chunk = Swift.min(frames, most)
+            if writtenFrames + chunk - partStartFrames > hardPart.frames { startNextPart(mouseDown: mouseDown) }
+            writtenFrames += chunk
+            frames -= chunk
+            // Written a hair under n/60, so the replay's ceil(S*60) is exactly n frames.
+            let seconds = (Double(chunk) / TouchScript.framesPerSecond * 1e6).rounded(.down) / 1e6
+            write("wait \(seconds)")
+        }
+    }
+
+    /// Ends this part with `next` and goes on in a new file, touches in progress carried over (cancelled
+    /// here, put down again there).
+    private func startNextPart(mouseDown: Bool) {
+        guard failure == nil else { return }
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension, stem = url.deletingPathExtension().lastPathComponent
+        let name = stem + "-\(parts.count + 1)" + (ext.isEmpty ? "" : "." + ext)
+        let next = url.deletingLastPathComponent().appendingPathComponent(name).path
+        for f in fingers { write("cancel \(f.id)") }
+        if mouseDown { write("mouse cancel") }
+        write("next \(name)")
+        let nfd = open(next, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard nfd >= 0 else { failure = "the recording's next part \(next) could not be created: \(errnoText())"; return }
+        close(fd)
+        fd = nfd
+        parts.append(next)
+        partBytes = 0
+        partLines = 0
+        partStartFrames = writtenFrames
+        write("# Part \(parts.count) of a TouchTracker recording: it goes on from \(URL(fileURLWithPath: parts[parts.count - 2]).lastPathComponent).")
+        write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
+        for f in fingers { write("down \(f.id) \(p(f.at))") }
+        if mouseDown { write("mouse down \(p(mouseAt))") }
+    }
+
+    /// Starts the next part when this one is past its soft limits at a quiet moment, or past its hard ones.
+    private func startNextPartIfDue(mouseDown: Bool) {
+        let frames = writtenFrames - partStartFrames
+        let quiet = fingers.isEmpty && !mouseDown
+        let soft = partBytes >= softPart.bytes || partLines >= softPart.lines || frames >= softPart.frames
+        let hard = partBytes >= hardPart.bytes || partLines >= hardPart.lines || frames >= hardPart.frames
+        if (soft && quiet) || hard { startNextPart(mouseDown: mouseDown) }
     }
 
     private func p(_ point: Point) -> String { "\(Self.number(point.x)) \(Self.number(point.y))" }
@@ -72,6 +133,7 @@ public final class ScriptRecorder {
     /// state around it (whether the button held a touch, and where the pointer was).
     public func note(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator) {
         let mouseIsDown = translator.isMouseDown
+        startNextPartIfDue(mouseDown: mouseWasDown)
         var lines: [String] = []
         switch input {
         case let .fingerDown(device, finger, raw):
@@ -122,7 +184,7 @@ public final class ScriptRecorder {
             break
         }
         guard !lines.isEmpty else { return }
-        waitUntil(time)
+        waitUntil(time, mouseDown: mouseWasDown)
         for l in lines { write(l) }
     }
 

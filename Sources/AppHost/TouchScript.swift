@@ -13,6 +13,10 @@ public struct TouchScript: Sendable {
 
     /// Where `window` was given (0 when not): errors about the size found later name it.
     public var windowLine = 0
+    /// `next FILE`: the script that continues this one (a recording's next part), as written (a name in
+    /// this script's folder), and its line.
+    public var next: String?
+    public var nextLine = 0
 
     /// At most this many script fingers are down at once.
     public static let maximumFingers = 10
@@ -32,7 +36,10 @@ public struct TouchScript: Sendable {
     /// The longest name in an output path, and the longest output path, in bytes.
     public static let maximumNameBytes = 200
     public static let maximumPathBytes = 1000
-    /// The largest script file, in bytes, and the most lines.
-    public static let maximumBytes = 4 << 20
-    public static let maximumLines = 200_000
+    /// The largest script file, in bytes, and the most lines. A longer recording is a series of files, each
+    /// ending with `next` (`ScriptRecorder` starts a new part well before these).
+    public static let maximumBytes = 16 << 20
+    public static let maximumLines = 800_000
+    /// The most parts a series of scripts (`next`) may have: 10,000 parts of 16 MiB.
+    public static let maximumParts = 10_000
 }

@@ -203,6 +203,13 @@ extension TouchScriptParser.Parser {
         case "quit":
             try count(w, 1, "quit")
             try emit(.quit)
+        case "next":
+            try count(w, 2, "next FILE")
+            guard !w[1].contains("/"), w[1] != ".", w[1] != "..", w[1].utf8.count <= TouchScript.maximumNameBytes else {
+                throw fail("next names a file in this script's folder, got '\(q(w[1]))'")
+            }
+            script.next = w[1]
+            script.nextLine = line
         default:
             guard let c = commands.first(where: { $0.name == name }) else { throw fail("unknown command '\(q(name))'") }
             try emit(.app(try c.parse(w, ScriptArguments(file: file, line: line))))

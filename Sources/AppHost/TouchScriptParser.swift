@@ -25,6 +25,7 @@ public enum TouchScriptParser {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard !words.isEmpty else { continue }
                 p.line = lineNumber
+                if p.script.next != nil { throw p.fail("next ends a script: nothing may follow it") }
                 try p.command(words)
             }
             try p.finish()

@@ -127,15 +127,22 @@ public final class InteractiveHost: SDLScriptDriver {
     /// Replays `script` (if any), then runs until the window closes. Returns the `expect-screenshot`
     /// failures of the script, `FILE:LINE: message` each.
     @discardableResult
-    public func run(script: TouchScript?, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false) throws -> [String] {
+    /// Plays `script` (and its `continuations` parts after it, read by `part(1...)`: a recording's next
+    /// files), then goes on interactively.
+    public func run(script: TouchScript?, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false,
+                    continuations: Int = 0, part: (Int) throws -> (TouchScript, String) = { _ in preconditionFailure("no parts") }) throws -> [String] {
         if let problem = onDiagnosticAtStart { onDiagnostic?(problem) }
         var failures: [String] = []
         if let script {
             scripted = true
-            let player = ScriptPlayer(script: script, outputDirectory: outputDirectory, scriptFile: scriptFile, updatesGoldens: updatesGoldens)
-            let outcome = try player.run(on: self)
-            failures = player.failedExpectations
-            for f in failures { onDiagnostic?(f) }
+            var outcome = ScriptPlayer.Outcome.finished
+            for index in 0...continuations where outcome == .finished {
+                let (s, file) = index == 0 ? (script, scriptFile) : try part(index)
+                let player = ScriptPlayer(script: s, outputDirectory: outputDirectory, scriptFile: file, updatesGoldens: updatesGoldens)
+                outcome = try player.run(on: self)
+                failures += player.failedExpectations
+                for f in player.failedExpectations { onDiagnostic?(f) }
+            }
             if outcome == .signalled || outcome == .closed { session.app.willQuit() }
             if outcome != .finished { return failures }
         }

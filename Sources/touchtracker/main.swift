@@ -125,19 +125,13 @@ struct TouchTrackerCommand: ParsableCommand {
             return
         }
         var parsed: TouchScript?
+        var series: ScriptSeries?
         if let path = script {
             let shown = ScriptError.printable(path, limit: 200)
-            if let kind = nonRegularKind(at: path), kind == "a folder" { throw BadInput("\(shown):1: is a folder, not a script") }
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw BadInput("\(shown):1: cannot read the script file") }
-            let data = (try? handle.read(upToCount: TouchScript.maximumBytes + 1)) ?? Data()
-            try? handle.close()
-            let text: String
-            switch TouchScriptParser.decode([UInt8](data), file: path) {
-            case .success(let t): text = t
-            case .failure(let e): throw BadInput(e.description)
-            }
-            switch TouchScriptParser.parse(text, file: path, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
-            case .success(let s): parsed = s
+            switch ScriptSeries.load(path, parse: { text, file in
+                TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName)
+            }) {
+            case .success(let s): series = s; parsed = s.first
             case .failure(let e): throw BadInput(e.description)
             }
             if let s = parsed, let problem = PixelBudget.problem(size: s.windowSize, scale: headless ? pixelsPerPoint : 1) {
@@ -161,10 +155,18 @@ struct TouchTrackerCommand: ParsableCommand {
             // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
             app.exportDirectory = URL(fileURLWithPath: exportDir ?? outputDirectory)
             let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: Double(uiScale) ?? 1)
-            let player = ScriptPlayer(script: script, outputDirectory: outputDirectory, scriptFile: self.script, updatesGoldens: updateGoldens)
-            let outcome = try player.run(on: driver)
+            // The parts of a series play one after another on the same window (a recording's next parts).
+            var failures: [String] = [], updated: [String] = []
+            var outcome = ScriptPlayer.Outcome.finished
+            for index in series!.files.indices where outcome == .finished {
+                let player = ScriptPlayer(script: try series!.part(index), outputDirectory: outputDirectory, scriptFile: series!.files[index],
+                                          updatesGoldens: updateGoldens)
+                outcome = try player.run(on: driver)
+                failures += player.failedExpectations
+                updated += player.updatedGoldens
+            }
             if outcome == .finished || outcome == .signalled { app.willQuit() }
-            try Self.report(player.failedExpectations, updated: player.updatedGoldens)
+            try Self.report(failures, updated: updated)
             return
         }
         // A visible window: a replay starts empty and leaves the person's saved drawing alone.
@@ -186,7 +188,8 @@ struct TouchTrackerCommand: ParsableCommand {
             host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize,
                                                        scene: app.sceneName, time: host.session.hostTime)
         }
-        let failures = try host.run(script: parsed, outputDirectory: outputDirectory, scriptFile: script, updatesGoldens: updateGoldens)
+        let failures = try host.run(script: parsed, outputDirectory: outputDirectory, scriptFile: script, updatesGoldens: updateGoldens,
+                                    continuations: (series?.files.count ?? 1) - 1, part: { index in (try series!.part(index), series!.files[index]) })
         try Self.report(failures, updated: [])
     }
 

@@ -30,6 +30,8 @@ import Glibc
         #expect(parse("drag 1 1 5 5 5000\n") == "s.txt:1: a time can be at most 3600 seconds, got 5000")
         #expect(parse("press 1 1 3601\n") == "s.txt:1: a time can be at most 3600 seconds, got 3601")
         #expect(parse("rotate 100 100 50 36000 1\n") == "s.txt:1: DEG must be between -3600 and 3600, got 36000")
+        #expect(parse("next b.txt\ntap 1 1\n") == "s.txt:2: next ends a script: nothing may follow it")
+        #expect(parse("next ../b.txt\n") == "s.txt:1: next names a file in this script's folder, got '../b.txt'")
         #expect(parse("down 1 100000000000000000000000 5\n") == "s.txt:1: x must be between -65536 and 65536, got 100000000000000000000000")
         #expect(parse("drag 1 1 1000000000 5 1\n") == "s.txt:1: x must be between -65536 and 65536, got 1000000000")
         #expect(parse("wait 3600\nwait 3600\nwait 3600\nwait 1\n") == "s.txt:4: the script would run longer than 10800 seconds in all")
@@ -73,7 +75,7 @@ import Glibc
         guard case .failure(let big) = TouchScriptParser.decode([UInt8](repeating: 0x20, count: TouchScript.maximumBytes + 1), file: "s.txt") else {
             Issue.record("a script over the size limit was accepted"); return
         }
-        #expect(big.description == "s.txt:1: the script is larger than 4 MiB")
+        #expect(big.description == "s.txt:1: the script is larger than 16 MiB")
     }
 
     @Test func theBinaryRefusesBadScriptsAndArgumentsWithExitTwo() throws {

@@ -75,6 +75,14 @@ extension Binary {
         return ((try? String(contentsOf: out, encoding: .utf8)) ?? "", r)
     }
 
+    /// Runs the script file `script` headless (with `extra`), `--out` `out`.
+    public static func launchScript(_ script: String, out: URL, extra: [String] = []) throws -> BinaryRun {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        return try launch(extra + ["--script", script, "--out", out.path], environment: env, directory: out, scratch: nil)
+    }
+
     /// Runs `script` (a file) in a real window on the display the environment names (Xvfb in `make test`),
     /// with `--out` `directory`; `environment` is added (SDL_RENDER_DRIVER, say).
     public static func runInWindow(script: URL, out directory: URL, extra: [String] = [], environment: [String: String] = [:]) throws -> BinaryRun {

@@ -185,6 +185,65 @@ import Gestures
         #expect(session.window.activeTouches.isEmpty)
     }
 
+    /// A long recording is a series of files (here with limits of a few KB): each part ends with `next`, a
+    /// part changes at a quiet moment or, past the hard limit, carries a touch over; an idle gap longer
+    /// than a script's longest wait is written as several waits. The binary plays the series to the same
+    /// drawing, and refuses a series with a bad part before playing any.
+    @Test func aLongRecordingIsASeriesThePlayerPlays() throws {
+        try SyntheticEvents.start()
+        let folder = ScratchFolder()
+        let file = folder.appendingPathComponent("long.tts").path
+        let size = Size(width: 800, height: 600)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        let recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", time: session.hostTime)
+        recorder.softPart = .init(bytes: 1500, lines: 1000, frames: 1_000_000)
+        recorder.hardPart = .init(bytes: 3000, lines: 2000, frames: 1_000_000)
+        session.recorder = recorder
+        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
+        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        for stroke in 0..<12 {
+            let y = Float(stroke + 1) / 14
+            SyntheticEvents.finger(.down, device: 9, finger: 1, x: 0.1, y: y); pump()
+            // Stroke 5 is long enough to pass the hard limit while its finger is down.
+            for k in 1...(stroke == 5 ? 160 : 12) { frames(1); SyntheticEvents.finger(.motion, device: 9, finger: 1, x: 0.1 + Float(k % 60) * 0.01, y: y); pump() }
+            SyntheticEvents.finger(.up, device: 9, finger: 1, x: 0.5, y: y); pump()
+            frames(20)
+            if stroke == 8 { session.frame(realSeconds: 0.25); for _ in 0..<(4000 * 4) { session.frame(realSeconds: 0.25) } }   // over an hour idle
+        }
+        #expect(recorder.failure == nil)
+        #expect(recorder.parts.count >= 4, "\(recorder.parts)")
+        let drawn = app.drawing.lines.map { [$0.begin.x, $0.begin.y, $0.end.x, $0.end.y] }
+        #expect(drawn.count == 12)
+        for part in recorder.parts.dropLast() {
+            let text = try String(contentsOfFile: part, encoding: .utf8)
+            #expect(text.hasSuffix("next \(URL(fileURLWithPath: recorder.parts[recorder.parts.firstIndex(of: part)! + 1]).lastPathComponent)\n"))
+        }
+        let all = try recorder.parts.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+        #expect(all.contains("cancel 1\nnext "), "a touch over the hard limit is carried over")
+        #expect(!all.contains("wait 36") || all.components(separatedBy: "\n").allSatisfy { !$0.hasPrefix("wait ") || Double($0.dropFirst(5))! <= 3600 })
+        // Played: the last part gets a dump appended, so the whole series' drawing is dumped.
+        let last = recorder.parts.last!
+        try (try String(contentsOfFile: last, encoding: .utf8) + "dump replay.json\n").write(toFile: last, atomically: true, encoding: .utf8)
+        let replay = try Binary.launchScript(file, out: folder.url, extra: ["--headless"])
+        #expect(replay.code == 0, "\(replay.stderr)")
+        let dumped = try replay.json("replay.json")
+        let lines = dumped.lines.map { dumped.point($0, "begin") + dumped.point($0, "end") }
+        // The same drawing (to the recording's 0.01 pt), but for the touch carried over the hard limit: it was
+        // cancelled at the end of one part and put down again at the start of the next, so its line begins there.
+        #expect(lines.count == drawn.count)
+        for (k, (a, b)) in zip(lines, drawn).enumerated() {
+            let same = zip(a, b).allSatisfy { abs($0 - $1) <= 0.01 }
+            if k == 5 { #expect(!same && abs(a[1] - b[1]) <= 0.01 && abs(a[2] - b[2]) <= 0.01 && abs(a[3] - b[3]) <= 0.01, "\(a) \(b)") } else { #expect(same, "stroke \(k): \(a) \(b)") }
+        }
+        // A bad part: nothing is played, the part and its line are named.
+        try "window 800 600\nfrobnicate\n".write(toFile: recorder.parts[2], atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("replay.json").path)
+        let bad = try Binary.launchScript(file, out: folder.url, extra: ["--headless"])
+        #expect(bad.code == 2 && bad.stderr.contains("\(URL(fileURLWithPath: recorder.parts[2]).lastPathComponent):2: unknown command 'frobnicate'"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("replay.json").path), "nothing played")
+    }
+
     /// `--record`: a session driven by SDL events writes a script; replayed headless, it draws the same.
     @Test func aRecordingReplaysHeadlessToTheSameDrawing() throws {
         try SyntheticEvents.start()
