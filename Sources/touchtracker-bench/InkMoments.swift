@@ -145,8 +145,10 @@ enum RecordingMoments {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").count
         let perHour = Double(bytes) * 3600 / seconds, linesPerHour = Double(lines) * 3600 / seconds
-        return String(format: "record: %d finger%@ at 120 Hz write%@ %.1f KB/s, %.0f MB and %.2f million lines an hour (the player takes 4 MiB and 200,000 lines: %.1f minutes)",
+        // A part ends past 12 MiB or 600,000 lines (ScriptRecorder's soft limits), well inside the player's.
+        let partMinutes = Swift.min(12.0 * 1048576 / (Double(bytes) / seconds), 600_000 / (Double(lines) / seconds)) / 60
+        return String(format: "record: %d finger%@ at 120 Hz write%@ %.1f KB/s, %.0f MB and %.2f million lines an hour: a file every %.0f minutes (%.0f files an hour), each played in turn",
                       fingers, fingers == 1 ? "" : "s", fingers == 1 ? "s" : "", Double(bytes) / seconds / 1000, perHour / 1e6, linesPerHour / 1e6,
-                      Swift.min(4.0 * 1048576 / (Double(bytes) / seconds), 200_000 / (Double(lines) / seconds)) / 60)
+                      partMinutes, (60 / partMinutes).rounded(.up))
     }
 }

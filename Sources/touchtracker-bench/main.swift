@@ -128,6 +128,8 @@ if CommandLine.arguments.count > 1 {
         time("panel") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 300, height: 400), radius: 10, color: Color(rgb: 0x161616)) }
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
+// Keeping the drawing: each edit's commit, at 100,000 and 1,000,000 lines; the five edits; the first import.
+for line in try StoreMoments.store() { print(line) }
 // Ink under the finger: frames to the first ink, and how far predictions miss.
 for line in try InkMoments.ink() { print(line) }
 for line in InkMoments.prediction() { print(line) }
@@ -138,6 +140,7 @@ print(try RecordingMoments.rate())
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
     case "ink": for line in try InkMoments.ink() + InkMoments.prediction() { print(line) }
     case "record": print(try RecordingMoments.rate())
+    case "store": for line in try StoreMoments.store() { print(line) }
     case "opengl":
         // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
         // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
@@ -151,7 +154,7 @@ print(try RecordingMoments.rate())
         print(try InkMoments.eventToPresent())
         Moments.window = window
         for n in [100, 10_000, 100_000] { try printMoments(n) }
-    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
@@ -206,6 +209,8 @@ for r in results { print(r) }
 // The moments of docs/performance: each through the app's input path, the whole frame that handles it.
 // Startup and memory first, in a fresh process state.
 for line in try Moments.startup(100_000) { print(line) }
+// Keeping the drawing: each edit's commit, at 100,000 and 1,000,000 lines; the five edits; the first import.
+for line in try StoreMoments.store() { print(line) }
 // Ink under the finger: frames to the first ink, and how far predictions miss.
 for line in try InkMoments.ink() { print(line) }
 for line in InkMoments.prediction() { print(line) }

@@ -78,6 +78,16 @@ public final class Drawing {
 
     public func line(id: Int) -> Line? { position(of: id).map { lines[$0] } }
 
+    /// Where a line with `id` goes in `lines` (the first position whose id is larger; binary search).
+    private func insertionIndex(of id: Int) -> Int {
+        var lo = 0, hi = lines.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lines[mid].id < id { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// The line nearest to `p` within `radius` points (the newest wins a tie), or nil.
     public func nearestLine(to p: Point, within radius: Points) -> Int? { index.nearest(to: p, within: radius) }
 
@@ -261,7 +271,7 @@ public final class Drawing {
         switch e {
         case .add(let l):
             // A new line has the largest id: on top, without a scan (undo puts older ones back in place).
-            let at = (lines.last.map { $0.id < l.id } ?? true) ? lines.count : (lines.firstIndex { $0.id > l.id } ?? lines.count)
+            let at = (lines.last.map { $0.id < l.id } ?? true) ? lines.count : insertionIndex(of: l.id)
             lines.insert(l, at: at)
             index.insert(l)
             onChange?(.added(l))

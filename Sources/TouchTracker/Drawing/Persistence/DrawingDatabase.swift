@@ -272,6 +272,17 @@ final class DrawingDatabase {
         }
     }
 
+    /// Whether a clear made after the clear `token` (by any window) is in force: then undoing `token` does
+    /// not bring its rows back.
+    func isHiddenByLaterClear(_ token: Int64) throws -> Bool {
+        try queue.read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS(SELECT 1 FROM clearing WHERE undone = 0
+                              AND revision > (SELECT revision FROM clearing WHERE token = ?))
+                """, arguments: [token]) ?? true
+        }
+    }
+
     /// The latest revision committed (by any window).
     func revision() throws -> Int64 { try queue.read { db in try Self.meta(db, "revision") } }
 

@@ -81,6 +81,8 @@ public final class DrawingStore: @unchecked Sendable {
     /// Each item's content as this window last knew the database to hold it (id → hash): what a merge
     /// compares the database with to find another window's changes.
     private var shadow: [Int: Int] = [:]
+    /// The shadow as it was before each clear this window made, by the clear's token (its undo puts it back).
+    private var parkedShadows: [Int64: [Int: Int]] = [:]
     /// The last revision this window committed or read; another revision in the database means another
     /// window committed.
     private var knownRevision: Int64 = 0
@@ -447,17 +449,27 @@ public final class DrawingStore: @unchecked Sendable {
         case .deleteLine(let l): shadow[l.id] = nil
         case .addCircle(let c): shadow[c.id] = Self.hash(c)
         case .deleteCircle(let c): shadow[c.id] = nil
-        case .clear(_, let lines, let circles):
-            // The clear hides every row added before it, some perhaps not seen here yet: look again.
-            if shadow.count == lines.count + circles.count { shadow.removeAll() } else {
+        case .clear(let token, let lines, let circles):
+            // The clear hides every row added before it. When this window knew exactly those, the shadow is
+            // parked whole for the clear's undo (no hashing: a clear costs the same at any size); else the
+            // rows it removed go, and the database is looked at again (some were perhaps not seen here).
+            if shadow.count == lines.count + circles.count {
+                parkedShadows[token] = shadow
+                shadow = [:]
+            } else {
                 for l in lines { shadow[l.id] = nil }
                 for c in circles { shadow[c.id] = nil }
                 foreignSeen = true
             }
-        case .restore(_, let lines, let circles):
-            for l in lines { shadow[l.id] = Self.hash(l) }
-            for c in circles { shadow[c.id] = Self.hash(c) }
-            foreignSeen = true   // another window's later clear may still hide them: look
+        case .restore(let token, let lines, let circles):
+            if let parked = parkedShadows.removeValue(forKey: token), shadow.isEmpty {
+                shadow = parked
+            } else {
+                for l in lines { shadow[l.id] = Self.hash(l) }
+                for c in circles { shadow[c.id] = Self.hash(c) }
+            }
+            // Another window's later clear may still hide them: then look again.
+            if (try? database?.isHiddenByLaterClear(token)) ?? true { foreignSeen = true }
         }
     }
 
