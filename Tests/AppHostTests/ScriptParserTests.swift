@@ -88,6 +88,17 @@ import Gestures
         #expect(!s.steps.contains { if case .frames = $0 { return true }; if case .glide = $0 { return true }; return false })
     }
 
+    /// A rotate over 0 s is one instant turn to the end: finite points (no division by the zero time).
+    @Test func rotateOverNoTimeIsOneInstantTurn() throws {
+        let s = try parse("rotate 100 100 50 90 0\n").get()
+        let points = s.steps.flatMap { step -> [Point] in
+            guard case .input(let batch) = step else { return [] }
+            return batch.compactMap { if case .scriptFinger(.move, _, let p?) = $0 { return p }; return nil }
+        }
+        #expect(points.count == 2 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(points.map { [($0.x * 1000).rounded() / 1000, ($0.y * 1000).rounded() / 1000] } == [[100, 50], [100, 150]], "\(points)")
+    }
+
     @Test func rotateTurnsClockwiseOnScreen() throws {
         let s = try parse("rotate 100 100 50 90 0.05\n").get()
         guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p)? = moves.last?.last else {

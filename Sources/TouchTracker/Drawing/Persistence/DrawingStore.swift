@@ -155,6 +155,10 @@ public final class DrawingStore: @unchecked Sendable {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw PlatformError("the folder cannot be created (\(describe(error)))")
         }
+        // SQLite needs to write beside the database (its WAL and shared-memory files): say so plainly.
+        if access(directory.path, W_OK) != 0 {
+            throw PlatformError("the folder \(directory.path) cannot be written (\(String(cString: strerror(errno))))")
+        }
         var db: DrawingDatabase?
         do {
             if let problem = Self.headerProblem(file.path) {
