@@ -34,9 +34,9 @@ public protocol HostedApp: AnyObject {
     /// save not yet made, a teaching display). When false and nothing else is going on, the host draws no
     /// frames until an event arrives.
     var wantsFrames: Bool { get }
-    /// While idle, the host still runs a frame this often (seconds; nil: only when an event arrives): for
-    /// what an app must look at now and then, such as another window's changes.
-    var idleWakeInterval: Seconds? { get }
+    /// Takes the host's waker: a function the app may call from any thread to have an idle host run a
+    /// frame (work the app finished in the background, such as another window's lines read in).
+    func setWaker(_ wake: @escaping @Sendable () -> Void)
     /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
     func recordFrameDuration(_ seconds: Seconds)
     /// Slow motion, pause and single steps: how the app's clock follows the frames (the session reads it).
@@ -63,5 +63,5 @@ extension HostedApp {
         preconditionFailure("\(step.command) is not one of this app's script commands")
     }
     public func mirrorPivot(near point: Point) -> Point? { nil }
-    public var idleWakeInterval: Seconds? { nil }
+    public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
 }

@@ -93,6 +93,13 @@ public final class InteractiveHost: SDLScriptDriver {
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
         canvas = try SDLCanvas(renderer: rendererHandle, scale: scale)
         session = Session(app: app, windowSize: InteractiveHost.pointSize(of: w))
+        // The app's waker: a user event in SDL's queue (SDL_PushEvent may be called from any thread) ends the
+        // idle wait; the frame that follows runs the app's update.
+        app.setWaker {
+            var e = SDL_Event()
+            e.type = SDL_USEREVENT.rawValue
+            _ = SDL_PushEvent(&e)
+        }
         session.rendererName = rendererName
         if uiScale != 1 { session.uiScale = uiScale }
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
@@ -271,12 +278,9 @@ public final class InteractiveHost: SDLScriptDriver {
         let since = Double(SDL_GetPerformanceCounter() &- lastInputCounter) / frequency
         guard since > Self.settleSeconds, session.window.activeTouches.isEmpty, session.window.clock.pendingTimerCount == 0,
               !session.app.wantsFrames, running else { return }
-        // Sleeps until an event is queued; looks at the quit signals once a second (a signal also wakes it),
-        // and runs a frame after the app's idle wake interval.
-        let wake = session.app.idleWakeInterval.map { SDL_GetPerformanceCounter() &+ UInt64($0 * frequency) }
-        while SDL_WaitEventTimeout(nil, 1000) == 0 && QuitSignals.pending == 0 {
-            if let wake, SDL_GetPerformanceCounter() >= wake { break }
-        }
+        // Sleeps until an event is queued (the app's waker queues one); looks at the quit signals once a
+        // second (a signal also wakes it).
+        while SDL_WaitEventTimeout(nil, 1000) == 0 && QuitSignals.pending == 0 {}
         // The frame after the wait measures from here, not from before the sleep.
         frameStartCounter = SDL_GetPerformanceCounter()
         lastFrameCounter = frameStartCounter

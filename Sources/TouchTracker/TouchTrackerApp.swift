@@ -242,8 +242,9 @@ public final class TouchTrackerApp: HostedApp {
             imageMatchesStore = false
             drawing.applyForeign(changes)
         }
-        // Another window's commits: looked for once a second while no finger is down here.
-        if hostTime - lastForeignCheck >= Self.foreignCheckInterval, gestureWindow.activeTouches.isEmpty {
+        // Another window's commits: looked for once a second while no finger is down here, and at once when
+        // the store's watch saw the database change.
+        if store.takeNoticedChange() || (hostTime - lastForeignCheck >= Self.foreignCheckInterval && gestureWindow.activeTouches.isEmpty) {
             lastForeignCheck = hostTime
             store.checkForeignChanges()
         }
@@ -260,8 +261,11 @@ public final class TouchTrackerApp: HostedApp {
         (store?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
     }
 
-    /// With a store, an idle window still wakes once a second: another window's lines, a retry.
-    public var idleWakeInterval: Seconds? { store == nil ? nil : Self.foreignCheckInterval }
+    /// The store watches for another window's commits in the background and wakes an idle window when
+    /// there are some, or when what it read of them is ready: an idle window draws nothing otherwise.
+    public func setWaker(_ wake: @escaping @Sendable () -> Void) {
+        store?.watchForOtherWindows(every: Self.foreignCheckInterval, wake: wake)
+    }
 
     /// Waits until every edit handed to the store is committed (or failed), and shows what came of it.
     public func waitForSaves() { store?.finish(); reportSaves() }

@@ -126,6 +126,29 @@ import Gestures
         #expect(stored(dir.url)?.lines.map(\.id) == [b])
     }
 
+    /// An idle window draws nothing; the store's watch wakes it when another window commits, and again when
+    /// the lines read are ready; the frame that follows shows them.
+    @Test func anIdleWindowIsWokenByAnotherWindowsCommit() throws {
+        let dir = ScratchFolder()
+        let one = window(dir.url), two = window(dir.url)
+        final class Count: @unchecked Sendable { var n = 0; let lock = NSLock(); func add() { lock.lock(); n += 1; lock.unlock() } }
+        let wakes = Count()
+        one.setWaker { wakes.add() }
+        one.store?.lookNow()
+        #expect(wakes.n == 0, "nothing changed: no wake")
+        two.drawing.add(begin: Point(9, 9), end: Point(90, 90), color: .red, width: 4)
+        two.waitForSaves()
+        one.store?.lookNow()
+        #expect(wakes.n == 1, "the commit is noticed")
+        var t = 0.0
+        t += 1.0 / 60; one.update(now: t, hostTime: t)   // the woken frame asks for the changes at once
+        one.waitForSaves()
+        #expect(wakes.n == 2, "woken again when they are ready")
+        t += 1.0 / 60; one.update(now: t, hostTime: t)
+        #expect(one.drawing.lines.count == 1)
+        one.store?.close(); two.store?.close()
+    }
+
     /// The second window's lines are not lost when it closes first, nor the first's when it closes later.
     @Test func whatTheSecondWindowDrawsIsKept() throws {
         let dir = ScratchFolder()

@@ -412,12 +412,48 @@ public final class DrawingStore: @unchecked Sendable {
                     // This window's next lines go above the other's.
                     changes.ids = try? database.reserveIDs(count: Self.idBlock, above: maxID)
                     locked { foreign.append(changes) }
+                    waker?()
                 }
             } catch {
                 // Tried again at the next check; a failure to read another window's lines loses nothing.
             }
         }
     }
+
+    // MARK: Watching, for an idle window
+
+    private var watch: DispatchSourceTimer?
+    private var waker: (@Sendable () -> Void)?
+    private var noticedChange = false
+
+    /// Every `interval` seconds, on the store's queue, reads the database's revision (one row); when another
+    /// window has committed, notes it and calls `wake` (the host then runs a frame, whose update asks for
+    /// the changes). `wake` is also called when changes read are ready to be taken.
+    public func watchForOtherWindows(every interval: Seconds, wake: @escaping @Sendable () -> Void) {
+        queue.async { [self] in
+            waker = wake
+            watch?.cancel()
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
+            timer.setEventHandler { [weak self] in self?.lookForOtherWindows() }
+            timer.resume()
+            watch = timer
+        }
+    }
+
+    private func lookForOtherWindows() {
+        guard let database, pending.isEmpty, let revision = try? database.revision(), revision != knownRevision || foreignSeen else { return }
+        locked { noticedChange = true }
+        waker?()
+    }
+
+    /// One look of the watch, now (tests: the watch's timer runs on real time).
+    func lookNow() { queue.sync { lookForOtherWindows() } }
+
+    deinit { watch?.cancel() }
+
+    /// Whether the watch saw another window's commit since the last call.
+    public func takeNoticedChange() -> Bool { locked { defer { noticedChange = false }; return noticedChange } }
 
     public func takeForeignChanges() -> [ForeignChanges] {
         locked { let out = foreign; foreign.removeAll(); return out }
@@ -486,7 +522,7 @@ public final class DrawingStore: @unchecked Sendable {
     /// Lets the drawing go, as a window closing does: waits for the queue, closes the database, leaves the
     /// lock. A later call opens it again.
     public func close() {
-        queue.sync { database = nil }
+        queue.sync { watch?.cancel(); watch = nil; database = nil }
         windowLock = nil
     }
 
