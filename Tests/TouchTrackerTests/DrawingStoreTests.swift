@@ -180,7 +180,7 @@ import Gestures
     @Test func numbersOfAnyMagnitudeRoundTrip() throws {
         let dir = ScratchFolder()
         let app = window(dir.url)
-        let values: [Double] = [1e308, -1e308, 5e-324, 0.1, 1.0 / 3, 123456.789012345]
+        let values: [Double] = [1e308, -1e308, Double.leastNonzeroMagnitude, 0.1, 1.0 / 3, 123456.789012345]
         for v in values { app.drawing.add(begin: Point(v, -v), end: Point(v / 2, 7), color: .black, width: 0.1 + 1 / 7) }
         app.willQuit()
         #expect(stored(dir.url)?.lines == app.drawing.lines)
