@@ -16,6 +16,7 @@ enum StoreMoments {
     /// Every figure, in the order `make bench` prints them.
     static func store() throws -> [String] {
         try importJSON(100_000) + edits(100_000, repeats: 20) + [fiveEdits(100_000)] + edits(1_000_000, repeats: 10)
+            + [otherWindow(1_000_000, repeats: 10)]
     }
 
     /// Bytes this process handed to write(2) and pwrite(2) so far (`wchar` of /proc/self/io): every byte
@@ -117,6 +118,31 @@ enum StoreMoments {
         add(measure(app) { app.drawing.undo() })
         app.store?.close()
         return "store-five-edits N=\(n): written \(kb(total.bytes)) KB in all (two strokes, a move, a delete, a clear, its undo), CPU \(ms(total.cpu)) ms, main thread \(ms(total.main)) ms"
+    }
+
+    /// Two windows on one drawing of `n` lines: what taking in one line the other drew costs the window that
+    /// reads it (on its store's queue: the rows changed since its last look, not the whole drawing).
+    static func otherWindow(_ n: Int, repeats: Int) throws -> String {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let one = try window(n, in: dir)
+        let two = TouchTrackerApp(services: SDLServices(), size: Moments.size, store: DrawingStore(directory: dir))
+        var cpu: [Double] = [], t = 0.0
+        for k in 0..<repeats {
+            two.drawing.add(begin: Point(10, 10 + Double(k)), end: Point(200, 20), color: .black, width: 3)
+            two.waitForSaves()
+            let c0 = cpuSeconds()
+            t += 1.1
+            one.update(now: t, hostTime: t)   // asks for the other window's changes
+            one.waitForSaves()
+            t += 1.0 / 60
+            one.update(now: t, hostTime: t)   // takes them in
+            cpu.append(cpuSeconds() - c0)
+        }
+        precondition(one.drawing.lines.count == n + 1 + repeats)
+        let s = cpu.sorted()
+        one.store?.close(); two.store?.close()
+        return "store-other-window N=\(n): taking in a line the other window drew: CPU median \(ms(s[s.count / 2])) ms, max \(ms(s.last!)) ms (reading only what changed)"
     }
 
     /// A folder holding only a `drawing.json` of `n` lines: the first start's import, and the start after it.

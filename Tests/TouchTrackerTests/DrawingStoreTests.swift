@@ -119,8 +119,14 @@ import Gestures
         run(two, &t2, seconds: 1.1)
         #expect(two.drawing.lines.map(\.id) == [b, c])
         #expect(stored(dir.url)?.lines.map(\.id) == [b, c])
+        // A move in one reaches the other (read as a change, not as the whole drawing).
+        one.drawing.moveLive(id: c, by: Vector(dx: 0, dy: 40))
+        one.drawing.commitMove(id: c, by: Vector(dx: 0, dy: 40))
+        one.waitForSaves()
+        run(two, &t2, seconds: 1.1)
+        #expect(two.drawing.line(id: c)?.begin == Point(20, 240))
         // Neither window's undo reaches into the other's edits.
-        two.drawing.undo()
+        two.drawing.undo()   // its line c: gone, moved or not
         #expect(two.drawing.lines.map(\.id) == [b])
         one.willQuit(); two.willQuit()
         #expect(stored(dir.url)?.lines.map(\.id) == [b])

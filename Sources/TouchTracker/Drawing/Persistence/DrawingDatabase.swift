@@ -6,15 +6,17 @@ import AppHost
 /// The drawing in SQLite: `drawing.sqlite`, in WAL mode, one connection, used from the store's queue only.
 ///
 /// Schema (version 1; docs/using-touchtracker.md):
-/// - `line(id, x1, y1, x2, y2, color, width, addedAt, extras)` and `circle(id, cx, cy, radius, color, width,
-///   addedAt, extras)`: one row per item. `id` is the stacking order across both tables; coordinates are
+/// - `line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras)` and `circle(id, cx, cy, radius,
+///   color, width, addedAt, changedAt, extras)`: one row per item; `changedAt` is the revision of its last
+///   insert or move, and `removal(id, revision)` lists deletions: another window reads only what changed. `id` is the stacking order across both tables; coordinates are
 ///   doubles (any finite value survives); `color` is 0xRRGGBB; `extras` the JSON object of keys an import
 ///   did not know, or NULL.
-/// - `clearing(token, revision, undone)`: a clear hides every row added before it (`addedAt < revision`);
-///   its undo sets `undone`. A clear and its undo are one row each, whatever the drawing's size.
+/// - `clearing(token, revision, undone, changedAt)`: a clear hides every row added before it
+///   (`addedAt < revision`); its undo sets `undone`. A clear and its undo are one row each, whatever the drawing's size.
 /// - `meta(key, value)`: `revision` (counts commits: every edit bumps it, and stamps the rows it adds),
 ///   `nextID` (ids are handed out in blocks, so two windows never pick the same), `databaseID` (random,
-///   names this database in the kept image), `importedFrom`.
+///   names this database in the kept image), `importedFrom`, `resetAt` (the revision of the last
+///   replacement of everything: other windows read it all again).
 /// - `setting(key, value)`: `drawColor`, `colorByAngle`, `extras` (the import's unknown top-level keys).
 ///
 /// Contract: every method either commits all it was asked or nothing (one transaction), and throws
@@ -68,14 +70,20 @@ final class DrawingDatabase {
         m.registerMigration("v1") { db in
             try db.execute(sql: """
                 CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value NOT NULL) WITHOUT ROWID;
-                INSERT INTO meta VALUES ('revision', 0), ('nextID', 1), ('databaseID', abs(random() % 9007199254740991));
+                INSERT INTO meta VALUES ('revision', 0), ('nextID', 1), ('databaseID', abs(random() % 9007199254740991)), ('resetAt', 0);
                 CREATE TABLE setting(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
                 CREATE TABLE line(id INTEGER PRIMARY KEY, x1 REAL NOT NULL, y1 REAL NOT NULL, x2 REAL NOT NULL,
                                   y2 REAL NOT NULL, color INTEGER NOT NULL, width REAL NOT NULL,
-                                  addedAt INTEGER NOT NULL, extras TEXT);
+                                  addedAt INTEGER NOT NULL, changedAt INTEGER NOT NULL, extras TEXT);
+                CREATE INDEX line_changedAt ON line(changedAt);
                 CREATE TABLE circle(id INTEGER PRIMARY KEY, cx REAL NOT NULL, cy REAL NOT NULL, radius REAL NOT NULL,
-                                    color INTEGER NOT NULL, width REAL NOT NULL, addedAt INTEGER NOT NULL, extras TEXT);
-                CREATE TABLE clearing(token INTEGER PRIMARY KEY, revision INTEGER NOT NULL, undone INTEGER NOT NULL DEFAULT 0);
+                                    color INTEGER NOT NULL, width REAL NOT NULL, addedAt INTEGER NOT NULL,
+                                    changedAt INTEGER NOT NULL, extras TEXT);
+                CREATE INDEX circle_changedAt ON circle(changedAt);
+                CREATE TABLE removal(id INTEGER PRIMARY KEY, revision INTEGER NOT NULL);
+                CREATE INDEX removal_revision ON removal(revision);
+                CREATE TABLE clearing(token INTEGER PRIMARY KEY, revision INTEGER NOT NULL, undone INTEGER NOT NULL DEFAULT 0,
+                                      changedAt INTEGER NOT NULL);
                 """)
         }
         return m
@@ -187,30 +195,34 @@ final class DrawingDatabase {
     }
 
     static func insert(_ l: Line, revision: Int64, extras: String? = nil, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO line(id, x1, y1, x2, y2, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, extras])
+        try db.execute(sql: "INSERT OR REPLACE INTO line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, revision, extras])
     }
 
     static func insert(_ c: Circle, revision: Int64, extras: String? = nil, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO circle(id, cx, cy, radius, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       arguments: [c.id, c.center.x, c.center.y, c.radius, Int64(c.color.rgb), c.width, revision, extras])
+        try db.execute(sql: "INSERT OR REPLACE INTO circle(id, cx, cy, radius, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [c.id, c.center.x, c.center.y, c.radius, Int64(c.color.rgb), c.width, revision, revision, extras])
     }
 
     static func apply(_ edit: DrawingEdit, revision: Int64, _ db: Database) throws {
         switch edit {
         case .addLine(let l): try insert(l, revision: revision, db)
-        case .deleteLine(let l): try db.execute(sql: "DELETE FROM line WHERE id = ?", arguments: [l.id])
+        case .deleteLine(let l):
+            try db.execute(sql: "DELETE FROM line WHERE id = ?", arguments: [l.id])
+            try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [l.id, revision])
         case .moveLine(let l):
-            try db.execute(sql: "UPDATE line SET x1 = ?, y1 = ?, x2 = ?, y2 = ? WHERE id = ?",
-                           arguments: [l.begin.x, l.begin.y, l.end.x, l.end.y, l.id])
+            try db.execute(sql: "UPDATE line SET x1 = ?, y1 = ?, x2 = ?, y2 = ?, changedAt = ? WHERE id = ?",
+                           arguments: [l.begin.x, l.begin.y, l.end.x, l.end.y, revision, l.id])
         case .addCircle(let c): try insert(c, revision: revision, db)
-        case .deleteCircle(let c): try db.execute(sql: "DELETE FROM circle WHERE id = ?", arguments: [c.id])
+        case .deleteCircle(let c):
+            try db.execute(sql: "DELETE FROM circle WHERE id = ?", arguments: [c.id])
+            try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [c.id, revision])
         case .clear(let token, _, _):
             // A redo keeps the clear's first revision: it hides what it hid, not what was added since.
-            try db.execute(sql: "INSERT INTO clearing(token, revision) VALUES (?, ?) ON CONFLICT(token) DO UPDATE SET undone = 0",
-                           arguments: [token, revision])
+            try db.execute(sql: "INSERT INTO clearing(token, revision, changedAt) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET undone = 0, changedAt = ?",
+                           arguments: [token, revision, revision, revision])
         case .restore(let token, _, _):
-            try db.execute(sql: "UPDATE clearing SET undone = 1 WHERE token = ?", arguments: [token])
+            try db.execute(sql: "UPDATE clearing SET undone = 1, changedAt = ? WHERE token = ?", arguments: [revision, token])
         }
     }
 
@@ -233,10 +245,11 @@ final class DrawingDatabase {
 
     static func replace(with saved: DrawingStore.Saved, importedFrom: String?, _ db: Database) throws {
         let revision = try bump(db)
-        try db.execute(sql: "DELETE FROM line; DELETE FROM circle; DELETE FROM clearing; DELETE FROM setting")
-        let lineInsert = try db.makeStatement(sql: "INSERT INTO line(id, x1, y1, x2, y2, color, width, addedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        try db.execute(sql: "DELETE FROM line; DELETE FROM circle; DELETE FROM clearing; DELETE FROM setting; DELETE FROM removal")
+        try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'resetAt'", arguments: [revision])
+        let lineInsert = try db.makeStatement(sql: "INSERT INTO line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for l in saved.lines {
-            try lineInsert.execute(arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision,
+            try lineInsert.execute(arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, revision,
                                                extrasText(saved.extras.items[l.id])])
         }
         for c in saved.circles { try insert(c, revision: revision, extras: extrasText(saved.extras.items[c.id]), db) }
@@ -272,6 +285,46 @@ final class DrawingDatabase {
         }
     }
 
+    /// What other windows changed after `revision`, read without reading the whole drawing: the rows shown
+    /// that were added or moved since, and the ids deleted since. Nil when that cannot tell (a clear or its
+    /// undo, or everything replaced, since): then the whole drawing must be read.
+    struct Changes {
+        var revision: Int64
+        var lines: [Line] = []
+        var circles: [Circle] = []
+        var removed: [Int] = []
+    }
+
+    func changes(since revision: Int64) throws -> Changes? {
+        try queue.read { db in
+            let now = try Self.meta(db, "revision")
+            let reset = try Self.meta(db, "resetAt")
+            guard reset <= revision, try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM clearing WHERE changedAt > ?)", arguments: [revision]) == false else {
+                return nil
+            }
+            var c = Changes(revision: now)
+            let lines = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
+            while let row = try lines.next() {
+                let v = Array(row.databaseValues.lazy.map(\.storage))
+                guard let id = Self.int(v[0]), let x1 = Self.real(v[1]), let y1 = Self.real(v[2]), let x2 = Self.real(v[3]), let y2 = Self.real(v[4]),
+                      let color = Self.color(v[5]), let width = Self.width(v[6]) else { continue }
+                c.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width))
+            }
+            let circles = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width FROM circle WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
+            while let row = try circles.next() {
+                let v = Array(row.databaseValues.lazy.map(\.storage))
+                guard let id = Self.int(v[0]), let cx = Self.real(v[1]), let cy = Self.real(v[2]), let r = Self.real(v[3]), r >= 0,
+                      let color = Self.color(v[4]), let width = Self.width(v[5]) else { continue }
+                c.circles.append(Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width))
+            }
+            c.removed = try Int.fetchAll(db, sql: """
+                SELECT id FROM removal WHERE revision > ?
+                  AND id NOT IN (SELECT id FROM line) AND id NOT IN (SELECT id FROM circle)
+                """, arguments: [revision])
+            return c
+        }
+    }
+
     /// Whether a clear made after the clear `token` (by any window) is in force: then undoing `token` does
     /// not bring its rows back.
     func isHiddenByLaterClear(_ token: Int64) throws -> Bool {
@@ -295,7 +348,7 @@ final class DrawingDatabase {
             var n = db.changesCount
             try db.execute(sql: "DELETE FROM circle WHERE addedAt < \(Self.cutSQL)")
             n += db.changesCount
-            try db.execute(sql: "DELETE FROM clearing")
+            try db.execute(sql: "DELETE FROM clearing; DELETE FROM removal")
             return n
         }
     }

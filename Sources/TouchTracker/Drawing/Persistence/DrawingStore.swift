@@ -88,6 +88,10 @@ public final class DrawingStore: @unchecked Sendable {
     private var knownRevision: Int64 = 0
     private var databaseID: Int64 = 0
     private var foreignSeen = false
+    /// Every other window's commit up to this revision is in the shadow (and was handed to the window).
+    private var mergedRevision: Int64 = 0
+    /// The next merge reads the whole drawing (this window cannot tell from the changes alone).
+    private var needsFullRead = false
     /// Wrote nothing since the last failure report (one outcome per attempt).
     private var problem: String?
 
@@ -133,6 +137,7 @@ public final class DrawingStore: @unchecked Sendable {
                     notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
                 }
                 knownRevision = c.revision
+                mergedRevision = c.revision
                 databaseID = c.databaseID
                 shadow = Self.hashes(c.lines, c.circles)
                 guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
@@ -287,6 +292,7 @@ public final class DrawingStore: @unchecked Sendable {
                 try open(notices: &notices)
                 // Opened late (it was locked or unwritable at start): what it holds comes in as another window's.
                 foreignSeen = true
+                needsFullRead = true
                 knownRevision = -1
             }
             guard let database else { return }
@@ -347,6 +353,7 @@ public final class DrawingStore: @unchecked Sendable {
             try open(notices: &notices)
             try database?.replace(with: saved)
             knownRevision = try database?.revision() ?? 0
+            mergedRevision = knownRevision
             shadow = Self.hashes(saved.lines, saved.circles)
         }
     }
@@ -388,25 +395,47 @@ public final class DrawingStore: @unchecked Sendable {
             do {
                 if try database.revision() != knownRevision { foreignSeen = true }
                 guard foreignSeen else { return }
-                let c = try database.queue.read { db in try DrawingDatabase.read(db, settings: false) }
                 var changes = ForeignChanges()
-                var seen = Set<Int>()
                 var maxID = 0
-                for l in c.lines {
-                    seen.insert(l.id); maxID = Swift.max(maxID, l.id)
-                    let h = Self.hash(l)
-                    if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
+                if !needsFullRead, let c = try database.changes(since: mergedRevision) {
+                    // Only what changed since the last merge (this window's own commits among it are known
+                    // to the shadow and left out).
+                    for l in c.lines {
+                        maxID = Swift.max(maxID, l.id)
+                        let h = Self.hash(l)
+                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
+                    }
+                    for k in c.circles {
+                        maxID = Swift.max(maxID, k.id)
+                        let h = Self.hash(k)
+                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
+                    }
+                    for id in c.removed where shadow[id] != nil {
+                        changes.removedIDs.append(id)
+                        shadow[id] = nil
+                    }
+                    knownRevision = c.revision
+                } else {
+                    let c = try database.queue.read { db in try DrawingDatabase.read(db, settings: false) }
+                    var seen = Set<Int>()
+                    for l in c.lines {
+                        seen.insert(l.id); maxID = Swift.max(maxID, l.id)
+                        let h = Self.hash(l)
+                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
+                    }
+                    for k in c.circles {
+                        seen.insert(k.id); maxID = Swift.max(maxID, k.id)
+                        let h = Self.hash(k)
+                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
+                    }
+                    if seen.count < shadow.count {
+                        for id in shadow.keys where !seen.contains(id) { changes.removedIDs.append(id) }
+                        for id in changes.removedIDs { shadow[id] = nil }
+                    }
+                    knownRevision = c.revision
+                    needsFullRead = false
                 }
-                for k in c.circles {
-                    seen.insert(k.id); maxID = Swift.max(maxID, k.id)
-                    let h = Self.hash(k)
-                    if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
-                }
-                if seen.count < shadow.count {
-                    for id in shadow.keys where !seen.contains(id) { changes.removedIDs.append(id) }
-                    for id in changes.removedIDs { shadow[id] = nil }
-                }
-                knownRevision = c.revision
+                mergedRevision = knownRevision
                 foreignSeen = false
                 if !changes.isEmpty {
                     // This window's next lines go above the other's.
@@ -500,6 +529,7 @@ public final class DrawingStore: @unchecked Sendable {
                 for l in lines { shadow[l.id] = nil }
                 for c in circles { shadow[c.id] = nil }
                 foreignSeen = true
+                needsFullRead = true
             }
         case .restore(let token, let lines, let circles):
             if let parked = parkedShadows.removeValue(forKey: token), shadow.isEmpty {
@@ -509,7 +539,7 @@ public final class DrawingStore: @unchecked Sendable {
                 for c in circles { shadow[c.id] = Self.hash(c) }
             }
             // Another window's later clear may still hide them: then look again.
-            if (try? database?.isHiddenByLaterClear(token)) ?? true { foreignSeen = true }
+            if (try? database?.isHiddenByLaterClear(token)) ?? true { foreignSeen = true; needsFullRead = true }
         }
     }
 
