@@ -26,3 +26,17 @@ echo "check-consumer: building Examples/GesturesConsumer against $version of a t
 mkdir -p "$work/tmp"   # SwiftPM's lock files go here too, and so are removed with the rest
 TMPDIR="$work/tmp" GESTURES_PACKAGE_URL="file://$repo" GESTURES_PACKAGE_VERSION="$version" \
     swift run --package-path "$work/consumer" --scratch-path "$work/build" -q consumer
+
+# The setup the app prints for a lesson compiles as is against Gestures and behaves as the lab's station:
+# the committed Playground.swift must be what the app prints now, then it is built and driven.
+binary="$root/.build/debug/touchtracker"
+if [ ! -x "$binary" ]; then (cd "$root" && swift build --product touchtracker -q); fi
+(cd "$root" && "$binary" --playground Examples/Playgrounds/tap-chain.playground --print-code gestures) > "$work/Playground.swift"
+if ! cmp -s "$work/Playground.swift" "$root/Examples/GesturesConsumer/Sources/playground/Playground.swift"; then
+    echo "check-consumer: Examples/GesturesConsumer/Sources/playground/Playground.swift is not what the app prints now:" >&2
+    diff "$root/Examples/GesturesConsumer/Sources/playground/Playground.swift" "$work/Playground.swift" >&2 || true
+    exit 1
+fi
+cp "$work/Playground.swift" "$work/consumer/Sources/playground/Playground.swift"
+TMPDIR="$work/tmp" GESTURES_PACKAGE_URL="file://$repo" GESTURES_PACKAGE_VERSION="$version" \
+    swift run --package-path "$work/consumer" --scratch-path "$work/build" -q playground

@@ -15,6 +15,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "consumer", dependencies: [.product(name: "Gestures", package: identity)]),
+        // A playground lesson's setup as `touchtracker --print-code gestures` prints it, driven as the lab does.
+        .executableTarget(name: "playground", dependencies: [.product(name: "Gestures", package: identity)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ public struct ScriptError: Error, CustomStringConvertible, Equatable {
     }
 
     /// `U+0000`.
-    static func codePoint(_ u: Unicode.Scalar) -> String {
+    public static func codePoint(_ u: Unicode.Scalar) -> String {
         let hex = String(u.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
     }

@@ -69,6 +69,12 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
     var uiScale: String = "1"
 
+    @Option(name: .long, help: ArgumentHelp("A playground lesson (docs/playground.md): with --print-code, print its setup as Swift.", valueName: "file"))
+    var playground: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --playground: print the lesson's setup as Swift for the Gestures engine ('gestures') or for UIKit ('uikit'), then exit.", valueName: "flavor"))
+    var printCode: String?
+
     @Option(name: .long, help: ArgumentHelp("Write the saved drawing (of --data-dir, or the usual folder) as format-1 JSON to this file ('-': standard output), then exit.", valueName: "file"))
     var exportJSON: String?
 
@@ -109,6 +115,16 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let printCode {
+            guard let flavor = PlaygroundCode.Flavor(rawValue: printCode) else { throw BadInput("touchtracker: --print-code is gestures or uikit, got '\(ScriptError.printable(printCode, limit: 40))'") }
+            guard let playground else { throw BadInput("touchtracker: --print-code needs --playground FILE") }
+            FileHandle.standardOutput.write(Data(PlaygroundCode.source(try Self.lesson(playground), flavor: flavor, from: playground).utf8))
+            return
+        }
+        if let playground {
+            _ = try Self.lesson(playground)
+            throw BadInput("touchtracker: the playground scene is not built yet: --playground \(ScriptError.printable(playground, limit: 200)) --print-code gestures|uikit prints the lesson's setup")
+        }
         if let exportJSON {
             let store = DrawingStore(directory: dataDir.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() } ?? DrawingStore.defaultDirectory())
             let text: String
@@ -191,6 +207,20 @@ struct TouchTrackerCommand: ParsableCommand {
         let failures = try host.run(script: parsed, outputDirectory: outputDirectory, scriptFile: script, updatesGoldens: updateGoldens,
                                     continuations: (series?.files.count ?? 1) - 1, part: { index in (try series!.part(index), series!.files[index]) })
         try Self.report(failures, updated: [])
+    }
+
+    /// The lesson in `path`, checked whole; a bad one is `FILE:LINE: message` (exit 2).
+    static func lesson(_ path: String) throws -> PlaygroundLesson {
+        let shown = ScriptError.printable(path, limit: 200)
+        if let kind = nonRegularKind(at: path) { throw BadInput("\(shown):1: it is \(kind), not a lesson file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw BadInput("\(shown):1: cannot read the lesson file") }
+        let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
+        try? handle.close()
+        guard let text = String(data: data, encoding: .utf8) else { throw BadInput("\(shown):1: the lesson is not UTF-8 text") }
+        switch PlaygroundLessonParser.parse(text, file: path) {
+        case .success(let l): return l
+        case .failure(let e): throw BadInput(e.description)
+        }
     }
 
     /// Says which goldens were written; ends with exit 3 when an `expect-screenshot` failed (after the run).
