@@ -75,6 +75,14 @@ extension Binary {
         return ((try? String(contentsOf: out, encoding: .utf8)) ?? "", r)
     }
 
+    /// Runs the binary with just `arguments` (no script), in `directory`.
+    public static func run(arguments: [String], in directory: URL) throws -> BinaryRun {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        return try launch(arguments, environment: env, directory: directory, scratch: nil)
+    }
+
     /// Runs the script file `script` headless (with `extra`), `--out` `out`.
     public static func launchScript(_ script: String, out: URL, extra: [String] = []) throws -> BinaryRun {
         var env = ProcessInfo.processInfo.environment

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import AppHost
+@testable import TouchTracker
+
+/// Playground lessons (docs/playground.md): the file format read and written back, its errors named by
+/// file and line, and the setup printed as Swift for the engine and for UIKit.
+@Suite struct PlaygroundLessonTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Playgrounds")
+
+    func lesson(_ name: String) throws -> PlaygroundLesson {
+        let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+        return try PlaygroundLessonParser.parse(text, file: name).get()
+    }
+
+    @Test func theExamplesReadAndWriteBackTheSame() throws {
+        for name in ["tap-chain.playground", "every-relation.playground"] {
+            let l = try lesson(name)
+            let again = try PlaygroundLessonParser.parse(PlaygroundLessonParser.text(l), file: "again").get()
+            #expect(again == l, "\(name)")
+        }
+        let chain = try lesson("tap-chain.playground")
+        #expect(chain.pads.map(\.name) == ["pad"] && chain.recognizers.map(\.name) == ["tap", "double", "triple"])
+        #expect(chain.relations == [.requireToFail("tap", "double"), .requireToFail("double", "triple")])
+        #expect(chain.recognizer("triple")?.value(of: .numberOfTapsRequired) == "3")
+        let every = try lesson("every-relation.playground")
+        #expect(every.pad("inner")?.parent == "outer")
+        #expect(every.relations.count == 6 && every.needsDelegate)
+    }
+
+    @Test func badLessonsAreNamedByFileAndLine() {
+        let cases: [(String, String)] = [
+            ("pad p 0 0 100 100\n", "l:1: a lesson starts with 'playground 1', got 'pad p 0 0 100 100'"),
+            ("playground 1\npad p 0 0 10 100\n", "l:2: a pad is at least 20 points a side"),
+            ("playground 1\npad p 0 0 100 100 in q\n", "l:2: no pad is named 'q' (a parent comes before its child)"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer wave w on p\n", "l:3: a recognizer's kind is one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark, got 'wave'"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer tap p on p\n", "l:3: 'p' is already the name of a pad or recognizer"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nset t direction left\n", "l:4: a tap has the properties cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, numberOfTapsRequired, numberOfTouchesRequired, got 'direction'"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nset t numberOfTapsRequired 11\n", "l:4: numberOfTapsRequired is a whole number from 0 to 10, got '11'"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer swipe s on p\nset s direction left,sideways\n", "l:4: direction is one or more of right, left, up, down joined by commas, got 'left,sideways'"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nrequire t toFail t\n", "l:4: a recognizer cannot wait for itself"),
+            ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nshouldBegin t yes\n", "l:4: shouldBegin is yes unless the lesson says 'no', got 'yes'"),
+            ("playground 1\nwobble\n", "l:2: unknown command 'wobble' (a lesson has title, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive)"),
+            ("playground 1\npad p 0 0 1e9 100\n", "l:2: WIDTH is a number of points within ±16384, got '1e9'"),
+        ]
+        for (text, message) in cases {
+            switch PlaygroundLessonParser.parse(text, file: "l") {
+            case .success: Issue.record("accepted: \(text)")
+            case .failure(let e): #expect(e.description == message)
+            }
+        }
+    }
+
+    /// The UIKit setup reads like Apple's guide: UIKit's classes, `require(toFail:)`, the view as its
+    /// recognizers' delegate, `canPrevent` overridden in a subclass.
+    @Test func theUIKitSetupUsesUIKitsOwnNames() throws {
+        let code = PlaygroundCode.source(try lesson("every-relation.playground"), flavor: .uikit, from: "every-relation.playground")
+        for expected in [
+            "import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n",
+            "class PlaygroundView: UIView, UIGestureRecognizerDelegate {",
+            "    let parentTap = UITapGestureRecognizer()",
+            "    let inner = UIView(frame: CGRect(x: 100, y: 100, width: 300, height: 200))",
+            "        outer.addSubview(inner)",
+            "        swipe.direction = [.left, .right]",
+            "        press.minimumPressDuration = 0.2",
+            "        pan.require(toFail: swipe)",
+            "        pinch.delegate = self",
+            "        (gestureRecognizer === pinch && otherGestureRecognizer === rotation) || (gestureRecognizer === rotation && otherGestureRecognizer === pinch)",
+            "    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {",
+            "    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {",
+            "final class RotationRecognizer: UIRotationGestureRecognizer {\n    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }",
+            "final class PressRecognizer: UILongPressGestureRecognizer {\n    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }",
+        ] {
+            #expect(code.contains(expected), "missing: \(expected)")
+        }
+    }
+
+    /// The binary: a bad lesson is refused before anything is printed, with its file and line.
+    @Test func theBinaryPrintsOrRefusesALesson() throws {
+        let dir = ScratchFolder()
+        let bad = dir.appendingPathComponent("bad.playground")
+        try "playground 1\nrecognizer tap t on nowhere\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try Binary.run(arguments: ["--playground", bad.path, "--print-code", "gestures"], in: dir.url)
+        #expect(refused.code == 2 && refused.stderr == "\(bad.path):2: no pad is named 'nowhere'\n", "\(refused.stderr)")
+        let flavor = try Binary.run(arguments: ["--playground", bad.path, "--print-code", "swiftui"], in: dir.url)
+        #expect(flavor.code == 2 && flavor.stderr.hasPrefix("touchtracker: --print-code is gestures or uikit, got 'swiftui'"))
+    }
+}
