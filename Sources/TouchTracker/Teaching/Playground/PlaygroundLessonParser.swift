@@ -100,8 +100,11 @@ public enum PlaygroundLessonParser {
                     lesson.relations.append(.simultaneous(a, b))
                 case "canPrevent", "canBePrevented", "shouldBegin", "shouldReceive":
                     try count(3, "\(command) RECOGNIZER no")
-                    let a = try recognizer(w[1]).name
+                    let r = try recognizer(w[1]), a = r.name
                     guard w[2] == "no" else { throw fail("\(command) is yes unless the lesson says 'no', got '\(ScriptError.printable(w[2], limit: 40))'") }
+                    if r.kind == .checkmark && command.hasPrefix("can") {
+                        throw fail("the check mark's \(command) cannot be changed (its class is final, as the book writes it)")
+                    }
                     switch command {
                     case "canPrevent": lesson.relations.append(.cannotPrevent(a))
                     case "canBePrevented": lesson.relations.append(.cannotBePrevented(a))

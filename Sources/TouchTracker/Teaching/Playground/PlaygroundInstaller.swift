@@ -1,0 +1,158 @@
+import Gestures
+import GestureExamples
+
+/// A lesson made real in the engine: its pads as nodes, its recognizers with their properties, its
+/// relations (`require(toFail:)`, a delegate answering as the lesson says, `canPrevent`/`canBePrevented`
+/// switched off in the recognizer itself). What `PlaygroundCode` prints does the same in Swift source.
+///
+/// Contract: `install` adds the pads under `container` and returns the recognizers in the lesson's order;
+/// the installation keeps the delegate (recognizers hold it weakly, as UIKit's do).
+final class PlaygroundInstallation {
+    let lesson: PlaygroundLesson
+    private(set) var pads: [String: Node] = [:]
+    private(set) var recognizers: [GestureRecognizer] = []
+    let delegate: PlaygroundDelegate
+
+    /// `makePad` makes each pad's node (the scene's drawn pads; plain nodes by default).
+    init(_ lesson: PlaygroundLesson, in container: Node, makePad: (PlaygroundLesson.Pad) -> Node = { Node(name: $0.name, frame: $0.frame) }) {
+        self.lesson = lesson
+        delegate = PlaygroundDelegate(lesson)
+        for p in lesson.pads {
+            let node = makePad(p)
+            pads[p.name] = node
+            (p.parent.flatMap { pads[$0] } ?? container).addChild(node)
+        }
+        for r in lesson.recognizers {
+            let made = Self.make(r.kind, name: r.name)
+            for (p, text) in r.properties { Self.apply(p, text, to: made) }
+            if let switches = made as? PreventionSwitches {
+                switches.mayPrevent = !lesson.relations.contains(.cannotPrevent(r.name))
+                switches.mayBePrevented = !lesson.relations.contains(.cannotBePrevented(r.name))
+            }
+            if lesson.relations.contains(where: { rel in
+                switch rel { case .simultaneous, .shouldNotBegin, .shouldNotReceive: return rel.names.contains(r.name); default: return false }
+            }) {
+                made.delegate = delegate
+            }
+            pads[r.pad]!.addGestureRecognizer(made)
+            recognizers.append(made)
+        }
+        for case .requireToFail(let a, let b) in lesson.relations {
+            recognizer(a)!.require(toFail: recognizer(b)!)
+        }
+    }
+
+    func recognizer(_ name: String) -> GestureRecognizer? { recognizers.first { $0.name == name } }
+
+    static func make(_ kind: PlaygroundLesson.Kind, name: String) -> GestureRecognizer {
+        switch kind {
+        case .tap: return PlaygroundTap(name: name)
+        case .longPress: return PlaygroundLongPress(name: name)
+        case .pan: return PlaygroundPan(name: name)
+        case .swipe: return PlaygroundSwipe(name: name)
+        case .pinch: return PlaygroundPinch(name: name)
+        case .rotation: return PlaygroundRotation(name: name)
+        case .screenEdgePan: return PlaygroundEdgePan(name: name)
+        case .checkmark: return CheckmarkGestureRecognizer(name: name)
+        }
+    }
+
+    /// Sets property `p` from its text (checked by the parser) on `r`; a change applies to the next touch.
+    static func apply(_ p: PlaygroundLesson.Property, _ text: String, to r: GestureRecognizer) {
+        guard case .success(let value) = p.value(text) else { preconditionFailure("the parser checks every value") }
+        switch (p, value) {
+        case (.cancelsTouchesInView, .flag(let b)): r.cancelsTouchesInView = b
+        case (.delaysTouchesBegan, .flag(let b)): r.delaysTouchesBegan = b
+        case (.delaysTouchesEnded, .flag(let b)): r.delaysTouchesEnded = b
+        case (.isEnabled, .flag(let b)): r.isEnabled = b
+        case (.numberOfTapsRequired, .count(let n)):
+            (r as? TapGestureRecognizer)?.numberOfTapsRequired = n
+            (r as? LongPressGestureRecognizer)?.numberOfTapsRequired = n
+        case (.numberOfTouchesRequired, .count(let n)):
+            (r as? TapGestureRecognizer)?.numberOfTouchesRequired = n
+            (r as? LongPressGestureRecognizer)?.numberOfTouchesRequired = n
+            (r as? SwipeGestureRecognizer)?.numberOfTouchesRequired = n
+        case (.minimumPressDuration, .seconds(let s)): (r as? LongPressGestureRecognizer)?.minimumPressDuration = s
+        case (.allowableMovement, .points(let d)): (r as? LongPressGestureRecognizer)?.allowableMovement = d
+        case (.minimumNumberOfTouches, .count(let n)): (r as? PanGestureRecognizer)?.minimumNumberOfTouches = n
+        case (.maximumNumberOfTouches, .count(let n)): (r as? PanGestureRecognizer)?.maximumNumberOfTouches = n
+        case (.direction, .directions(let words)):
+            (r as? SwipeGestureRecognizer)?.direction = SwipeDirection(words.map {
+                switch $0 { case "left": return SwipeDirection.left; case "up": return .up; case "down": return .down; default: return .right }
+            })
+        case (.edges, .directions(let words)):
+            (r as? ScreenEdgePanGestureRecognizer)?.edges = RectEdge(words.map {
+                switch $0 { case "left": return RectEdge.left; case "right": return .right; case "top": return .top; default: return .bottom }
+            })
+        default: preconditionFailure("\(p) cannot take \(value)")
+        }
+    }
+}
+
+/// Answers the delegate's questions as the lesson says.
+final class PlaygroundDelegate: GestureRecognizerDelegate {
+    private let simultaneous: Set<Set<String>>
+    private let mayNotBegin: Set<String>
+    private let mayNotReceive: Set<String>
+
+    init(_ lesson: PlaygroundLesson) {
+        var pairs = Set<Set<String>>(), noBegin = Set<String>(), noReceive = Set<String>()
+        for rel in lesson.relations {
+            switch rel {
+            case .simultaneous(let a, let b): pairs.insert([a, b])
+            case .shouldNotBegin(let a): noBegin.insert(a)
+            case .shouldNotReceive(let a): noReceive.insert(a)
+            default: break
+            }
+        }
+        simultaneous = pairs; mayNotBegin = noBegin; mayNotReceive = noReceive
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        simultaneous.contains([recognizer.name, other.name])
+    }
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { !mayNotBegin.contains(recognizer.name) }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { !mayNotReceive.contains(recognizer.name) }
+}
+
+/// `canPrevent`/`canBePrevented` switched off in a recognizer (UIKit's subclass overrides).
+protocol PreventionSwitches: AnyObject {
+    var mayPrevent: Bool { get set }
+    var mayBePrevented: Bool { get set }
+}
+
+final class PlaygroundTap: TapGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundLongPress: LongPressGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundPan: PanGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundSwipe: SwipeGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundPinch: PinchGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundRotation: RotationGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
+final class PlaygroundEdgePan: ScreenEdgePanGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { mayPrevent && super.canPrevent(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { mayBePrevented && super.canBePrevented(by: other) }
+}
