@@ -34,6 +34,12 @@ test: deps test-swift test-window consumer install-check docs
 test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@# Root writes anywhere: as root (CI), the tests that need an ordinary user run again as `nobody`.
+	@if [ "$$(id -u)" -eq 0 ] && command -v runuser >/dev/null 2>&1; then \
+		echo "test-swift: the tests that need a user who is not root, as nobody:"; \
+		runuser -u nobody -- env HOME=/tmp TMPDIR=/tmp $$($(SWIFT) build --show-bin-path)/TouchTrackerPackageTests.xctest \
+			--testing-library swift-testing --filter aReadOnlyDataFolderIsSaidToBeReadOnly; \
+	fi
 
 # The golden scenes replayed by the binary in a real window under Xvfb, with SDL's OpenGL renderer (Mesa's
 # llvmpipe): each screenshot against OpenGL's own golden, and near the software one (WindowScreenshotTests).
