@@ -25,6 +25,14 @@ public final class TouchTrackerApp: HostedApp {
     var currentScene: Scene { scenes[shown] }
     /// The lab (tests and benchmarks reach into it; the app itself goes through `Scene`).
     var lab: LabScene { scenes.lazy.compactMap { $0 as? LabScene }.first! }
+    /// The playground, when the registry has one.
+    var playground: PlaygroundScene? { scenes.lazy.compactMap { $0 as? PlaygroundScene }.first }
+
+    /// Opens `lesson` in the playground (`--playground FILE`).
+    public func loadPlayground(_ lesson: PlaygroundLesson, from file: String?) {
+        playground?.load(lesson, from: file)
+        if currentScene === playground { overlay.showLog(of: currentScene.container.namesInTree) }
+    }
     /// The backend's text sizes and offscreen pictures.
     let services: BackendServices
     let tracker: TrackerScene

@@ -69,7 +69,7 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
     var uiScale: String = "1"
 
-    @Option(name: .long, help: ArgumentHelp("A playground lesson (docs/playground.md): with --print-code, print its setup as Swift.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Open this playground lesson (docs/playground.md) in the playground scene; with --print-code, print its setup as Swift instead.", valueName: "file"))
     var playground: String?
 
     @Option(name: .long, help: ArgumentHelp("With --playground: print the lesson's setup as Swift for the Gestures engine ('gestures') or for UIKit ('uikit'), then exit.", valueName: "flavor"))
@@ -121,10 +121,7 @@ struct TouchTrackerCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(PlaygroundCode.source(try Self.lesson(playground), flavor: flavor, from: playground).utf8))
             return
         }
-        if let playground {
-            _ = try Self.lesson(playground)
-            throw BadInput("touchtracker: the playground scene is not built yet: --playground \(ScriptError.printable(playground, limit: 200)) --print-code gestures|uikit prints the lesson's setup")
-        }
+        let lesson = try playground.map(Self.lesson)
         if let exportJSON {
             let store = DrawingStore(directory: dataDir.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() } ?? DrawingStore.defaultDirectory())
             let text: String
@@ -164,6 +161,7 @@ struct TouchTrackerCommand: ParsableCommand {
 
         if headless, let script = parsed {
             let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: dataStore, fresh: fresh)
+            if let lesson { app.loadPlayground(lesson, from: playground) }
             app.selectScene(script.scene)
             app.isOverlayVisible = overlay
             app.showsTentativeInk = !noTentativeInk
@@ -189,7 +187,8 @@ struct TouchTrackerCommand: ParsableCommand {
         let store = parsed == nil ? (dataStore ?? DrawingStore(directory: DrawingStore.defaultDirectory())) : dataStore
         let size = parsed?.windowSize ?? Size(width: 1024, height: 768)
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: fresh || (parsed != nil && dataDir == nil))
-        if let s = parsed { app.selectScene(s.scene) }
+        if let lesson { app.loadPlayground(lesson, from: playground) }
+        if let s = parsed { app.selectScene(s.scene) } else if lesson != nil { app.selectScene("playground") }
         app.isOverlayVisible = overlay
         app.showsTentativeInk = !noTentativeInk
         if parsed == nil || hint { app.showHintIfEmpty() }

@@ -173,9 +173,10 @@ import TestSupport
 
 @Suite struct SceneTabTests {
     @Test func tappingTheSceneTabSwitchesScenes() throws {
-        let r = try Binary.run("scene lab\ntap 50 18\nwait 0.1\ndump a.json\nkey F1\ntap 50 18\nwait 0.1\ndump b.json\n")
+        let r = try Binary.run("scene lab\ntap 50 18\nwait 0.1\ndump a.json\ntap 50 18\nwait 0.1\ndump b.json\nkey F1\ntap 50 18\nwait 0.1\ndump c.json\n")
         #expect(r.code == 0, "\(r.stderr)")
-        #expect(try r.json("a.json")["scene"] as? String == "tracker")
-        #expect(try r.json("b.json")["scene"] as? String == "lab", "with the overlay on, the tab shows in the drawing too")
+        #expect(try r.json("a.json")["scene"] as? String == "playground")
+        #expect(try r.json("b.json")["scene"] as? String == "tracker")
+        #expect(try r.json("c.json")["scene"] as? String == "lab", "with the overlay on, the tab shows in the drawing too")
     }
 }

@@ -55,6 +55,10 @@ import SDLBackend
     @Test func layout800() throws { try check("18-layout-800") }
     @Test func layout1024() throws { try check("19-layout-1024") }
     @Test func layout1920() throws { try check("20-layout-1920") }
+    /// The playground at the three sizes, with the overlay and the timeline.
+    @Test func playground800() throws { try check("21-playground-800") }
+    @Test func playground1280() throws { try check("22-playground-1280") }
+    @Test func playground1920() throws { try check("23-playground-1920") }
 
     /// After a double tap the lines are gone and the undo button offers them back.
     @Test func afterDoubleTap() throws { try check("10-after-double-tap") }

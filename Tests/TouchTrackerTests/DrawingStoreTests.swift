@@ -217,7 +217,9 @@ import Gestures
         let store = DrawingStore(directory: dir.url)
         store.busyTimeout = 0.05
         let app = TouchTrackerApp(services: SDLServices(), size: Self.size, store: store)
-        let other = try DatabaseQueue(path: store.file.path)
+        var config = Configuration()
+        config.busyMode = .timeout(5)   // the window's own queue may be writing (its spare ids) just then
+        let other = try DatabaseQueue(path: store.file.path, configuration: config)
         let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         let holder = Thread {
             do {

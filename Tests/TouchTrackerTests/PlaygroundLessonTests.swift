@@ -87,4 +87,29 @@ import TestSupport
         let flavor = try Binary.run(arguments: ["--playground", bad.path, "--print-code", "swiftui"], in: dir.url)
         #expect(flavor.code == 2 && flavor.stderr.hasPrefix("touchtracker: --print-code is gestures or uikit, got 'swiftui'"))
     }
+
+    /// The scene's own lesson (station 15's chain, shown when no file is given) is a good lesson, the same
+    /// as the example file's but for where its pad sits.
+    @Test func theDefaultLessonIsTheTapChain() throws {
+        let own = try PlaygroundLessonParser.parse(PlaygroundScene.defaultLesson, file: "default").get()
+        let example = try lesson("tap-chain.playground")
+        #expect(own.recognizers == example.recognizers && own.relations == example.relations)
+    }
+
+    /// `--playground FILE` with a script: the lesson is what the playground scene runs; a double tap on its
+    /// pad fires the double tap's action only (the tap waits for it), and the dump says so.
+    @Test func aLessonFileRunsInThePlaygroundScene() throws {
+        let dir = ScratchFolder()
+        let file = dir.appendingPathComponent("two.playground")
+        try "playground 1\ntitle Two taps\npad p 20 20 300 200\nrecognizer tap single on p\nrecognizer tap double on p\nset double numberOfTapsRequired 2\nrequire single toFail double\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let r = try Binary.run("window 800 600\nscene playground\ntap 100 100\nwait 0.1\ntap 100 100\nwait 1\ndump d.json\ntap 100 100\nwait 1\ndump e.json\n",
+                               extra: ["--playground", file.path], in: dir.url)
+        #expect(r.code == 0, "\(r.stderr)")
+        let d = try r.json("d.json")["playground"] as! [String: Any]
+        #expect(d["title"] as? String == "Two taps" && d["file"] as? String == file.path)
+        #expect((d["recognizers"] as! [[String: Any]]).map { $0["name"] as! String } == ["single", "double"])
+        #expect(d["actions"] as? [String] == ["double ended"])
+        #expect((try r.json("e.json")["playground"] as! [String: Any])["actions"] as? [String] == ["double ended", "single ended"])
+    }
 }

@@ -34,14 +34,14 @@ import TestSupport
 
     @Test func aSceneAddedToTheRegistryIsShownScriptedKeyedAndDumped() throws {
         let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 400), store: nil, scenes: Self.registry)
-        #expect(app.sceneNames == ["tracker", "lab", "dot"])
+        #expect(app.sceneNames == ["tracker", "lab", "playground", "dot"])
         // F2 goes through the scenes in the registry's order, and the tab names the next one.
         var seen: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             app.handleKey(KeyPress("F2"))
             seen.append("\(app.sceneName) (tab: \(app.sceneTabTitle))")
         }
-        #expect(seen == ["lab (tab: Dot)", "dot (tab: Drawing)", "tracker (tab: Lab)"])
+        #expect(seen == ["lab (tab: Playground)", "playground (tab: Dot)", "dot (tab: Drawing)", "tracker (tab: Lab)"])
 
         // A script names it in its header, taps its pad and presses its key; the dump has its fields.
         let text = "window 400 400\nscene dot\ntap 200 200\nwait 0.5\nkey D\ndump d.json\n"

@@ -34,9 +34,10 @@ public struct SceneRegistry: Sendable {
 
     public var names: [String] { entries.map(\.name) }
 
-    /// The drawing and the lab.
+    /// The drawing, the lab and the playground.
     public static let standard = SceneRegistry([
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
         Entry(name: "lab", title: "Lab") { LabScene(window: $0.window) },
+        Entry(name: "playground", title: "Playground") { PlaygroundScene(window: $0.window) },
     ])
 }

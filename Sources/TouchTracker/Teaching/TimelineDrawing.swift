@@ -169,6 +169,8 @@ enum TimelineDrawing {
         mutating func place(_ label: String, at x: Points, color: Color) {
             let w = canvas.measureText(label, size: 10).width
             for row in 0..<2 where ends[row] + 4 <= x && x + w <= right + 40 {
+                // On the timeline's own background: a tick's line under a label never takes its contrast away.
+                canvas.fill(Rect(x: x - 1, y: top + Double(row) * 11, width: w + 2, height: 11), color: TimelineDrawing.background)
                 canvas.drawText(label, at: Point(x, top + Double(row) * 11), size: 10, color: color, alignment: .left)
                 ends[row] = x + w
                 return
