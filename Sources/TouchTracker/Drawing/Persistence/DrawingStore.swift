@@ -11,7 +11,8 @@ import AppHost
 /// JSON file is left as it is. Two windows may have the drawing open: both write, and each takes in what
 /// the other committed (`checkForeignChanges`).
 ///
-/// Threads: the public methods are called from the main thread; the database is touched on `queue` only.
+/// Threads: the public methods are called from the main thread; the database and the state marked so are
+/// touched on `queue` only (the store's files: this one, `+Commits`, `+OtherWindows`).
 /// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
 /// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
 public final class DrawingStore: @unchecked Sendable {
@@ -21,6 +22,8 @@ public final class DrawingStore: @unchecked Sendable {
     public var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
 
     public init(directory: URL) { self.directory = directory }
+
+    deinit { watch?.cancel() }
 
     /// How long a commit waits for another connection's lock before it fails (and is retried later).
     var busyTimeout: TimeInterval = 2
@@ -73,37 +76,43 @@ public final class DrawingStore: @unchecked Sendable {
 
     // MARK: The queue's state (touched on `queue` only)
 
-    private let queue = DispatchQueue(label: "touchtracker.store")
-    private var database: DrawingDatabase?
+    let queue = DispatchQueue(label: "touchtracker.store")
+    var database: DrawingDatabase?
+    /// The lock every window holds on the drawing (`FileLock`).
+    var windowLock: FileLock?
     /// Edits not yet committed, oldest first.
-    private var pending: [DrawingEdit] = []
-    private var pendingSettings: (Color, Bool)?
+    var pending: [DrawingEdit] = []
+    var pendingSettings: (Color, Bool)?
     /// Each item's content as this window last knew the database to hold it (id → hash): what a merge
     /// compares the database with to find another window's changes.
-    private var shadow: [Int: Int] = [:]
+    var shadow: [Int: Int] = [:]
     /// The shadow as it was before each clear this window made, by the clear's token (its undo puts it back).
-    private var parkedShadows: [Int64: [Int: Int]] = [:]
+    var parkedShadows: [Int64: [Int: Int]] = [:]
     /// The last revision this window committed or read; another revision in the database means another
     /// window committed.
-    private var knownRevision: Int64 = 0
-    private var databaseID: Int64 = 0
-    private var foreignSeen = false
+    var knownRevision: Int64 = 0
+    var databaseID: Int64 = 0
+    var foreignSeen = false
     /// Every other window's commit up to this revision is in the shadow (and was handed to the window).
-    private var mergedRevision: Int64 = 0
+    var mergedRevision: Int64 = 0
     /// The next merge reads the whole drawing (this window cannot tell from the changes alone).
-    private var needsFullRead = false
+    var needsFullRead = false
     /// Wrote nothing since the last failure report (one outcome per attempt).
-    private var problem: String?
+    var problem: String?
+    /// The watch for other windows' commits (`watchForOtherWindows`), and what it calls.
+    var watch: DispatchSourceTimer?
+    var waker: (@Sendable () -> Void)?
 
     // MARK: Shared between the queue and the main thread
 
-    private let lock = NSLock()
-    private var outcomes: [String?] = []
-    private var foreign: [ForeignChanges] = []
-    private var spareIDs: Range<Int>?
-    private var unfinished = 0
+    let lock = NSLock()
+    var outcomes: [String?] = []
+    var foreign: [ForeignChanges] = []
+    var spareIDs: Range<Int>?
+    var unfinished = 0
+    var noticedChange = false
 
-    private func locked<T>(_ body: () -> T) -> T { lock.lock(); defer { lock.unlock() }; return body() }
+    func locked<T>(_ body: () -> T) -> T { lock.lock(); defer { lock.unlock() }; return body() }
 
     /// How many ids a window takes at a time.
     static let idBlock = 1024
@@ -154,7 +163,7 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
     /// set aside (`drawing.damaged-N.sqlite`), what can be read of it is kept, and a new one is made.
-    private func open(notices: inout [String]) throws {
+    func open(notices: inout [String]) throws {
         guard database == nil else { return }
         if let kind = nonRegularKind(at: file.path) { throw PlatformError("it is \(kind), not a regular file") }
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
@@ -184,7 +193,7 @@ public final class DrawingStore: @unchecked Sendable {
     }
 
     /// Reads `drawing.json` into the new database, in one transaction; the JSON file is not changed.
-    private func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
+    func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
         let name = jsonFile.lastPathComponent
         let saved: Saved
         do {
@@ -214,7 +223,7 @@ public final class DrawingStore: @unchecked Sendable {
     }
 
     /// Sets a damaged database aside, keeps what can be read of it in a new one.
-    private func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
+    func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
         var n = 1
         func aside(_ n: Int) -> String { directory.appendingPathComponent("drawing.damaged-\(n).sqlite").path }
         while FileManager.default.fileExists(atPath: aside(n)) { n += 1 }
@@ -250,299 +259,6 @@ public final class DrawingStore: @unchecked Sendable {
         return saved
     }
 
-    // MARK: Writing
-
-    /// Queues one edit; it is committed at once on the store's queue (or kept, in order, until it can be).
-    public func record(_ edit: DrawingEdit) {
-        locked { unfinished += 1 }
-        queue.async { [self] in
-            pending.append(edit)
-            drain()
-            locked { unfinished -= 1 }
-        }
-    }
-
-    /// Queues the drawing color and the color-by-angle switch.
-    public func recordSettings(drawColor: Color, colorByAngle: Bool) {
-        locked { unfinished += 1 }
-        queue.async { [self] in
-            pendingSettings = (drawColor, colorByAngle)
-            drain()
-            locked { unfinished -= 1 }
-        }
-    }
-
-    /// Tries again what could not be committed (and opens the database if it could not be opened).
-    public func retry() {
-        locked { unfinished += 1 }
-        queue.async { [self] in
-            drain(force: true)
-            locked { unfinished -= 1 }
-        }
-    }
-
-    /// Commits the pending edits in order, one transaction each; stops at the first failure (the rest wait
-    /// for `retry`). One outcome per attempt that had something to do.
-    private func drain(force: Bool = false) {
-        guard !pending.isEmpty || pendingSettings != nil || (force && database == nil) else { return }
-        if problem != nil && !force { return }   // after a failure, only a retry tries (in order)
-        do {
-            if database == nil {
-                var notices: [String] = []
-                try open(notices: &notices)
-                // Opened late (it was locked or unwritable at start): what it holds comes in as another window's.
-                foreignSeen = true
-                needsFullRead = true
-                knownRevision = -1
-            }
-            guard let database else { return }
-            while let edit = pending.first {
-                let revision = try database.commit(edit)
-                if revision != knownRevision + 1 { foreignSeen = true }
-                knownRevision = revision
-                pending.removeFirst()
-                updateShadow(edit)
-            }
-            if let (color, byAngle) = pendingSettings {
-                try database.saveSettings(drawColor: color, colorByAngle: byAngle)
-                pendingSettings = nil
-            }
-            let wasFailing = problem != nil
-            problem = nil
-            if wasFailing || force { report(nil) } else { report(nil) }
-        } catch {
-            problem = Self.reason(for: error)
-            report(problem)
-        }
-    }
-
-    private func report(_ outcome: String?) { locked { outcomes.append(outcome) } }
-
-    /// The outcomes of the commits attempted since the last call, in order: nil when all went through,
-    /// else what went wrong (for a person, naming the file).
-    public func takeOutcomes() -> [String?] {
-        locked { let out = outcomes; outcomes.removeAll(); return out }
-    }
-
-    /// Whether work is queued (the app keeps frames coming to show its outcome).
-    public var isBusy: Bool { locked { unfinished > 0 } }
-
-    /// Waits until everything queued is done.
-    public func finish() { queue.sync {} }
-
-    /// How many edits are kept because they could not be committed (said on quit).
-    public var uncommittedCount: Int { queue.sync { pending.count } }
-
-    /// The drawing as the database holds it, as format-1 JSON (`--export-json`), unknown keys of an import
-    /// included. Waits for everything queued before.
-    public func exportJSON() throws -> String {
-        try queue.sync {
-            var notices: [String] = []
-            try open(notices: &notices)
-            guard let database else { throw PlatformError("\(file.path) cannot be opened") }
-            let c = try database.read()
-            return DrawingJSON.encode(Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
-                                            colorByAngle: c.colorByAngle ?? false, extras: c.extras))
-        }
-    }
-
-    /// Replaces the whole drawing (tests, benchmarks): one transaction.
-    public func save(_ saved: Saved) throws {
-        try queue.sync {
-            var notices: [String] = []
-            try open(notices: &notices)
-            try database?.replace(with: saved)
-            knownRevision = try database?.revision() ?? 0
-            mergedRevision = knownRevision
-            shadow = Self.hashes(saved.lines, saved.circles)
-        }
-    }
-
-    // MARK: Ids
-
-    /// A block of fresh ids above `above` (a spare one fetched ahead when there is one); with no database,
-    /// the ids above `above`.
-    public func reserveIDs(above: Int) -> Range<Int> {
-        if let spare = locked({ () -> Range<Int>? in defer { spareIDs = nil }; return spareIDs }), spare.lowerBound > above {
-            fetchSpareIDs(above: spare.upperBound)
-            return spare
-        }
-        let block = queue.sync { () -> Range<Int>? in try? database?.reserveIDs(count: Self.idBlock, above: above) }
-        guard let block else {
-            // No database to ask (it could not be opened): ids far above any the database has handed out,
-            // at a random place, so lines drawn now never take a stored line's id when it opens later.
-            let start = Swift.max(above + 1, Self.offlineIDs.lowerBound + Int.random(in: 0..<(Self.offlineIDs.count / Self.idBlock)) * Self.idBlock)
-            return start..<(start + Self.idBlock)
-        }
-        fetchSpareIDs(above: block.upperBound)
-        return block
-    }
-
-    private func fetchSpareIDs(above: Int) {
-        queue.async { [self] in
-            guard let block = try? database?.reserveIDs(count: Self.idBlock, above: above) else { return }
-            locked { spareIDs = block }
-        }
-    }
-
-    // MARK: Another window's changes
-
-    /// Looks, on the store's queue, for what another window committed; what it finds comes back through
-    /// `takeForeignChanges()`. Cheap when nothing changed (one read of the revision).
-    public func checkForeignChanges() {
-        queue.async { [self] in
-            guard let database, pending.isEmpty else { return }
-            do {
-                if try database.revision() != knownRevision { foreignSeen = true }
-                guard foreignSeen else { return }
-                var changes = ForeignChanges()
-                var maxID = 0
-                if !needsFullRead, let c = try database.changes(since: mergedRevision) {
-                    // Only what changed since the last merge (this window's own commits among it are known
-                    // to the shadow and left out).
-                    for l in c.lines {
-                        maxID = Swift.max(maxID, l.id)
-                        let h = Self.hash(l)
-                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
-                    }
-                    for k in c.circles {
-                        maxID = Swift.max(maxID, k.id)
-                        let h = Self.hash(k)
-                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
-                    }
-                    for id in c.removed where shadow[id] != nil {
-                        changes.removedIDs.append(id)
-                        shadow[id] = nil
-                    }
-                    knownRevision = c.revision
-                } else {
-                    let c = try database.queue.read { db in try DrawingDatabase.read(db, settings: false) }
-                    var seen = Set<Int>()
-                    for l in c.lines {
-                        seen.insert(l.id); maxID = Swift.max(maxID, l.id)
-                        let h = Self.hash(l)
-                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
-                    }
-                    for k in c.circles {
-                        seen.insert(k.id); maxID = Swift.max(maxID, k.id)
-                        let h = Self.hash(k)
-                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
-                    }
-                    if seen.count < shadow.count {
-                        for id in shadow.keys where !seen.contains(id) { changes.removedIDs.append(id) }
-                        for id in changes.removedIDs { shadow[id] = nil }
-                    }
-                    knownRevision = c.revision
-                    needsFullRead = false
-                }
-                mergedRevision = knownRevision
-                foreignSeen = false
-                if !changes.isEmpty {
-                    // This window's next lines go above the other's.
-                    changes.ids = try? database.reserveIDs(count: Self.idBlock, above: maxID)
-                    locked { foreign.append(changes) }
-                    waker?()
-                }
-            } catch {
-                // Tried again at the next check; a failure to read another window's lines loses nothing.
-            }
-        }
-    }
-
-    // MARK: Watching, for an idle window
-
-    private var watch: DispatchSourceTimer?
-    private var waker: (@Sendable () -> Void)?
-    private var noticedChange = false
-
-    /// Every `interval` seconds, on the store's queue, reads the database's revision (one row); when another
-    /// window has committed, notes it and calls `wake` (the host then runs a frame, whose update asks for
-    /// the changes). `wake` is also called when changes read are ready to be taken.
-    public func watchForOtherWindows(every interval: Seconds, wake: @escaping @Sendable () -> Void) {
-        queue.async { [self] in
-            waker = wake
-            watch?.cancel()
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
-            timer.setEventHandler { [weak self] in self?.lookForOtherWindows() }
-            timer.resume()
-            watch = timer
-        }
-    }
-
-    private func lookForOtherWindows() {
-        guard let database, pending.isEmpty, let revision = try? database.revision(), revision != knownRevision || foreignSeen else { return }
-        locked { noticedChange = true }
-        waker?()
-    }
-
-    /// One look of the watch, now (tests: the watch's timer runs on real time).
-    func lookNow() { queue.sync { lookForOtherWindows() } }
-
-    deinit { watch?.cancel() }
-
-    /// Whether the watch saw another window's commit since the last call.
-    public func takeNoticedChange() -> Bool { locked { defer { noticedChange = false }; return noticedChange } }
-
-    public func takeForeignChanges() -> [ForeignChanges] {
-        locked { let out = foreign; foreign.removeAll(); return out }
-    }
-
-    // MARK: The shadow
-
-    static func hash(_ l: Line) -> Int {
-        var h = Hasher()
-        h.combine(0); h.combine(l.id); h.combine(l.begin.x); h.combine(l.begin.y); h.combine(l.end.x); h.combine(l.end.y)
-        h.combine(l.color.rgb); h.combine(l.width)
-        return h.finalize()
-    }
-
-    static func hash(_ c: Circle) -> Int {
-        var h = Hasher()
-        h.combine(1); h.combine(c.id); h.combine(c.center.x); h.combine(c.center.y); h.combine(c.radius)
-        h.combine(c.color.rgb); h.combine(c.width)
-        return h.finalize()
-    }
-
-    static func hashes(_ lines: [Line], _ circles: [Circle]) -> [Int: Int] {
-        var s = [Int: Int](minimumCapacity: lines.count + circles.count)
-        for l in lines { s[l.id] = hash(l) }
-        for c in circles { s[c.id] = hash(c) }
-        return s
-    }
-
-    /// What this window's own commit did to the rows it knows.
-    private func updateShadow(_ edit: DrawingEdit) {
-        switch edit {
-        case .addLine(let l), .moveLine(let l): shadow[l.id] = Self.hash(l)
-        case .deleteLine(let l): shadow[l.id] = nil
-        case .addCircle(let c): shadow[c.id] = Self.hash(c)
-        case .deleteCircle(let c): shadow[c.id] = nil
-        case .clear(let token, let lines, let circles):
-            // The clear hides every row added before it. When this window knew exactly those, the shadow is
-            // parked whole for the clear's undo (no hashing: a clear costs the same at any size); else the
-            // rows it removed go, and the database is looked at again (some were perhaps not seen here).
-            if shadow.count == lines.count + circles.count {
-                parkedShadows[token] = shadow
-                shadow = [:]
-            } else {
-                for l in lines { shadow[l.id] = nil }
-                for c in circles { shadow[c.id] = nil }
-                foreignSeen = true
-                needsFullRead = true
-            }
-        case .restore(let token, let lines, let circles):
-            if let parked = parkedShadows.removeValue(forKey: token), shadow.isEmpty {
-                shadow = parked
-            } else {
-                for l in lines { shadow[l.id] = Self.hash(l) }
-                for c in circles { shadow[c.id] = Self.hash(c) }
-            }
-            // Another window's later clear may still hide them: then look again.
-            if (try? database?.isHiddenByLaterClear(token)) ?? true { foreignSeen = true; needsFullRead = true }
-        }
-    }
-
     /// Runs `body` on the store's own connection, on its queue (tests: SQLite's own limits and modes, such as
     /// `max_page_count` for a full disk or `query_only` for a read-only file).
     func withConnection(_ body: @escaping (Database) throws -> Void) throws {
@@ -569,8 +285,6 @@ public final class DrawingStore: @unchecked Sendable {
 
     // MARK: Other windows
 
-    /// The lock every window holds on the drawing (`FileLock`).
-    private var windowLock: FileLock?
 
     /// Takes this window's share of `drawing.lock`. A window alone first drops what clears hid (rows no
     /// other window's undo can want back), then shares the lock. Returns why the lock file cannot be
