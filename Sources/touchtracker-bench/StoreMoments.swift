@@ -88,6 +88,14 @@ enum StoreMoments {
         })
         line("delete", (0..<repeats).map { k in measure(app) { app.drawing.delete(id: added[k]) } })
         line("undo", (0..<repeats).map { _ in measure(app) { app.drawing.undo() } })
+        // The worst place for an undone delete: a line in the middle of the drawing goes back into the middle
+        // of the array (the newest lines above go back on top).
+        line("undo-middle", (0..<Swift.max(2, repeats / 4)).map { k in
+            let id = app.drawing.lines[app.drawing.lines.count / 2 + k].id
+            app.drawing.delete(id: id)
+            app.waitForSaves()
+            return measure(app) { app.drawing.undo() }
+        })
         // A clear and its undo, alternated (each one row, whatever N).
         var clears: [Cost] = [], restores: [Cost] = []
         for _ in 0..<Swift.max(2, repeats / 4) {
