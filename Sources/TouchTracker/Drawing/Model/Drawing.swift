@@ -211,6 +211,9 @@ public final class Drawing {
     /// Replaces everything (a restored save): not undoable.
     public func load(_ restored: [Line], circles restoredCircles: [Circle] = []) {
         lines = restored.sorted { $0.id < $1.id }
+        // Room to grow: an array that is full copies itself whole on the next add (22 ms at 1,000,000 lines,
+        // on the main thread). With a quarter more, that happens once per 25% of growth, not at the first line.
+        lines.reserveCapacity(lines.count + lines.count / 4 + 1024)
         circles = restoredCircles.sorted { $0.id < $1.id }
         index = LineIndex(lines: lines, cellSize: Drawing.indexCellSize)
         nextID = Swift.max(lines.last?.id ?? 0, circles.last?.id ?? 0) + 1
