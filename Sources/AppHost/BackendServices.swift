@@ -9,4 +9,10 @@ public protocol BackendServices: AnyObject {
     /// Draws `body` on white, `size` points at `scale` pixels per point, offscreen, and writes the pixels as
     /// PNG to `path` (through a temporary file and a rename).
     func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws
+    /// Puts `text` on the system clipboard; nil when it is there, else why not (a headless run has none).
+    func copyToClipboard(_ text: String) -> String?
+}
+
+extension BackendServices {
+    public func copyToClipboard(_ text: String) -> String? { "this backend has no clipboard" }
 }

@@ -1,4 +1,5 @@
 import AppHost
+import CSDL2
 import Gestures
 
 /// The SDL backend's services to an app: text sizes from the shipped font (SDL_ttf), pictures through an
@@ -14,5 +15,11 @@ public final class SDLServices: BackendServices {
         let target = try OffscreenTarget(size: size, scale: scale)
         target.render(body)
         try target.savePNG(to: path)
+    }
+
+    /// SDL_SetClipboardText: the clipboard of the window's video driver (none without a window).
+    public func copyToClipboard(_ text: String) -> String? {
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return "there is no window, so no clipboard" }
+        return SDL_SetClipboardText(text) == 0 ? nil : String(cString: SDL_GetError())
     }
 }

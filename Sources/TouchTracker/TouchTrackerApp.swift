@@ -58,7 +58,7 @@ public final class TouchTrackerApp: HostedApp {
     /// `--fresh`: the stored drawing is hidden (one clear, before this window's first edit).
     private var clearsStoreOnFirstEdit = false
     /// Save failures and restore problems, also shown on screen.
-    public private(set) var messages: [String] = []
+    public internal(set) var messages: [String] = []
 
     /// `store` nil: nothing is read or written. `fresh`: start empty (the file is still written on changes).
     /// `registry`: the scenes (the drawing and the lab unless a test adds its own).
@@ -89,6 +89,7 @@ public final class TouchTrackerApp: HostedApp {
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in self.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
+        playground?.onCopyCode = { [unowned self] in self.copyPlaygroundCode() }
         if let store { open(store, fresh: fresh) }
     }
 

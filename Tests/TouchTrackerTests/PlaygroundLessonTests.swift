@@ -112,4 +112,24 @@ import TestSupport
         #expect(d["actions"] as? [String] == ["double ended"])
         #expect((try r.json("e.json")["playground"] as! [String: Any])["actions"] as? [String] == ["double ended", "single ended"])
     }
+
+    /// "Copy as Swift" (and ctrl+C): the setup `--print-code gestures` prints, written to the export folder
+    /// (in a script, --out) and put on the clipboard; headless there is none, and the playground says so.
+    @Test func copyAsSwiftWritesTheSetupAndSaysWhere() throws {
+        let dir = ScratchFolder()
+        let file = Self.examples.appendingPathComponent("tap-chain.playground").path
+        let r = try Binary.run("window 800 600\nscene playground\ntap 608 19\nwait 0.1\nkey ctrl+C\nwait 0.1\ndump d.json\n",
+                               extra: ["--playground", file], in: dir.url)
+        #expect(r.code == 0, "\(r.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("playground-") && $0.hasSuffix(".swift") }.sorted()
+        #expect(written.count == 2, "the button and ctrl+C: \(written)")
+        let printed = try Binary.run(arguments: ["--playground", file, "--print-code", "gestures"], in: dir.url)
+        #expect(printed.code == 0)
+        let code = try String(contentsOf: dir.appendingPathComponent(written[0]), encoding: .utf8)
+        #expect(code.contains("public func installPlayground(on node: Node) -> [GestureRecognizer] {") && code.contains("tap.require(toFail: double)"))
+        let messages = try r.json("d.json")["messages"] as! [String]
+        #expect(messages.count == 2 && messages.allSatisfy {
+            $0.hasPrefix("The playground's setup as Swift is in \(dir.path)/playground-") && $0.hasSuffix(".swift (not on the clipboard: there is no window, so no clipboard).")
+        }, "\(messages)")
+    }
 }

@@ -16,6 +16,12 @@ final class PlaygroundScene: Scene {
     private(set) var actions: [(name: String, state: GestureState, time: Seconds)] = []
     private let window: Window
     private var size = Size(width: 0, height: 0)
+    /// "Copy as Swift": the lesson's setup for the Gestures engine, to a file and the clipboard (ctrl+C too).
+    let copyButton = PlaygroundButton(name: "playground.copy", title: "Copy as Swift")
+    /// Asked to copy the setup (the app writes the file and fills the clipboard).
+    var onCopyCode: (() -> Void)?
+    /// A line under the title for a few seconds (what the copy did).
+    var status: (text: String, time: Seconds)?
     private var dockWidth: Points = 0
     static let titleHeight: Points = 40
     static let cardsWidth: Points = 260
@@ -42,6 +48,10 @@ final class PlaygroundScene: Scene {
         let lesson = try! PlaygroundLessonParser.parse(Self.defaultLesson, file: "default").get()
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
         container.addChild(area)
+        container.addChild(copyButton)
+        let tap = TapGestureRecognizer(name: "playground.copy.tap")
+        tap.addAction { [unowned self] _ in self.onCopyCode?() }
+        copyButton.addGestureRecognizer(tap)
         hookActions()
         layout(size: window.size, dockWidth: 0)
     }
@@ -73,7 +83,17 @@ final class PlaygroundScene: Scene {
 
     var background: Color? { Color(rgb: 0xECEFF1) }
     var overlayDockTop: Points? { Self.titleHeight }
-    var wantsFrames: Bool { actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false }
+    var wantsFrames: Bool {
+        (actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false)
+            || (status.map { window.clock.now - $0.time < Self.statusSeconds } ?? false)
+    }
+    static let statusSeconds: Seconds = 4
+
+    func handleKey(_ key: KeyPress) -> Bool {
+        guard key.ctrl && key.name == "C" else { return false }
+        onCopyCode?()
+        return true
+    }
     var presentedRecognizers: [(GestureRecognizer, Node)] { installation.recognizers.compactMap { r in r.node.map { (r, $0) } } }
 
     func layout(size: Size, dockWidth: Points) {
@@ -82,6 +102,7 @@ final class PlaygroundScene: Scene {
         container.frame = Rect(origin: .zero, size: size)
         let cards = Swift.min(Self.cardsWidth, size.width / 3)
         area.frame = Rect(x: 0, y: Self.titleHeight, width: Swift.max(0, size.width - dockWidth - cards), height: Swift.max(0, size.height - Self.titleHeight))
+        copyButton.frame = Rect(x: Swift.max(100, size.width - dockWidth - cards + 8), y: 6, width: 120, height: 26)
         fitPads()
     }
 
@@ -105,7 +126,14 @@ final class PlaygroundScene: Scene {
         guard !container.isHidden else { return }
         container.drawTree(in: canvas)
         let title = installation.lesson.title ?? lessonFile ?? "Playground"
-        canvas.drawText(canvas.fitted(title, width: size.width - dockWidth - 120, size: 15), at: Point(100, 12), size: 15, color: Color(rgb: 0x263238), alignment: .left)
+        canvas.drawText(canvas.fitted(title, width: Swift.max(0, copyButton.frame.minX - 112), size: 15), at: Point(100, 12), size: 15,
+                        color: Color(rgb: 0x263238), alignment: .left)
+        if let status, window.clock.now - status.time < Self.statusSeconds {
+            let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
+            canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
+            canvas.drawText(canvas.fitted(status.text, width: box.width - 16, size: 12), at: Point(box.minX + 8, box.minY + 5), size: 12,
+                            color: .white, alignment: .left)
+        }
         drawCards(in: canvas)
     }
 
@@ -175,7 +203,22 @@ final class PlaygroundScene: Scene {
                          ("pad", .string(r.node?.name ?? "")), ("state", .string(r.state.rawValue))])
             })),
             ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
+            ("copyButton", .frame(copyButton.frameInWindow)),
         ]))]
+    }
+}
+
+/// A button of the playground's title bar.
+final class PlaygroundButton: Node {
+    let title: String
+    init(name: String, title: String) {
+        self.title = title
+        super.init(name: name)
+    }
+    override func draw(in canvas: Canvas) {
+        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: Color(rgb: 0x37474F))
+        canvas.drawText(canvas.fitted(title, width: bounds.width - 16, size: 12), at: Point(bounds.width / 2, bounds.height / 2 - 8), size: 12,
+                        color: .white, alignment: .center)
     }
 }
 
