@@ -106,18 +106,16 @@ final class DrawingDatabase {
         let lineRows = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width, extras FROM line WHERE addedAt >= \(cutSQL) ORDER BY id")
         while let row = try lineRows.next() {
             let v = Array(row.databaseValues.lazy.map(\.storage))
-            guard let id = int(v[0]), let x1 = real(v[1]), let y1 = real(v[2]), let x2 = real(v[3]), let y2 = real(v[4]),
-                  let color = color(v[5]), let width = width(v[6]) else { c.skipped += 1; continue }
-            c.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width))
-            if let fields = extras(v[7]) { c.extras.items[id] = fields }
+            guard let l = line(v) else { c.skipped += 1; continue }
+            c.lines.append(l)
+            if let fields = extras(v[7]) { c.extras.items[l.id] = fields }
         }
         let circleRows = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width, extras FROM circle WHERE addedAt >= \(cutSQL) ORDER BY id")
         while let row = try circleRows.next() {
             let v = Array(row.databaseValues.lazy.map(\.storage))
-            guard let id = int(v[0]), let cx = real(v[1]), let cy = real(v[2]), let r = real(v[3]), r >= 0,
-                  let color = color(v[4]), let width = width(v[5]) else { c.skipped += 1; continue }
-            c.circles.append(Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width))
-            if let fields = extras(v[6]) { c.extras.items[id] = fields }
+            guard let k = circle(v) else { c.skipped += 1; continue }
+            c.circles.append(k)
+            if let fields = extras(v[6]) { c.extras.items[k.id] = fields }
         }
         guard settings else { return c }
         for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
@@ -136,6 +134,21 @@ final class DrawingDatabase {
         guard let v = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]),
               case .int64(let n) = v.storage else { throw PlatformError("its \(key) is missing") }
         return n
+    }
+
+    /// A line from a row's first seven values (`id, x1, y1, x2, y2, color, width`), nil when any is not a
+    /// line's: the one reading of a line row (the load, another window's changes, a damaged file's salvage).
+    static func line(_ v: [DatabaseValue.Storage]) -> Line? {
+        guard v.count >= 7, let id = int(v[0]), let x1 = real(v[1]), let y1 = real(v[2]), let x2 = real(v[3]), let y2 = real(v[4]),
+              let color = color(v[5]), let width = width(v[6]) else { return nil }
+        return Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
+    }
+
+    /// A circle from a row's first six values (`id, cx, cy, radius, color, width`), nil when any is not a circle's.
+    static func circle(_ v: [DatabaseValue.Storage]) -> Circle? {
+        guard v.count >= 6, let id = int(v[0]), let cx = real(v[1]), let cy = real(v[2]), let r = real(v[3]), r >= 0,
+              let color = color(v[4]), let width = width(v[5]) else { return nil }
+        return Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width)
     }
 
     // Values as an item's, nil for anything else (never a crash on what a damaged or edited file holds).
@@ -305,17 +318,11 @@ final class DrawingDatabase {
             var c = Changes(revision: now)
             let lines = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
             while let row = try lines.next() {
-                let v = Array(row.databaseValues.lazy.map(\.storage))
-                guard let id = Self.int(v[0]), let x1 = Self.real(v[1]), let y1 = Self.real(v[2]), let x2 = Self.real(v[3]), let y2 = Self.real(v[4]),
-                      let color = Self.color(v[5]), let width = Self.width(v[6]) else { continue }
-                c.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width))
+                if let l = Self.line(Array(row.databaseValues.lazy.map(\.storage))) { c.lines.append(l) }
             }
             let circles = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width FROM circle WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
             while let row = try circles.next() {
-                let v = Array(row.databaseValues.lazy.map(\.storage))
-                guard let id = Self.int(v[0]), let cx = Self.real(v[1]), let cy = Self.real(v[2]), let r = Self.real(v[3]), r >= 0,
-                      let color = Self.color(v[4]), let width = Self.width(v[5]) else { continue }
-                c.circles.append(Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width))
+                if let k = Self.circle(Array(row.databaseValues.lazy.map(\.storage))) { c.circles.append(k) }
             }
             c.removed = try Int.fetchAll(db, sql: """
                 SELECT id FROM removal WHERE revision > ?

@@ -63,9 +63,8 @@ extension DrawingStore {
                 try database.saveSettings(drawColor: color, colorByAngle: byAngle)
                 pendingSettings = nil
             }
-            let wasFailing = problem != nil
             problem = nil
-            if wasFailing || force { report(nil) } else { report(nil) }
+            report(nil)
         } catch {
             problem = Self.reason(for: error)
             report(problem)

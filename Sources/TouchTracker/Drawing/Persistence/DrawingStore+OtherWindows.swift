@@ -21,16 +21,7 @@ extension DrawingStore {
                 if !needsFullRead, let c = try database.changes(since: mergedRevision) {
                     // Only what changed since the last merge (this window's own commits among it are known
                     // to the shadow and left out).
-                    for l in c.lines {
-                        maxID = Swift.max(maxID, l.id)
-                        let h = Self.hash(l)
-                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
-                    }
-                    for k in c.circles {
-                        maxID = Swift.max(maxID, k.id)
-                        let h = Self.hash(k)
-                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
-                    }
+                    maxID = absorb(c.lines, c.circles, into: &changes)
                     for id in c.removed where shadow[id] != nil {
                         changes.removedIDs.append(id)
                         shadow[id] = nil
@@ -38,17 +29,8 @@ extension DrawingStore {
                     knownRevision = c.revision
                 } else {
                     let c = try database.queue.read { db in try DrawingDatabase.read(db, settings: false) }
-                    var seen = Set<Int>()
-                    for l in c.lines {
-                        seen.insert(l.id); maxID = Swift.max(maxID, l.id)
-                        let h = Self.hash(l)
-                        if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
-                    }
-                    for k in c.circles {
-                        seen.insert(k.id); maxID = Swift.max(maxID, k.id)
-                        let h = Self.hash(k)
-                        if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
-                    }
+                    maxID = absorb(c.lines, c.circles, into: &changes)
+                    let seen = Set(c.lines.map(\.id)).union(c.circles.map(\.id))
                     if seen.count < shadow.count {
                         for id in shadow.keys where !seen.contains(id) { changes.removedIDs.append(id) }
                         for id in changes.removedIDs { shadow[id] = nil }
@@ -99,6 +81,23 @@ extension DrawingStore {
 
     /// Whether the watch saw another window's commit since the last call.
     public func takeNoticedChange() -> Bool { locked { defer { noticedChange = false }; return noticedChange } }
+
+    /// The rows read that differ from what this window knows go into `changes` and the shadow; returns the
+    /// largest id read.
+    private func absorb(_ lines: [Line], _ circles: [Circle], into changes: inout ForeignChanges) -> Int {
+        var maxID = 0
+        for l in lines {
+            maxID = Swift.max(maxID, l.id)
+            let h = Self.hash(l)
+            if shadow[l.id] != h { changes.lines.append(l); shadow[l.id] = h }
+        }
+        for k in circles {
+            maxID = Swift.max(maxID, k.id)
+            let h = Self.hash(k)
+            if shadow[k.id] != h { changes.circles.append(k); shadow[k.id] = h }
+        }
+        return maxID
+    }
 
     public func takeForeignChanges() -> [ForeignChanges] {
         locked { let out = foreign; foreign.removeAll(); return out }

@@ -248,11 +248,7 @@ public final class DrawingStore: @unchecked Sendable {
         try? q.read { db in
             if let rows = try? Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line ORDER BY id") {
                 while let row = try? rows.next() {
-                    let v = Array(row.databaseValues.lazy.map(\.storage))
-                    guard v.count == 7, let id = DrawingDatabase.int(v[0]), let x1 = DrawingDatabase.real(v[1]), let y1 = DrawingDatabase.real(v[2]),
-                          let x2 = DrawingDatabase.real(v[3]), let y2 = DrawingDatabase.real(v[4]), let c = DrawingDatabase.color(v[5]),
-                          let w = DrawingDatabase.width(v[6]) else { continue }
-                    saved.lines.append(Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: c, width: w))
+                    if let l = DrawingDatabase.line(Array(row.databaseValues.lazy.map(\.storage))) { saved.lines.append(l) }
                 }
             }
         }

@@ -49,8 +49,8 @@ final class LabButton: Control {
 
 /// The lab's top bar: the page (or the station shown alone) and arrows to turn.
 final class LabPager: Node {
-    let previous = LabArrow(name: "lab.previous", glyph: "◂")
-    let forward = LabArrow(name: "lab.next", glyph: "▸")
+    let previous = PillButton(name: "lab.previous", title: "◂")
+    let forward = PillButton(name: "lab.next", title: "▸")
     var text = ""
 
     init(name: String) {
@@ -70,15 +70,3 @@ final class LabPager: Node {
     }
 }
 
-/// An arrow button of the pager.
-final class LabArrow: Control {
-    let glyph: String
-    init(name: String, glyph: String) {
-        self.glyph = glyph
-        super.init(name: name)
-    }
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: isHighlighted ? Color(rgb: 0x263238) : Color(rgb: 0x455A64))
-        canvas.drawText(glyph, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: .white, alignment: .center)
-    }
-}

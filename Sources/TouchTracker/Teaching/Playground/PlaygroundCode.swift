@@ -79,12 +79,7 @@ public enum PlaygroundCode {
         }
         if !requirements.isEmpty { out += "\n" + requirements.joined() }
         if l.needsDelegate {
-            let asked = l.recognizers.filter { r in l.relations.contains { rel in
-                switch rel {
-                case .simultaneous, .shouldNotBegin, .shouldNotReceive: return rel.names.contains(r.name)
-                default: return false
-                }
-            } }
+            let asked = l.recognizers.filter { l.asksDelegate($0.name) }
             out += """
 
                 // The delegate is a node of its own, zero-sized (it takes no touch): the tree keeps it alive, as the
@@ -143,9 +138,7 @@ public enum PlaygroundCode {
             out += "\n"
             for s in settings(r, id(r.name), uikit: true) { out += "        \(s)\n" }
             out += "        \(id(r.name)).addTarget(self, action: #selector(\(r.name)Changed(_:)))\n"
-            if l.needsDelegate && l.relations.contains(where: { rel in
-                switch rel { case .simultaneous, .shouldNotBegin, .shouldNotReceive: return rel.names.contains(r.name); default: return false }
-            }) {
+            if l.asksDelegate(r.name) {
                 out += "        \(id(r.name)).delegate = self\n"
             }
             out += "        \(id(r.pad)).addGestureRecognizer(\(id(r.name)))\n"

@@ -29,11 +29,7 @@ final class PlaygroundInstallation {
                 switches.mayPrevent = !lesson.relations.contains(.cannotPrevent(r.name))
                 switches.mayBePrevented = !lesson.relations.contains(.cannotBePrevented(r.name))
             }
-            if lesson.relations.contains(where: { rel in
-                switch rel { case .simultaneous, .shouldNotBegin, .shouldNotReceive: return rel.names.contains(r.name); default: return false }
-            }) {
-                made.delegate = delegate
-            }
+            if lesson.asksDelegate(r.name) { made.delegate = delegate }
             pads[r.pad]!.addGestureRecognizer(made)
             recognizers.append(made)
         }

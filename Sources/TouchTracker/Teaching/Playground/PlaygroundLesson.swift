@@ -154,8 +154,17 @@ public struct PlaygroundLesson: Equatable, Sendable {
     public func pads(in parent: String?) -> [Pad] { pads.filter { $0.parent == parent } }
     public func recognizers(on pad: String) -> [Recognizer] { recognizers.filter { $0.pad == pad } }
 
-    /// Whether any relation needs the delegate (the code then defines one).
-    public var needsDelegate: Bool {
-        relations.contains { if case .requireToFail = $0 { return false }; if case .cannotPrevent = $0 { return false }; if case .cannotBePrevented = $0 { return false }; return true }
+    /// Whether recognizer `name` has the delegate: a relation the delegate answers names it (recognizing
+    /// together, `shouldBegin`, `shouldReceive`).
+    public func asksDelegate(_ name: String) -> Bool {
+        relations.contains { rel in
+            switch rel {
+            case .simultaneous, .shouldNotBegin, .shouldNotReceive: return rel.names.contains(name)
+            case .requireToFail, .cannotPrevent, .cannotBePrevented: return false
+            }
+        }
     }
+
+    /// Whether any recognizer has the delegate (the code then defines one).
+    public var needsDelegate: Bool { recognizers.contains { asksDelegate($0.name) } }
 }

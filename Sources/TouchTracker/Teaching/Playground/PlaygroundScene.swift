@@ -17,7 +17,7 @@ final class PlaygroundScene: Scene {
     private let window: Window
     private var size = Size(width: 0, height: 0)
     /// "Copy as Swift": the lesson's setup for the Gestures engine, to a file and the clipboard (ctrl+C too).
-    let copyButton = PlaygroundButton(name: "playground.copy", title: "Copy as Swift")
+    let copyButton = PillButton(name: "playground.copy", title: "Copy as Swift")
     /// Asked to copy the setup (the app writes the file and fills the clipboard).
     var onCopyCode: (() -> Void)?
     /// A line under the title for a few seconds (what the copy did).
@@ -49,9 +49,7 @@ final class PlaygroundScene: Scene {
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
         container.addChild(area)
         container.addChild(copyButton)
-        let tap = TapGestureRecognizer(name: "playground.copy.tap")
-        tap.addAction { [unowned self] _ in self.onCopyCode?() }
-        copyButton.addGestureRecognizer(tap)
+        copyButton.onTap = { [unowned self] _ in self.onCopyCode?() }
         hookActions()
         layout(size: window.size, dockWidth: 0)
     }
@@ -205,20 +203,6 @@ final class PlaygroundScene: Scene {
             ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
             ("copyButton", .frame(copyButton.frameInWindow)),
         ]))]
-    }
-}
-
-/// A button of the playground's title bar.
-final class PlaygroundButton: Node {
-    let title: String
-    init(name: String, title: String) {
-        self.title = title
-        super.init(name: name)
-    }
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, color: Color(rgb: 0x37474F))
-        canvas.drawText(canvas.fitted(title, width: bounds.width - 16, size: 12), at: Point(bounds.width / 2, bounds.height / 2 - 8), size: 12,
-                        color: .white, alignment: .center)
     }
 }
 
