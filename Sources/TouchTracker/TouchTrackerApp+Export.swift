@@ -42,28 +42,4 @@ extension TouchTrackerApp {
             show("The drawing could not be exported: \(describe(error)).")
         }
     }
-
-    /// The playground's setup as Swift for the Gestures engine (`--print-code gestures`): written to
-    /// `playground-DATE-TIME.swift` in the export folder and put on the clipboard; the playground says where.
-    func copyPlaygroundCode() {
-        guard let playground else { return }
-        let code = PlaygroundCode.source(playground.installation.lesson, flavor: .gestures, from: playground.lessonFile ?? "the playground scene")
-        let message: String
-        do {
-            try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-            var path = DrawingExport.freshBase(in: exportDirectory, stem: "playground") + ".swift"
-            var n = 2
-            while FileManager.default.fileExists(atPath: path) { path = DrawingExport.freshBase(in: exportDirectory, stem: "playground-\(n)") + ".swift"; n += 1 }
-            try writeFileAtomically(code, to: path)
-            if let problem = services.copyToClipboard(code) {
-                message = "The playground's setup as Swift is in \(path) (not on the clipboard: \(problem))."
-            } else {
-                message = "The playground's setup as Swift is on the clipboard and in \(path)."
-            }
-        } catch {
-            message = "The playground's setup could not be written: \(describe(error))."
-        }
-        messages.append(message)
-        playground.status = (message, gestureWindow.clock.now)
-    }
 }

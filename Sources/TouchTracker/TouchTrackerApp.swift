@@ -30,7 +30,7 @@ public final class TouchTrackerApp: HostedApp {
 
     /// Opens `lesson` in the playground (`--playground FILE`).
     public func loadPlayground(_ lesson: PlaygroundLesson, from file: String?) {
-        playground?.load(lesson, from: file)
+        playground?.load(lesson, from: file, undoable: false)
         if currentScene === playground { overlay.showLog(of: currentScene.container.namesInTree) }
     }
     /// The backend's text sizes and offscreen pictures.
@@ -89,7 +89,7 @@ public final class TouchTrackerApp: HostedApp {
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in self.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
-        playground?.onCopyCode = { [unowned self] in self.copyPlaygroundCode() }
+        connectPlayground()
         if let store { open(store, fresh: fresh) }
     }
 

@@ -210,13 +210,7 @@ struct TouchTrackerCommand: ParsableCommand {
 
     /// The lesson in `path`, checked whole; a bad one is `FILE:LINE: message` (exit 2).
     static func lesson(_ path: String) throws -> PlaygroundLesson {
-        let shown = ScriptError.printable(path, limit: 200)
-        if let kind = nonRegularKind(at: path) { throw BadInput("\(shown):1: it is \(kind), not a lesson file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw BadInput("\(shown):1: cannot read the lesson file") }
-        let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
-        try? handle.close()
-        guard let text = String(data: data, encoding: .utf8) else { throw BadInput("\(shown):1: the lesson is not UTF-8 text") }
-        switch PlaygroundLessonParser.parse(text, file: path) {
+        switch PlaygroundLessonFile.read(path) {
         case .success(let l): return l
         case .failure(let e): throw BadInput(e.description)
         }

@@ -235,6 +235,10 @@ final class TeachingOverlay {
         logEntriesSeen = window.trace?.totalCount ?? 0
     }
 
+    /// From now on the log box also shows what happens to `subjects`, keeping its lines (the playground
+    /// changed its recognizers: what came before is still about this scene).
+    func followLog(of subjects: Set<String>) { logSubjects = (logSubjects ?? []).union(subjects) }
+
     /// Takes the trace's new events into the log box's lines.
     private func feedLog() {
         if let trace = window.trace {

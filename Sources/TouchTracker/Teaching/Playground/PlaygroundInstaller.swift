@@ -1,3 +1,4 @@
+import AppHost
 import Gestures
 import GestureExamples
 
@@ -50,6 +51,37 @@ final class PlaygroundInstallation {
         case .rotation: return PlaygroundRotation(name: name)
         case .screenEdgePan: return PlaygroundEdgePan(name: name)
         case .checkmark: return CheckmarkGestureRecognizer(name: name)
+        }
+    }
+
+    /// Property `p` of `r` as a lesson writes it: what the inspector shows for a property the lesson left at
+    /// the engine's default (`any` for a pan's unbounded maximum, `none` for no edges).
+    static func text(of p: PlaygroundLesson.Property, in r: GestureRecognizer) -> String {
+        func flag(_ b: Bool) -> String { b ? "yes" : "no" }
+        switch p {
+        case .cancelsTouchesInView: return flag(r.cancelsTouchesInView)
+        case .delaysTouchesBegan: return flag(r.delaysTouchesBegan)
+        case .delaysTouchesEnded: return flag(r.delaysTouchesEnded)
+        case .isEnabled: return flag(r.isEnabled)
+        case .numberOfTapsRequired:
+            return String((r as? TapGestureRecognizer)?.numberOfTapsRequired ?? (r as? LongPressGestureRecognizer)?.numberOfTapsRequired ?? 0)
+        case .numberOfTouchesRequired:
+            return String((r as? TapGestureRecognizer)?.numberOfTouchesRequired ?? (r as? LongPressGestureRecognizer)?.numberOfTouchesRequired
+                          ?? (r as? SwipeGestureRecognizer)?.numberOfTouchesRequired ?? 1)
+        case .minimumPressDuration: return JSONValue.format((r as? LongPressGestureRecognizer)?.minimumPressDuration ?? 0)
+        case .allowableMovement: return JSONValue.format((r as? LongPressGestureRecognizer)?.allowableMovement ?? 0)
+        case .minimumNumberOfTouches: return String((r as? PanGestureRecognizer)?.minimumNumberOfTouches ?? 1)
+        case .maximumNumberOfTouches:
+            let n = (r as? PanGestureRecognizer)?.maximumNumberOfTouches ?? Int.max
+            return n > 10 ? "any" : String(n)
+        case .direction:
+            let d = (r as? SwipeGestureRecognizer)?.direction ?? []
+            let words = [(SwipeDirection.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")].filter { d.contains($0.0) }.map(\.1)
+            return words.isEmpty ? "none" : words.joined(separator: ",")
+        case .edges:
+            let e = (r as? ScreenEdgePanGestureRecognizer)?.edges ?? []
+            let words = [(RectEdge.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")].filter { e.contains($0.0) }.map(\.1)
+            return words.isEmpty ? "none" : words.joined(separator: ",")
         }
     }
 

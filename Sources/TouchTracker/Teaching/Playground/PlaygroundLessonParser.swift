@@ -128,7 +128,7 @@ public enum PlaygroundLessonParser {
     public static func text(_ l: PlaygroundLesson) -> String {
         var out = ["playground 1"]
         if let t = l.title { out.append("title \(t)") }
-        func n(_ v: Double) -> String { JSONValue.format(v) }
+        func n(_ v: Double) -> String { PlaygroundCode.num(v) }
         for p in l.pads {
             out.append("pad \(p.name) \(n(p.frame.origin.x)) \(n(p.frame.origin.y)) \(n(p.frame.size.width)) \(n(p.frame.size.height))" + (p.parent.map { " in \($0)" } ?? ""))
         }

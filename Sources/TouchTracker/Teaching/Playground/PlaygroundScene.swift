@@ -1,32 +1,67 @@
 import Gestures
 import AppHost
 
-/// The playground: a lesson's pads with their recognizers live, and a card for each recognizer (its name,
-/// kind and state, the properties the lesson set, its relations). A lesson comes from a file
-/// (`--playground FILE`, docs/playground.md); with none, the lab's station 15 chain. The overlay (F1) and
-/// the timeline (F4) work here as in the lab. (Issue 23: the palette and the inspector, to change a lesson
-/// by finger, come next; today a lesson is changed in its file.)
+/// The playground: a lesson's pads with their recognizers live, built and changed by finger or key.
+/// - The toolbar: New, Open…, Save, Copy Swift, Copy UIKit.
+/// - The palette at the left adds any recognizer to the blue pad (`to:` picks it), adds a pad or a pad in
+///   a pad, removes a pad.
+/// - The column at the right: a card for each recognizer with its live state, the relations of two drawn
+///   between the cards, and the inspector of the selected card (every property, every relation).
+///
+/// Contract: an edit changes `lesson` at once (the cards, the inspector, Save and the code show it) and
+/// reaches the engine when no touch is down and no recognizer of the playground is in a gesture: it
+/// applies to the next touch, and the trace (the overlay's log, the timeline) says so when it is made.
 final class PlaygroundScene: Scene {
     let container = Node(name: "playground")
-    /// The pads' area, below the title.
-    let area: Node
-    private(set) var installation: PlaygroundInstallation
-    private(set) var lessonFile: String?
+    /// The pads' area, right of the palette.
+    let area = Node(name: "playground.area")
+    let toolbar = PlaygroundControls(name: "playground.toolbar")
+    let palette = PlaygroundControls(name: "playground.palette")
+    let side = PlaygroundSidePanel(name: "playground.side")
+    /// Open…'s list of lessons, over the pads while shown.
+    let lessonList = PlaygroundControls(name: "playground.open")
+    /// The lesson as edited: what the cards show and Save writes.
+    var lesson: PlaygroundLesson
+    /// The lesson live in the engine (behind `lesson` until the touches in progress end).
+    var installation: PlaygroundInstallation
+    /// The file the lesson came from or was saved to (nil: new, or the default).
+    var lessonFile: String?
+    /// The lesson as last loaded or saved (the title line says "edited" when they differ).
+    var savedLesson: PlaygroundLesson
+    var undoStack: [PlaygroundLesson] = [], redoStack: [PlaygroundLesson] = []
+    /// The selected card (the inspector shows it), the keyboard's row in it, a relation being picked.
+    var selection: String?
+    var focus = 0
+    var picking: PlaygroundLessonEdit.PickKind?
+    /// The pad the palette adds to.
+    var targetPad = "pad"
+    /// The lessons Open… lists, while it is shown.
+    var listedLessons: [(title: String, path: String)] = []
     /// The last actions, newest last, with their time (the pads flash them; the dump lists them).
-    private(set) var actions: [(name: String, state: GestureState, time: Seconds)] = []
-    private let window: Window
-    private var size = Size(width: 0, height: 0)
-    /// "Copy as Swift": the lesson's setup for the Gestures engine, to a file and the clipboard (ctrl+C too).
-    let copyButton = PillButton(name: "playground.copy", title: "Copy as Swift")
-    /// Asked to copy the setup (the app writes the file and fills the clipboard).
-    var onCopyCode: (() -> Void)?
-    /// A line under the title for a few seconds (what the copy did).
-    var status: (text: String, time: Seconds)?
-    private var dockWidth: Points = 0
-    static let titleHeight: Points = 40
-    static let cardsWidth: Points = 260
+    var actions: [(name: String, state: GestureState, time: Seconds)] = []
+    let window: Window
+    private(set) var size = Size(width: 0, height: 0)
+    private(set) var dockWidth: Points = 0
 
-    /// The lab's station 15 (Examples/Playgrounds/tap-chain.playground), shown when no lesson is given.
+    // What the app does for the scene (files, the clipboard, the overlay's log).
+    /// Copy the setup as Swift (`gestures` or `uikit`): the app writes the file and fills the clipboard.
+    var onCopyCode: ((PlaygroundCode.Flavor) -> Void)?
+    /// Save the lesson (to the file, or nil: a new file in the export folder); the app calls `saved(to:)`.
+    var onSave: ((PlaygroundLesson, String?) -> Void)?
+    /// The lessons Open… offers: the lab's stations and the teacher's saved lessons.
+    var listLessons: (() -> [(title: String, path: String)])?
+    /// Open the lesson at a path: the app reads it and calls `load` (or says why not).
+    var onOpen: ((String) -> Void)?
+    /// The scene's pads and recognizers changed (the overlay's log follows the new names).
+    var onTreeChanged: (() -> Void)?
+    /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
+    var status: (text: String, time: Seconds)?
+    static let statusSeconds: Seconds = 4
+    static let toolbarHeight: Points = 40
+    static let contentTop: Points = 64
+    static let paletteWidth: Points = 124
+
+    /// The lab's station 15 (Assets/Playgrounds), shown when no lesson is given.
     static let defaultLesson = """
         playground 1
         title Chain: tap, double, triple (the lab's station 15)
@@ -42,32 +77,27 @@ final class PlaygroundScene: Scene {
 
     init(window: Window) {
         self.window = window
-        let area = Node(name: "playground.area")
-        self.area = area
         // Checked by PlaygroundSceneTests: the default lesson parses.
         let lesson = try! PlaygroundLessonParser.parse(Self.defaultLesson, file: "default").get()
+        self.lesson = lesson
+        savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        container.addChild(area)
-        container.addChild(copyButton)
-        copyButton.onTap = { [unowned self] _ in self.onCopyCode?() }
+        for n in [area, palette, side, toolbar, lessonList] { container.addChild(n) }
+        lessonList.isHidden = true
+        lessonList.backdrop = Color(rgb: 0x263238)
+        lessonList.heading = "Open a lesson"
+        toolbar.titles = ["new": "New", "open": "Open…", "save": "Save", "copy.gestures": "Copy Swift", "copy.uikit": "Copy UIKit"]
+        for (node, handler) in [(toolbar, toolbarTapped), (palette, paletteTapped), (side, sideTapped), (lessonList, listTapped)] as [(PlaygroundControls, (String) -> Void)] {
+            node.onActivate = handler
+        }
+        side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
     }
 
     static func makePad(_ p: PlaygroundLesson.Pad) -> Node { PlaygroundPad(name: p.name, frame: p.frame) }
 
-    /// Replaces the lesson (what `--playground FILE` loads): touches in progress are cancelled first.
-    func load(_ lesson: PlaygroundLesson, from file: String?) {
-        window.cancelAllTouches(time: window.clock.now)
-        for child in area.children { child.removeFromParent() }
-        installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        lessonFile = file
-        actions.removeAll()
-        hookActions()
-        fitPads()
-    }
-
-    private func hookActions() {
+    func hookActions() {
         for r in installation.recognizers {
             r.addAction { [unowned self] r in
                 self.actions.append((r.name, r.state, self.window.clock.now))
@@ -80,28 +110,38 @@ final class PlaygroundScene: Scene {
     // MARK: Scene
 
     var background: Color? { Color(rgb: 0xECEFF1) }
-    var overlayDockTop: Points? { Self.titleHeight }
+    var overlayDockTop: Points? { Self.toolbarHeight }
     var wantsFrames: Bool {
         (actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false)
             || (status.map { window.clock.now - $0.time < Self.statusSeconds } ?? false)
+            || installation.lesson != lesson
     }
-    static let statusSeconds: Seconds = 4
 
-    func handleKey(_ key: KeyPress) -> Bool {
-        guard key.ctrl && key.name == "C" else { return false }
-        onCopyCode?()
-        return true
-    }
     var presentedRecognizers: [(GestureRecognizer, Node)] { installation.recognizers.compactMap { r in r.node.map { (r, $0) } } }
+
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool) { applyIfIdle() }
 
     func layout(size: Size, dockWidth: Points) {
         self.size = size
         self.dockWidth = dockWidth
         container.frame = Rect(origin: .zero, size: size)
-        let cards = Swift.min(Self.cardsWidth, size.width / 3)
-        area.frame = Rect(x: 0, y: Self.titleHeight, width: Swift.max(0, size.width - dockWidth - cards), height: Swift.max(0, size.height - Self.titleHeight))
-        copyButton.frame = Rect(x: Swift.max(100, size.width - dockWidth - cards + 8), y: 6, width: 120, height: 26)
-        fitPads()
+        let usable = Swift.max(0, size.width - dockWidth)
+        let cards = Swift.min(300, usable / 3)
+        let top = Self.contentTop, height = Swift.max(0, size.height - top)
+        palette.frame = Rect(x: 8, y: top, width: Self.paletteWidth - 12, height: height)
+        area.frame = Rect(x: Self.paletteWidth, y: top, width: Swift.max(0, usable - Self.paletteWidth - cards), height: height)
+        side.frame = Rect(x: usable - cards, y: top, width: cards, height: height)
+        toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
+        var x: Points = 0
+        var buttons: [PlaygroundControls.Target] = []
+        for (id, w) in [("new", 52.0), ("open", 64), ("save", 52), ("copy.gestures", 88), ("copy.uikit", 88)] {
+            buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: w, height: 26)))
+            x += w + 6
+        }
+        toolbar.setTargets(buttons)
+        let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
+        lessonList.frame = Rect(x: Self.paletteWidth, y: top, width: listWidth, height: height - 8)
+        refresh()
     }
 
     /// How much the lesson's pads are scaled to fit the area (1: as the file gives them; never larger).
@@ -109,22 +149,26 @@ final class PlaygroundScene: Scene {
 
     /// The pads at the lesson's frames, scaled down together when the area is smaller than the lesson's
     /// extent (a lesson written for a large window still fits a small one, next to the cards).
-    private func fitPads() {
-        let lesson = installation.lesson
-        let tops = lesson.pads(in: nil)
+    func fitPads() {
+        let live = installation.lesson
+        let tops = live.pads(in: nil)
         let extentW = (tops.map(\.frame.maxX).max() ?? 0) + 16, extentH = (tops.map(\.frame.maxY).max() ?? 0) + 16
         padScale = Swift.min(1, area.frame.width / Swift.max(1, extentW), area.frame.height / Swift.max(1, extentH))
-        for p in lesson.pads {
+        for p in live.pads {
             let f = p.frame
             installation.pads[p.name]?.frame = Rect(x: f.minX * padScale, y: f.minY * padScale, width: f.width * padScale, height: f.height * padScale)
+            (installation.pads[p.name] as? PlaygroundPad)?.isTarget = p.name == targetPad
         }
     }
 
     func draw(in canvas: Canvas) {
         guard !container.isHidden else { return }
         container.drawTree(in: canvas)
-        let title = installation.lesson.title ?? lessonFile ?? "Playground"
-        canvas.drawText(canvas.fitted(title, width: Swift.max(0, copyButton.frame.minX - 112), size: 15), at: Point(100, 12), size: 15,
+        var title = lesson.title ?? "Playground"
+        if let file = lessonFile { title += " — " + (file.split(separator: "/").last.map(String.init) ?? file) }
+        if lesson != savedLesson { title += " (edited)" }
+        if installation.lesson != lesson { title += " · applies when the touches end" }
+        canvas.drawText(canvas.fitted(title, width: Swift.max(0, size.width - dockWidth - 16), size: 14), at: Point(8, 42), size: 14,
                         color: Color(rgb: 0x263238), alignment: .left)
         if let status, window.clock.now - status.time < Self.statusSeconds {
             let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
@@ -132,49 +176,6 @@ final class PlaygroundScene: Scene {
             canvas.drawText(canvas.fitted(status.text, width: box.width - 16, size: 12), at: Point(box.minX + 8, box.minY + 5), size: 12,
                             color: .white, alignment: .left)
         }
-        drawCards(in: canvas)
-    }
-
-    /// One card a recognizer, in the column at the right of the pads (left of the overlay's dock).
-    private func drawCards(in canvas: Canvas) {
-        let width = Swift.min(Self.cardsWidth, size.width / 3)
-        let x = size.width - dockWidth - width
-        var y = Self.titleHeight
-        let lesson = installation.lesson
-        for r in installation.recognizers {
-            guard let spec = lesson.recognizer(r.name) else { continue }
-            let lines = cardLines(spec, lesson)
-            let height = 30 + Double(lines.count) * 14 + 6
-            guard y + height <= size.height else { break }
-            let card = Rect(x: x + 8, y: y, width: width - 16, height: height)
-            canvas.fillRoundedRect(card, radius: 6, color: .white)
-            canvas.drawText(canvas.fitted("\(r.name) · \(spec.kind.rawValue)", width: card.width - 90, size: 13), at: Point(card.minX + 8, card.minY + 8),
-                            size: 13, color: Color(rgb: 0x263238), alignment: .left)
-            let state = r.state.rawValue
-            canvas.drawText(state, at: Point(card.maxX - 8, card.minY + 8), size: 12, color: Self.color(of: r.state), alignment: .right)
-            for (k, line) in lines.enumerated() {
-                canvas.drawText(canvas.fitted(line, width: card.width - 16, size: 11), at: Point(card.minX + 8, card.minY + 28 + Double(k) * 14),
-                                size: 11, color: Color(rgb: 0x546E7A), alignment: .left)
-            }
-            y += height + 8
-        }
-    }
-
-    /// A card's lines: the pad, the properties set, the relations that name the recognizer.
-    func cardLines(_ r: PlaygroundLesson.Recognizer, _ l: PlaygroundLesson) -> [String] {
-        var lines = ["on \(r.pad)"]
-        lines += r.properties.map { "\($0.0.rawValue) \($0.1)" }
-        for rel in l.relations where rel.names.contains(r.name) {
-            switch rel {
-            case .requireToFail(let a, let b): lines.append(a == r.name ? "waits for \(b) to fail" : "\(a) waits for it to fail")
-            case .simultaneous(let a, let b): lines.append("recognizes with \(a == r.name ? b : a)")
-            case .cannotPrevent: lines.append("canPrevent: no")
-            case .cannotBePrevented: lines.append("canBePrevented: no")
-            case .shouldNotBegin: lines.append("shouldBegin: no")
-            case .shouldNotReceive: lines.append("shouldReceive: no")
-            }
-        }
-        return lines
     }
 
     static func color(of state: GestureState) -> Color {
@@ -183,46 +184,6 @@ final class PlaygroundScene: Scene {
         case .began, .changed: return Color(rgb: 0x1565C0)
         case .ended: return Color(rgb: 0x2E7D32)
         case .failed, .cancelled: return Color(rgb: 0xC62828)
-        }
-    }
-
-    func dumpFields() -> [(String, JSONValue)] {
-        let l = installation.lesson
-        return [("playground", .object([
-            ("title", l.title.map { .string($0) } ?? .null),
-            ("file", lessonFile.map { .string($0) } ?? .null),
-            ("lesson", .string(PlaygroundLessonParser.text(l))),
-            ("pads", .array(l.pads.map { p in
-                .object([("name", .string(p.name)), ("parent", p.parent.map { .string($0) } ?? .null),
-                         ("frame", .frame(installation.pads[p.name]?.frameInWindow ?? p.frame))])
-            })),
-            ("recognizers", .array(installation.recognizers.map { r in
-                .object([("name", .string(r.name)), ("kind", .string(l.recognizer(r.name)?.kind.rawValue ?? "")),
-                         ("pad", .string(r.node?.name ?? "")), ("state", .string(r.state.rawValue))])
-            })),
-            ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
-            ("copyButton", .frame(copyButton.frameInWindow)),
-        ]))]
-    }
-}
-
-/// A pad of the playground: a white card with its name, flashing the last action of its recognizers.
-final class PlaygroundPad: Node {
-    var flash: (text: String, time: Seconds)?
-    static let flashSeconds: Seconds = 1
-
-    override init(name: String, frame: Rect = .zero) {
-        super.init(name: name, frame: frame)
-        isMultipleTouchEnabled = true
-    }
-
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: 8, color: .white)
-        canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xB0BEC5))
-        canvas.drawText(canvas.fitted(name, width: bounds.width - 12, size: 11), at: Point(8, 6), size: 11, color: Color(rgb: 0x546E7A), alignment: .left)
-        if let flash, let now = window?.clock.now, now - flash.time < Self.flashSeconds {
-            canvas.drawText(canvas.fitted(flash.text, width: bounds.width - 12, size: 16), at: Point(bounds.width / 2, bounds.height / 2 - 8),
-                            size: 16, color: Color(rgb: 0x2E7D32), alignment: .center)
         }
     }
 }

@@ -1,0 +1,169 @@
+import AppHost
+import Gestures
+
+/// The edits the playground's palette and inspector make to a lesson, by finger or key. Each keeps the
+/// lesson's invariants (what the parser checks): an edit that would break one is refused with a reason
+/// (`EditRefusal`) and changes nothing, so what the scene saves always reads back to the same lesson.
+extension PlaygroundLesson {
+    /// Why an edit was refused, in words for the scene's status line.
+    public struct EditRefusal: Error, Equatable, Sendable {
+        public let message: String
+        init(_ m: String) { message = m }
+    }
+
+    /// An empty playground: one pad and nothing on it (the scene's New).
+    public static var empty: PlaygroundLesson {
+        var l = PlaygroundLesson()
+        l.title = "New lesson"
+        l.pads = [Pad(name: "pad", frame: Rect(x: 24, y: 24, width: 360, height: 260), parent: nil)]
+        return l
+    }
+
+    /// The first free name for a new `base`: `base` itself, then `base2`, `base3`...
+    func freeName(_ base: String) -> String {
+        if pad(base) == nil && recognizer(base) == nil { return base }
+        var n = 2
+        while pad("\(base)\(n)") != nil || recognizer("\(base)\(n)") != nil { n += 1 }
+        return "\(base)\(n)"
+    }
+
+    /// Adds a recognizer of `kind` on `pad`, named after its kind (`tap`, `tap2`...); returns its name.
+    public mutating func addRecognizer(_ kind: Kind, on pad: String) -> Result<String, EditRefusal> {
+        guard self.pad(pad) != nil else { return .failure(EditRefusal("no pad is named \(pad)")) }
+        guard recognizers.count < PlaygroundLessonParser.maximumRecognizers else {
+            return .failure(EditRefusal("a lesson has at most \(PlaygroundLessonParser.maximumRecognizers) recognizers"))
+        }
+        let name = freeName(kind.rawValue)
+        recognizers.append(Recognizer(name: name, kind: kind, pad: pad))
+        return .success(name)
+    }
+
+    /// Removes recognizer `name` and every relation naming it.
+    public mutating func removeRecognizer(_ name: String) {
+        recognizers.removeAll { $0.name == name }
+        relations.removeAll { $0.names.contains(name) }
+    }
+
+    /// Adds a pad: beside the others at the top level (`parent` nil), or inside `parent`, a quarter of its
+    /// area in its middle. Returns its name.
+    public mutating func addPad(in parent: String?) -> Result<String, EditRefusal> {
+        guard pads.count < PlaygroundLessonParser.maximumPads else { return .failure(EditRefusal("a lesson has at most \(PlaygroundLessonParser.maximumPads) pads")) }
+        let frame: Rect
+        if let parent {
+            guard let p = pad(parent) else { return .failure(EditRefusal("no pad is named \(parent)")) }
+            let w = Swift.max(20, (p.frame.width / 2).rounded()), h = Swift.max(20, (p.frame.height / 2).rounded())
+            frame = Rect(x: ((p.frame.width - w) / 2).rounded(), y: ((p.frame.height - h) / 2 + 10).rounded(), width: w, height: h)
+        } else {
+            let right = pads(in: nil).map(\.frame.maxX).max() ?? 0
+            guard right + 24 + 360 <= PlaygroundLessonParser.maximumCoordinate else { return .failure(EditRefusal("no room for another pad")) }
+            frame = Rect(x: right + 24, y: 24, width: 360, height: 260)
+        }
+        let name = freeName(parent == nil ? "pad" : "child")
+        pads.append(Pad(name: name, frame: frame, parent: parent))
+        return .success(name)
+    }
+
+    /// Removes pad `name`, the pads in it, the recognizers on them and their relations. The last top-level
+    /// pad stays (a playground has somewhere to touch).
+    public mutating func removePad(_ name: String) -> Result<Void, EditRefusal> {
+        guard let p = pad(name) else { return .failure(EditRefusal("no pad is named \(name)")) }
+        guard p.parent != nil || pads(in: nil).count > 1 else { return .failure(EditRefusal("the last pad stays")) }
+        var gone: Set<String> = [name], grew = true
+        while grew {
+            grew = false
+            for q in pads where !gone.contains(q.name) && q.parent.map(gone.contains) == true { gone.insert(q.name); grew = true }
+        }
+        for r in recognizers where gone.contains(r.pad) { removeRecognizer(r.name) }
+        pads.removeAll { gone.contains($0.name) }
+        return .success(())
+    }
+
+    /// Sets `property` of recognizer `name` to `text` (checked as the parser checks it).
+    public mutating func set(_ property: Property, of name: String, to text: String) -> Result<Void, EditRefusal> {
+        guard let i = recognizers.firstIndex(where: { $0.name == name }) else { return .failure(EditRefusal("no recognizer is named \(name)")) }
+        guard (Property.common + recognizers[i].kind.properties).contains(property) else {
+            return .failure(EditRefusal("a \(recognizers[i].kind.rawValue) has no \(property.rawValue)"))
+        }
+        if case .failure(let e) = property.value(text) { return .failure(EditRefusal(e.message)) }
+        recognizers[i].set(property, text)
+        return .success(())
+    }
+
+    /// Adds `relation`, or removes it when the lesson has it (the inspector's switches and pickers).
+    /// Refused: a recognizer waiting for itself or for one that waits for it (a cycle waits for ever), a
+    /// check mark's `canPrevent`/`canBePrevented` (its class is final).
+    public mutating func toggle(_ relation: Relation) -> Result<Bool, EditRefusal> {
+        if let i = relations.firstIndex(where: { Self.same($0, relation) }) {
+            relations.remove(at: i)
+            return .success(false)
+        }
+        for n in relation.names where recognizer(n) == nil { return .failure(EditRefusal("no recognizer is named \(n)")) }
+        switch relation {
+        case .requireToFail(let a, let b):
+            guard a != b else { return .failure(EditRefusal("a recognizer cannot wait for itself")) }
+            guard !waits(b, for: a) else { return .failure(EditRefusal("\(b) already waits for \(a): both would wait for ever")) }
+        case .simultaneous(let a, let b):
+            guard a != b else { return .failure(EditRefusal("recognizing together takes two recognizers")) }
+        case .cannotPrevent(let a), .cannotBePrevented(let a):
+            if recognizer(a)?.kind == .checkmark { return .failure(EditRefusal("the check mark's class is final: canPrevent and canBePrevented stay")) }
+        case .shouldNotBegin, .shouldNotReceive: break
+        }
+        relations.append(relation)
+        return .success(true)
+    }
+
+    /// Whether `a` waits, directly or through others, for `b` to fail.
+    func waits(_ a: String, for b: String) -> Bool {
+        var seen: Set<String> = [], stack = [a]
+        while let x = stack.popLast() {
+            for case .requireToFail(let from, let to) in relations where from == x {
+                if to == b { return true }
+                if seen.insert(to).inserted { stack.append(to) }
+            }
+        }
+        return false
+    }
+
+    /// Whether two relations say the same (recognizing together is either way round).
+    static func same(_ x: Relation, _ y: Relation) -> Bool {
+        if case .simultaneous(let a, let b) = x, case .simultaneous(let c, let d) = y { return Set([a, b]) == Set([c, d]) }
+        return x == y
+    }
+
+    /// Whether the lesson has `relation` (recognizing together either way round).
+    public func has(_ relation: Relation) -> Bool { relations.contains { Self.same($0, relation) } }
+}
+
+extension PlaygroundLesson.Property {
+    /// Whether the property is a yes/no switch.
+    public var isFlag: Bool { Self.common.contains(self) }
+
+    /// The value one step up (`by` 1) or down (-1) from `text`, or nil at the end of the range: a count by
+    /// one, a duration by 0.1 s, a distance by 5 points, a switch flipped, a direction to the next choice.
+    public func stepped(_ text: String, by step: Int) -> String? {
+        switch self {
+        case .numberOfTapsRequired, .numberOfTouchesRequired, .minimumNumberOfTouches, .maximumNumberOfTouches:
+            let n = (Int(text) ?? 11) + step   // "any" (a pan's default maximum) steps down to 10
+            return (self == .numberOfTapsRequired ? 0 : 1) <= n && n <= 10 ? String(n) : nil
+        case .minimumPressDuration:
+            let s = (((Double(text) ?? 0.5) + 0.1 * Double(step)) * 10).rounded() / 10
+            return s >= 0 && s <= 10 ? JSONValue.format(s) : nil
+        case .allowableMovement:
+            let p = (Double(text) ?? 10) + 5 * Double(step)
+            return p >= 0 && p <= 1000 ? JSONValue.format(p) : nil
+        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled:
+            return text == "yes" ? "no" : "yes"
+        case .direction, .edges:
+            let choices = choicesOfDirections
+            let i = choices.firstIndex(of: text) ?? -1
+            return choices[((i + step) % choices.count + choices.count) % choices.count]
+        }
+    }
+
+    /// The values a direction or edges switch goes through.
+    public var choicesOfDirections: [String] {
+        self == .direction
+            ? ["right", "left", "up", "down", "left,right", "up,down", "right,left,up,down"]
+            : ["left", "right", "top", "bottom", "left,right"]
+    }
+}

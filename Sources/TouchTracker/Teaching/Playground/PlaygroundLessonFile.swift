@@ -1,0 +1,36 @@
+import Foundation
+import AppHost
+
+/// Lesson files on disk: read whole and checked (`--playground FILE`, the scene's Open…), and the lessons
+/// a teacher can open (the lab's stations in `Assets/Playgrounds`, then the saved ones in the export folder).
+public enum PlaygroundLessonFile {
+    /// The file's name extension.
+    public static let pathExtension = "playground"
+
+    /// The lesson in `path`, checked whole; a bad one is `FILE:LINE: message`.
+    public static func read(_ path: String) -> Result<PlaygroundLesson, ScriptError> {
+        let shown = ScriptError.printable(path, limit: 200)
+        if let kind = nonRegularKind(at: path) { return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file")) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the lesson file")) }
+        let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
+        try? handle.close()
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(ScriptError(file: shown, line: 1, message: "the lesson is not UTF-8 text")) }
+        return PlaygroundLessonParser.parse(text, file: shown)
+    }
+
+    /// The lab's station files, in station order (`NN-name.playground` in `Assets/Playgrounds`).
+    public static func stationFiles() -> [String] {
+        guard let folder = AssetLocator.path(of: "Playgrounds"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix("." + pathExtension) && $0.first?.isNumber == true }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// The `.playground` files directly in `folder`, newest first.
+    public static func saved(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let paths = names.filter { $0.hasSuffix("." + pathExtension) }.map { folder.appendingPathComponent($0).path }
+        func date(_ p: String) -> Date { ((try? FileManager.default.attributesOfItem(atPath: p))?[.modificationDate] as? Date) ?? .distantPast }
+        return paths.sorted { date($0) > date($1) }
+    }
+}

@@ -1,0 +1,42 @@
+import Gestures
+import AppHost
+
+/// The playground in the dump: the lesson as edited and whether the engine runs it yet, the pads, the
+/// recognizers with their states, the last actions, the selection and the inspector's rows, and the frame
+/// of every control in window points (what a script taps: `toolbar.save`, `palette.add.tap`,
+/// `side.card.tap2`, `side.prop.numberOfTapsRequired.+`).
+extension PlaygroundScene {
+    func dumpFields() -> [(String, JSONValue)] {
+        let l = lesson
+        var controls: [(String, JSONValue)] = []
+        for (prefix, node) in [("toolbar", toolbar), ("palette", palette), ("side", side), ("open", lessonList)] as [(String, PlaygroundControls)] where !node.isHidden {
+            let origin = node.frameInWindow.origin
+            for t in node.targets {
+                controls.append(("\(prefix).\(t.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
+            }
+        }
+        let inspector = side.model.inspector
+        return [("playground", .object([
+            ("title", l.title.map { .string($0) } ?? .null),
+            ("file", lessonFile.map { .string($0) } ?? .null),
+            ("lesson", .string(PlaygroundLessonParser.text(l))),
+            ("applied", .bool(installation.lesson == l)),
+            ("edited", .bool(l != savedLesson)),
+            ("pads", .array(installation.lesson.pads.map { p in
+                .object([("name", .string(p.name)), ("parent", p.parent.map { .string($0) } ?? .null),
+                         ("frame", .frame(installation.pads[p.name]?.frameInWindow ?? p.frame))])
+            })),
+            ("targetPad", .string(targetPad)),
+            ("recognizers", .array(installation.recognizers.map { r in
+                .object([("name", .string(r.name)), ("kind", .string(installation.lesson.recognizer(r.name)?.kind.rawValue ?? "")),
+                         ("pad", .string(r.node?.name ?? "")), ("state", .string(r.state.rawValue))])
+            })),
+            ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
+            ("selected", selection.map { .string($0) } ?? .null),
+            ("picking", picking.map { .string($0.rawValue) } ?? .null),
+            ("inspector", inspector.map { ins in .array(ins.rows.map { .string("\($0.id) \($0.label) \($0.value)") }) } ?? .null),
+            ("status", status.map { .string($0.text) } ?? .null),
+            ("controls", .object(controls)),
+        ]))]
+    }
+}

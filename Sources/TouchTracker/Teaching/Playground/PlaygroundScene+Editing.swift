@@ -1,0 +1,295 @@
+import Gestures
+import AppHost
+
+/// The playground's edits: by the palette, the cards, the inspector, the toolbar and keys. Every edit goes
+/// through `edit(_:_:)`: one undo step, one line in the trace, applied to the engine at the next touch.
+extension PlaygroundScene {
+    /// The palette's kinds, in order (keys 1 to 8 add them too), and their buttons' words.
+    static let paletteKinds: [(PlaygroundLesson.Kind, String)] = [
+        (.tap, "+ tap"), (.longPress, "+ long press"), (.pan, "+ pan"), (.swipe, "+ swipe"), (.pinch, "+ pinch"),
+        (.rotation, "+ rotation"), (.screenEdgePan, "+ edge pan"), (.checkmark, "+ check mark"),
+    ]
+
+    // MARK: The lesson
+
+    /// Changes the lesson by `change`; `what` is the trace's words for it. A refused edit changes nothing
+    /// and says why in the status line. Returns whether the lesson changed.
+    @discardableResult
+    func edit(_ what: String, _ change: (inout PlaygroundLesson) -> Result<Void, PlaygroundLesson.EditRefusal>) -> Bool {
+        var next = lesson
+        switch change(&next) {
+        case .failure(let refusal):
+            say(refusal.message)
+            return false
+        case .success:
+            guard next != lesson else { return false }
+            undoStack.append(lesson)
+            if undoStack.count > 200 { undoStack.removeFirst() }
+            redoStack.removeAll()
+            lesson = next
+            window.trace?.note("\(what): from the next touch", about: container.name, at: window.clock.now)
+            settleSelection()
+            refresh()
+            applyIfIdle()
+            return true
+        }
+    }
+
+    /// Replaces the whole lesson (New, Open, `--playground FILE`): touches in progress are cancelled and the
+    /// lesson is live at once. Undoable, except the first load.
+    func load(_ new: PlaygroundLesson, from file: String?, undoable: Bool = true) {
+        if undoable && new != lesson { undoStack.append(lesson); redoStack.removeAll() }
+        lesson = new
+        savedLesson = new
+        lessonFile = file
+        selection = nil
+        picking = nil
+        targetPad = new.pads.first?.name ?? "pad"
+        actions.removeAll()
+        window.cancelAllTouches(time: window.clock.now)
+        install()
+        refresh()
+    }
+
+    /// Makes the edited lesson live when nothing of the playground is in a gesture.
+    func applyIfIdle() {
+        guard installation.lesson != lesson, window.touchesOnScreenOrHeld.isEmpty,
+              !installation.recognizers.contains(where: { r in window.recognizersInProgress.contains { $0 === r } }) else { return }
+        install()
+    }
+
+    /// Replaces the engine's pads and recognizers by the lesson's.
+    private func install() {
+        for r in installation.recognizers { r.node?.removeGestureRecognizer(r) }
+        for child in area.children { child.removeFromParent() }
+        installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
+        hookActions()
+        fitPads()
+        onTreeChanged?()
+    }
+
+    func undo() {
+        guard let previous = undoStack.popLast() else { return say("nothing to undo") }
+        redoStack.append(lesson)
+        lesson = previous
+        window.trace?.note("undone: from the next touch", about: container.name, at: window.clock.now)
+        settleSelection()
+        refresh()
+        applyIfIdle()
+    }
+
+    func redo() {
+        guard let next = redoStack.popLast() else { return say("nothing to redo") }
+        undoStack.append(lesson)
+        lesson = next
+        window.trace?.note("redone: from the next touch", about: container.name, at: window.clock.now)
+        settleSelection()
+        refresh()
+        applyIfIdle()
+    }
+
+    /// Keeps the selection and the palette's pad on things the lesson has.
+    private func settleSelection() {
+        if let s = selection, lesson.recognizer(s) == nil { selection = nil; picking = nil }
+        if lesson.pad(targetPad) == nil { targetPad = lesson.pads.first?.name ?? "pad" }
+    }
+
+    func say(_ text: String) { status = (text, window.clock.now) }
+
+    /// Shows the lesson as it now is in the palette, the cards and the inspector.
+    func refresh() {
+        var paletteTargets: [PlaygroundControls.Target] = []
+        var y: Points = 0
+        func add(_ id: String, _ title: String, gap: Points = 4) {
+            paletteTargets.append(.init(id: id, frame: Rect(x: 0, y: y, width: palette.bounds.width, height: 26)))
+            palette.titles[id] = title
+            y += 26 + gap
+        }
+        add("to", "to: \(targetPad)", gap: 10)
+        for (kind, title) in Self.paletteKinds { add("add.\(kind.rawValue)", title) }
+        y += 6
+        add("add.pad", "+ pad")
+        add("add.child", "+ pad in pad")
+        add("remove.pad", "− pad")
+        palette.setTargets(paletteTargets.filter { $0.frame.maxY <= palette.bounds.height })
+        let inspector = selection.flatMap { PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil) }
+        focus = Swift.max(0, Swift.min(focus, (inspector?.rows.count ?? 1) - 1))
+        side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking))
+        for (name, node) in installation.pads { (node as? PlaygroundPad)?.isTarget = name == targetPad }
+    }
+
+    // MARK: Touches on the controls
+
+    func toolbarTapped(_ id: String) {
+        switch id {
+        case "new": load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
+        case "open": showLessonList()
+        case "save": onSave?(lesson, lessonFile)
+        case "copy.gestures": onCopyCode?(.gestures)
+        case "copy.uikit": onCopyCode?(.uikit)
+        default: break
+        }
+    }
+
+    func paletteTapped(_ id: String) {
+        switch id {
+        case "to":
+            let names = lesson.pads.map(\.name)
+            targetPad = names[((names.firstIndex(of: targetPad) ?? -1) + 1) % names.count]
+            refresh()
+        case "add.pad": edit("pad added") { l in l.addPad(in: nil).map { self.targetPad = $0 } }
+        case "add.child": edit("pad added in \(targetPad)") { l in l.addPad(in: self.targetPad).map { self.targetPad = $0 } }
+        case "remove.pad": edit("\(targetPad) removed") { l in l.removePad(self.targetPad) }
+        default:
+            guard id.hasPrefix("add."), let kind = PlaygroundLesson.Kind(rawValue: String(id.dropFirst(4))) else { return }
+            addRecognizer(kind)
+        }
+    }
+
+    func addRecognizer(_ kind: PlaygroundLesson.Kind) {
+        var added: String?
+        edit("\(kind.rawValue) added on \(targetPad)") { l in l.addRecognizer(kind, on: self.targetPad).map { added = $0 } }
+        if let added { selection = added; focus = 0; picking = nil; refresh() }
+    }
+
+    func sideTapped(_ id: String) {
+        if id.hasPrefix("card.") { return cardTapped(String(id.dropFirst(5))) }
+        if id == "close" { selection = nil; picking = nil; return refresh() }
+        var step = 1, rowID = id
+        if id.hasSuffix(".-") { step = -1; rowID = String(id.dropLast(2)) } else if id.hasSuffix(".+") { rowID = String(id.dropLast(2)) }
+        guard let ins = side.model.inspector, let k = ins.rows.firstIndex(where: { $0.id == rowID }) else { return }
+        focus = k
+        perform(ins.rows[k], step: step, in: ins)
+    }
+
+    func cardTapped(_ name: String) {
+        if let pick = picking, let from = selection {
+            picking = nil
+            if name != from {
+                let rel: PlaygroundLesson.Relation = pick == .requireToFail ? .requireToFail(from, name) : .simultaneous(from, name)
+                let words = pick == .requireToFail ? "\(from) waits for \(name) to fail" : "\(from) recognizes with \(name)"
+                if !edit(words, { l in l.toggle(rel).map { _ in } }) { refresh() }
+                return
+            }
+        }
+        selection = selection == name && picking == nil ? nil : name
+        picking = nil
+        focus = 0
+        refresh()
+    }
+
+    /// Does what `row`'s control does (`step` -1/+1 for a stepper).
+    func perform(_ row: PlaygroundInspector.Row, step: Int, in ins: PlaygroundInspector) {
+        guard let change = PlaygroundLessonEdit.of(row, step: step, in: ins, lesson: lesson) else { return refresh() }
+        let name = ins.recognizer
+        switch change {
+        case .set(let p, let value): edit("\(name) \(p.rawValue) \(value)") { l in l.set(p, of: name, to: value) }
+        case .toggle(let rel):
+            let had = lesson.has(rel)
+            edit(Self.words(rel, removed: had)) { l in l.toggle(rel).map { _ in } }
+        case .pick(let kind):
+            picking = picking == kind ? nil : kind
+            if picking != nil { say(kind == .requireToFail ? "Tap the card \(name) waits for" : "Tap the card \(name) recognizes with") }
+            refresh()
+        case .remove: edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
+        }
+    }
+
+    /// A relation's change in the trace's words.
+    static func words(_ rel: PlaygroundLesson.Relation, removed: Bool) -> String {
+        switch rel {
+        case .requireToFail(let a, let b): return removed ? "\(a) no longer waits for \(b)" : "\(a) waits for \(b) to fail"
+        case .simultaneous(let a, let b): return removed ? "\(a) and \(b) no longer together" : "\(a) recognizes with \(b)"
+        case .cannotPrevent(let a): return "\(a) canPrevent \(removed ? "yes" : "no")"
+        case .cannotBePrevented(let a): return "\(a) canBePrevented \(removed ? "yes" : "no")"
+        case .shouldNotBegin(let a): return "\(a) shouldBegin \(removed ? "yes" : "no")"
+        case .shouldNotReceive(let a): return "\(a) shouldReceive \(removed ? "yes" : "no")"
+        }
+    }
+
+    // MARK: Open…
+
+    func showLessonList() {
+        listedLessons = listLessons?() ?? []
+        guard !listedLessons.isEmpty else { return say("No lesson files found") }
+        var targets: [PlaygroundControls.Target] = []
+        let w = lessonList.bounds.width - 24
+        let rows = Swift.max(1, Int((lessonList.bounds.height - 80) / 28))
+        for (k, entry) in listedLessons.prefix(rows).enumerated() {
+            targets.append(.init(id: "lesson.\(k)", frame: Rect(x: 12, y: 36 + Double(k) * 28, width: w, height: 24)))
+            lessonList.titles["lesson.\(k)"] = entry.title
+        }
+        targets.append(.init(id: "cancel", frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
+        lessonList.titles["cancel"] = "Cancel"
+        lessonList.setTargets(targets)
+        lessonList.isHidden = false
+    }
+
+    func listTapped(_ id: String) {
+        lessonList.isHidden = true
+        guard id.hasPrefix("lesson."), let k = Int(id.dropFirst(7)), listedLessons.indices.contains(k) else { return }
+        onOpen?(listedLessons[k].path)
+    }
+
+    /// The app saved the lesson to `path`.
+    func saved(to path: String) {
+        lessonFile = path
+        savedLesson = lesson
+        say("Saved to \(path)")
+    }
+
+    // MARK: Keys
+
+    /// ctrl+N/O/S new, open, save; ctrl+C (shift: UIKit) copy; ctrl+Z undo, ctrl+shift+Z or ctrl+Y redo;
+    /// 1 to 8 add the palette's kinds; Tab picks the next card; in the inspector Up/Down pick a row,
+    /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out.
+    func handleKey(_ key: KeyPress) -> Bool {
+        if key.ctrl {
+            switch key.name {
+            case "N": toolbarTapped("new")
+            case "O": toolbarTapped("open")
+            case "S": toolbarTapped("save")
+            case "C": onCopyCode?(key.shift ? .uikit : .gestures)
+            case "Z": key.shift ? redo() : undo()
+            case "Y": redo()
+            default: return false
+            }
+            return true
+        }
+        if !lessonList.isHidden {
+            guard key.name == "Escape" else { return false }
+            lessonList.isHidden = true
+            return true
+        }
+        if let digit = Int(key.name), (1...Self.paletteKinds.count).contains(digit) {
+            addRecognizer(Self.paletteKinds[digit - 1].0)
+            return true
+        }
+        let names = lesson.recognizers.map(\.name)
+        switch key.name {
+        case "Tab":
+            guard !names.isEmpty else { return false }
+            let i = selection.flatMap { names.firstIndex(of: $0) } ?? (key.shift ? 0 : names.count - 1)
+            selection = names[((i + (key.shift ? -1 : 1)) % names.count + names.count) % names.count]
+            picking = nil
+            focus = 0
+            refresh()
+        case "Escape":
+            if picking != nil { picking = nil } else if selection != nil { selection = nil } else { return false }
+            refresh()
+        case "Up", "Down":
+            guard let ins = side.model.inspector else { return false }
+            focus = Swift.max(0, Swift.min(ins.rows.count - 1, focus + (key.name == "Up" ? -1 : 1)))
+            refresh()
+        case "Left", "Right", "Return", "Space":
+            guard let ins = side.model.inspector, ins.rows.indices.contains(focus) else { return false }
+            perform(ins.rows[focus], step: key.name == "Left" ? -1 : 1, in: ins)
+        case "Delete", "Backspace":
+            guard let name = selection else { return false }
+            edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
+        default:
+            return false
+        }
+        return true
+    }
+}

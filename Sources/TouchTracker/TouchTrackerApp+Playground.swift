@@ -1,0 +1,89 @@
+import Foundation
+import Gestures
+import AppHost
+
+/// What the playground asks of the app: its lesson files (Open…, Save) and its code (Copy Swift, Copy
+/// UIKit) in the export folder and on the clipboard, and the overlay's log following its new names.
+extension TouchTrackerApp {
+    func connectPlayground() {
+        guard let playground else { return }
+        playground.onCopyCode = { [unowned self] flavor in self.copyPlaygroundCode(flavor) }
+        playground.onSave = { [unowned self] lesson, file in self.savePlayground(lesson, to: file) }
+        playground.onOpen = { [unowned self] path in self.openPlayground(path) }
+        playground.listLessons = { [unowned self] in self.playgroundLessons() }
+        playground.onTreeChanged = { [unowned self] in
+            if self.currentScene === self.playground { self.overlay.followLog(of: playground.container.namesInTree) }
+        }
+    }
+
+    /// The lesson's setup as Swift (`--print-code gestures|uikit`): written to `playground-DATE-TIME.swift`
+    /// in the export folder and put on the clipboard; the playground says where.
+    func copyPlaygroundCode(_ flavor: PlaygroundCode.Flavor) {
+        guard let playground else { return }
+        let code = PlaygroundCode.source(playground.lesson, flavor: flavor, from: playground.lessonFile ?? "the playground scene")
+        let what = flavor == .gestures ? "The playground's setup as Swift" : "The playground's setup for UIKit"
+        let message: String
+        do {
+            let path = try freshExportPath(stem: flavor == .gestures ? "playground" : "playground-uikit", extension: "swift")
+            try writeFileAtomically(code, to: path)
+            if let problem = services.copyToClipboard(code) {
+                message = "\(what) is in \(path) (not on the clipboard: \(problem))."
+            } else {
+                message = "\(what) is on the clipboard and in \(path)."
+            }
+        } catch {
+            message = "The playground's setup could not be written: \(describe(error))."
+        }
+        messages.append(message)
+        playground.say(message)
+    }
+
+    /// A path in the export folder that no file has: `STEM-DATE-TIME.EXT`, then `-2`, `-3`...
+    func freshExportPath(stem: String, extension ext: String) throws -> String {
+        try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
+        var path = DrawingExport.freshBase(in: exportDirectory, stem: stem) + "." + ext
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) { path = DrawingExport.freshBase(in: exportDirectory, stem: "\(stem)-\(n)") + "." + ext; n += 1 }
+        return path
+    }
+
+    /// Save: over the file the lesson came from when it is the teacher's own, else a new
+    /// `lesson-DATE-TIME.playground` in the export folder (a station file in the app's assets is never
+    /// written). Written whole or not at all; the scene says where, or why not.
+    func savePlayground(_ lesson: PlaygroundLesson, to file: String?) {
+        guard let playground else { return }
+        let stations = Set(PlaygroundLessonFile.stationFiles())
+        do {
+            let path = try file.flatMap { stations.contains($0) ? nil : $0 } ?? freshExportPath(stem: "lesson", extension: PlaygroundLessonFile.pathExtension)
+            try writeFileAtomically(PlaygroundLessonParser.text(lesson), to: path)
+            playground.saved(to: path)
+            messages.append("Saved the lesson to \(path).")
+        } catch {
+            let message = "The lesson could not be saved: \(describe(error)). It is still here; try again or copy it as Swift."
+            messages.append(message)
+            playground.say(message)
+        }
+    }
+
+    /// Open…: reads the file whole; a bad one changes nothing and the scene shows `FILE:LINE: message`.
+    func openPlayground(_ path: String) {
+        switch PlaygroundLessonFile.read(path) {
+        case .success(let lesson):
+            playground?.load(lesson, from: path)
+            playground?.say("Opened \(path)")
+        case .failure(let e):
+            messages.append(e.description)
+            playground?.say(e.description)
+        }
+    }
+
+    /// The lab's stations, then the lessons saved in the export folder (newest first).
+    func playgroundLessons() -> [(title: String, path: String)] {
+        let stations = PlaygroundLessonFile.stationFiles().map { path -> (String, String) in
+            let title = (try? PlaygroundLessonFile.read(path).get())?.title ?? (path as NSString).lastPathComponent
+            return ("\(((path as NSString).lastPathComponent).prefix(2).trimmingCharacters(in: .whitespaces)). \(title)", path)
+        }
+        let saved = PlaygroundLessonFile.saved(in: exportDirectory).map { ((($0 as NSString).lastPathComponent), $0) }
+        return saved + stations
+    }
+}
