@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The playground by finger, through the binary: the teacher's sequence that builds station 15 from an
+/// empty playground (Examples/Playgrounds/tap-chain-by-finger.txt), the lesson saved and opened again, and
+/// edits that apply at the next touch.
+@Suite struct PlaygroundEndToEndTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Playgrounds")
+
+    /// One tap, two taps, three taps on the pad, each left to settle: station 15's two interactions and the
+    /// single tap.
+    static let interactions = """
+        tap 300 200
+        wait 1
+        tap 300 200
+        wait 0.1
+        tap 300 200
+        wait 1
+        tap 300 200
+        wait 0.1
+        tap 300 200
+        wait 0.1
+        tap 300 200
+        wait 1
+        dump after.json
+
+        """
+
+    static func log(after run: BinaryRun) throws -> [String] {
+        let before = try run.json("before.json").log.count
+        return Array(try run.json("after.json").log.dropFirst(before))
+    }
+
+    @Test func theTeachersSequenceBuildsStation15AndSavedItBehavesTheSame() throws {
+        let sequence = try String(contentsOf: Self.examples.appendingPathComponent("tap-chain-by-finger.txt"), encoding: .utf8)
+        // Under a minute by finger: 15 taps (at 3 s a tap, 45 s), no key, no typing.
+        let lines = sequence.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.filter { $0.hasPrefix("tap ") }.count == 15)
+        #expect(!lines.contains { $0.hasPrefix("key") || $0.hasPrefix("down") || $0.hasPrefix("drag") })
+
+        let built = try Binary.run(sequence + "wait 0.5\ndump before.json\n" + Self.interactions + "key ctrl+S\nwait 0.1\ndump saved.json\n")
+        #expect(built.code == 0, "\(built.stderr)")
+        let lesson = (try built.json("before.json")["playground"] as! [String: Any])["lesson"] as! String
+        #expect(lesson == """
+            playground 1
+            title New lesson
+            pad pad 24 24 360 260
+            recognizer tap tap on pad
+            recognizer tap tap2 on pad
+            set tap2 numberOfTapsRequired 2
+            recognizer tap tap3 on pad
+            set tap3 numberOfTapsRequired 3
+            require tap toFail tap2
+            require tap2 toFail tap3
+
+            """)
+        let log = try Self.log(after: built)
+
+        // The station's own lesson (the playground's default) gives the same log, names aside.
+        let station = try Binary.run("window 1280 800\nscene playground\nwait 0.5\ndump before.json\n" + Self.interactions)
+        let renamed = try Self.log(after: station).map { $0.replacingOccurrences(of: "double", with: "tap2").replacingOccurrences(of: "triple", with: "tap3") }
+        #expect(log == renamed)
+        #expect(log.filter { $0.hasPrefix("action") } == ["action tap ended", "action tap2 ended", "action tap3 ended"])
+
+        // Saved (ctrl+S: a new file in the export folder), opened again: the same log.
+        let saved = try built.json("saved.json")["playground"] as! [String: Any]
+        let path = try #require(saved["file"] as? String)
+        #expect(saved["edited"] as? Bool == false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == lesson)
+        let reopened = try Binary.run("window 1280 800\nscene playground\nwait 0.5\ndump before.json\n" + Self.interactions, extra: ["--playground", path])
+        #expect(reopened.code == 0, "\(reopened.stderr)")
+        #expect(try Self.log(after: reopened) == log)
+    }
+
+    @Test func anEditMadeDuringAGestureAppliesToTheNextTouchAndTheLogSaysSo() throws {
+        // The default lesson (station 15). A finger is down on the pad when the keys select the double tap
+        // and raise its count to 3: this gesture ends under the old rules, the next under the new.
+        let r = try Binary.run("""
+            window 1280 800
+            scene playground
+            key Tab
+            key Tab
+            down 1 300 200
+            key Right
+            dump during.json
+            timeline during.svg
+            up 1
+            wait 1
+            dump between.json
+            tap 300 200
+            wait 0.1
+            tap 300 200
+            wait 1
+            dump after.json
+
+            """)
+        #expect(r.code == 0, "\(r.stderr)")
+        let during = try r.json("during.json")["playground"] as! [String: Any]
+        #expect(during["selected"] as? String == "double")
+        #expect(during["applied"] as? Bool == false, "a finger is down: the engine still runs the old lesson")
+        #expect((during["lesson"] as! String).contains("set double numberOfTapsRequired 3\n"))
+        // The timeline (and the overlay's log, fed by the same trace) says when it applies.
+        let svg = try String(contentsOf: r.directory.appendingPathComponent("during.svg"), encoding: .utf8)
+        #expect(svg.contains("double numberOfTapsRequired 3: from the next touch"))
+        let between = try r.json("between.json")
+        #expect((between["playground"] as! [String: Any])["applied"] as? Bool == true)
+        #expect(between.log == ["touchesBegan pad 1", "action tap ended", "touchesCancelled pad 1"], "the old rules: one tap")
+        // Two taps no longer make a double tap (it needs three): the tap fires once the double tap fails.
+        let after = Array(try r.json("after.json").log.dropFirst(between.log.count))
+        #expect(after == ["touchesBegan pad 1", "touchesBegan pad 1#2", "action tap ended", "touchesCancelled pad 1", "touchesEnded pad 1#2"], "\(after)")
+
+        // Under the old rules the same two taps are a double tap.
+        let old = try Binary.run("window 1280 800\nscene playground\ntap 300 200\nwait 0.1\ntap 300 200\nwait 1\ndump after.json\n")
+        #expect(try old.json("after.json").log.contains("action double ended"))
+    }
+}
