@@ -12,7 +12,7 @@ extension TouchTrackerApp {
         playground.onOpen = { [unowned self] path in self.openPlayground(path) }
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
         playground.onTreeChanged = { [unowned self] in
-            if self.currentScene === self.playground { self.overlay.followLog(of: playground.container.namesInTree) }
+            if let shown = self.playground, self.currentScene === shown { self.overlay.followLog(of: shown.container.namesInTree) }
         }
     }
 

@@ -31,6 +31,7 @@ import Gestures
             watch("drawView", app!.tracker.drawView)
             watch("lineCache", app!.tracker.drawView.cache)
             watch("lab", app!.lab)
+            watch("playground", app!.playground!)
             watch("driver", driver!)
             app!.willQuit()
             if driverFirst { driver = nil; app = nil } else { app = nil; driver = nil }

@@ -103,7 +103,7 @@ import TestSupport
         let file = dir.appendingPathComponent("two.playground")
         try "playground 1\ntitle Two taps\npad p 20 20 300 200\nrecognizer tap single on p\nrecognizer tap double on p\nset double numberOfTapsRequired 2\nrequire single toFail double\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let r = try Binary.run("window 800 600\nscene playground\ntap 100 100\nwait 0.1\ntap 100 100\nwait 1\ndump d.json\ntap 100 100\nwait 1\ndump e.json\n",
+        let r = try Binary.run("window 800 600\nscene playground\ntap 250 200\nwait 0.1\ntap 250 200\nwait 1\ndump d.json\ntap 250 200\nwait 1\ndump e.json\n",
                                extra: ["--playground", file.path], in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let d = try r.json("d.json")["playground"] as! [String: Any]
@@ -113,22 +113,29 @@ import TestSupport
         #expect((try r.json("e.json")["playground"] as! [String: Any])["actions"] as? [String] == ["double ended", "single ended"])
     }
 
-    /// "Copy as Swift" (and ctrl+C): the setup `--print-code gestures` prints, written to the export folder
+    /// "Copy Swift" (and ctrl+C): the setup `--print-code gestures` prints, written to the export folder
     /// (in a script, --out) and put on the clipboard; headless there is none, and the playground says so.
+    /// "Copy UIKit" (and ctrl+shift+C): the UIKit setup, the same way.
     @Test func copyAsSwiftWritesTheSetupAndSaysWhere() throws {
         let dir = ScratchFolder()
         let file = Self.examples.appendingPathComponent("tap-chain.playground").path
-        let r = try Binary.run("window 800 600\nscene playground\ntap 608 19\nwait 0.1\nkey ctrl+C\nwait 0.1\ndump d.json\n",
+        let r = try Binary.run("window 800 600\nscene playground\ntap 330 19\nwait 0.1\nkey ctrl+C\nwait 0.1\ntap 424 19\nwait 0.1\ndump d.json\n",
                                extra: ["--playground", file], in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("playground-") && $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let written = files.filter { !$0.hasPrefix("playground-uikit-") }
+        let uikit = files.filter { $0.hasPrefix("playground-uikit-") }
+        #expect(uikit.count == 1, "\(files)")
+        #expect(try String(contentsOf: dir.appendingPathComponent(uikit[0]), encoding: .utf8)
+                == PlaygroundCode.source(try lesson("tap-chain.playground"), flavor: .uikit, from: file))
         #expect(written.count == 2, "the button and ctrl+C: \(written)")
         let printed = try Binary.run(arguments: ["--playground", file, "--print-code", "gestures"], in: dir.url)
         #expect(printed.code == 0)
         let code = try String(contentsOf: dir.appendingPathComponent(written[0]), encoding: .utf8)
         #expect(code.contains("public func installPlayground(on node: Node) -> [GestureRecognizer] {") && code.contains("tap.require(toFail: double)"))
         let messages = try r.json("d.json")["messages"] as! [String]
-        #expect(messages.count == 2 && messages.allSatisfy {
+        #expect(messages.last?.hasPrefix("The playground's setup for UIKit is in \(dir.path)/playground-uikit-") == true, "\(messages)")
+        #expect(messages.count == 3 && messages.dropLast().allSatisfy {
             $0.hasPrefix("The playground's setup as Swift is in \(dir.path)/playground-") && $0.hasSuffix(".swift (not on the clipboard: there is no window, so no clipboard).")
         }, "\(messages)")
     }

@@ -87,9 +87,10 @@ final class PlaygroundScene: Scene {
         lessonList.backdrop = Color(rgb: 0x263238)
         lessonList.heading = "Open a lesson"
         toolbar.titles = ["new": "New", "open": "Open…", "save": "Save", "copy.gestures": "Copy Swift", "copy.uikit": "Copy UIKit"]
-        for (node, handler) in [(toolbar, toolbarTapped), (palette, paletteTapped), (side, sideTapped), (lessonList, listTapped)] as [(PlaygroundControls, (String) -> Void)] {
-            node.onActivate = handler
-        }
+        toolbar.onActivate = { [unowned self] in self.toolbarTapped($0) }
+        palette.onActivate = { [unowned self] in self.paletteTapped($0) }
+        side.onActivate = { [unowned self] in self.sideTapped($0) }
+        lessonList.onActivate = { [unowned self] in self.listTapped($0) }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -126,7 +127,8 @@ final class PlaygroundScene: Scene {
         self.dockWidth = dockWidth
         container.frame = Rect(origin: .zero, size: size)
         let usable = Swift.max(0, size.width - dockWidth)
-        let cards = Swift.min(300, usable / 3)
+        // The column of cards and the inspector: a third of the room, at least 220 points while the pads keep 120.
+        let cards = Swift.max(0, Swift.min(Swift.max(220, Swift.min(320, usable * 0.36)), usable - Self.paletteWidth - 120))
         let top = Self.contentTop, height = Swift.max(0, size.height - top)
         palette.frame = Rect(x: 8, y: top, width: Self.paletteWidth - 12, height: height)
         area.frame = Rect(x: Self.paletteWidth, y: top, width: Swift.max(0, usable - Self.paletteWidth - cards), height: height)
@@ -141,19 +143,23 @@ final class PlaygroundScene: Scene {
         toolbar.setTargets(buttons)
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         lessonList.frame = Rect(x: Self.paletteWidth, y: top, width: listWidth, height: height - 8)
+        fitPads()
         refresh()
     }
 
-    /// How much the lesson's pads are scaled to fit the area (1: as the file gives them; never larger).
+    /// How much the lesson's pads are scaled to fit the area: down when the window is smaller than the
+    /// lesson, up to twice in a large window (a class reads it from the back).
+    static let largestPadScale: Double = 2
+    /// The pads' scale now (1: as the file gives them).
     private(set) var padScale: Double = 1
 
-    /// The pads at the lesson's frames, scaled down together when the area is smaller than the lesson's
-    /// extent (a lesson written for a large window still fits a small one, next to the cards).
+    /// The pads at the lesson's frames, scaled together to the area (a lesson written for a large window
+    /// still fits a small one, next to the cards).
     func fitPads() {
         let live = installation.lesson
         let tops = live.pads(in: nil)
         let extentW = (tops.map(\.frame.maxX).max() ?? 0) + 16, extentH = (tops.map(\.frame.maxY).max() ?? 0) + 16
-        padScale = Swift.min(1, area.frame.width / Swift.max(1, extentW), area.frame.height / Swift.max(1, extentH))
+        padScale = Swift.min(Self.largestPadScale, area.frame.width / Swift.max(1, extentW), area.frame.height / Swift.max(1, extentH))
         for p in live.pads {
             let f = p.frame
             installation.pads[p.name]?.frame = Rect(x: f.minX * padScale, y: f.minY * padScale, width: f.width * padScale, height: f.height * padScale)

@@ -165,10 +165,17 @@ final class PlaygroundSidePanel: PlaygroundControls {
         for (i, row) in ins.rows.enumerated() {
             guard y + Self.rowHeight <= bounds.height else { break }
             if i == model.focus { canvas.fill(Rect(x: box.minX + 2, y: y, width: box.width - 4, height: Self.rowHeight - 1), color: Color(rgb: 0xE3F2FD)) }
-            canvas.drawText(canvas.fitted(row.label, width: box.width * 0.55, size: 11.5), at: Point(box.minX + 8, y + 5), size: 11.5,
+            // The label takes what the row's controls leave: a stepper's value and buttons, a switch, an action.
+            let controls: Points
+            switch row.control {
+            case .stepper: controls = 62 + Swift.min(70, canvas.measureText(row.value, size: 11.5).width + 8)
+            case .toggle: controls = 48
+            case .action: controls = row.label.isEmpty ? box.width : Swift.min(90, (box.width - 24) / 2)
+            }
+            canvas.drawText(canvas.fitted(row.label, width: box.width - 22 - controls, size: 11.5), at: Point(box.minX + 8, y + 5), size: 11.5,
                             color: Self.ink, alignment: .left)
             if case .stepper = row.control {
-                canvas.drawText(canvas.fitted(row.value, width: box.width * 0.3, size: 11.5), at: Point(box.maxX - 78, y + 5), size: 11.5,
+                canvas.drawText(canvas.fitted(row.value, width: 66, size: 11.5), at: Point(box.maxX - 78, y + 5), size: 11.5,
                                 color: Self.togetherColor, alignment: .right)
             }
             y += Self.rowHeight
