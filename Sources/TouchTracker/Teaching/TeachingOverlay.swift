@@ -265,7 +265,7 @@ final class TeachingOverlay {
             let age = Double(records.count - 1 - i)
             // Older lines fade, never below 4.5:1 (0xF2F2F2 at 0.55 over 0x161616 is 5.2:1).
             let alpha = Swift.max(0.55, 1 - age * 0.05)
-            canvas.drawText(e, at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
+            canvas.drawText(canvas.fitted(e, width: box.width - 16, size: 11.5), at: Point(box.minX + 10, box.minY + 7 + Double(i) * lineHeight), size: 11.5,
                             color: Self.textColor.withAlpha(alpha), alignment: .left)
         }
     }
