@@ -68,8 +68,8 @@ final class PlaygroundInstallation {
         case .numberOfTouchesRequired:
             return String((r as? TapGestureRecognizer)?.numberOfTouchesRequired ?? (r as? LongPressGestureRecognizer)?.numberOfTouchesRequired
                           ?? (r as? SwipeGestureRecognizer)?.numberOfTouchesRequired ?? 1)
-        case .minimumPressDuration: return JSONValue.format((r as? LongPressGestureRecognizer)?.minimumPressDuration ?? 0)
-        case .allowableMovement: return JSONValue.format((r as? LongPressGestureRecognizer)?.allowableMovement ?? 0)
+        case .minimumPressDuration: return PlaygroundCode.num((r as? LongPressGestureRecognizer)?.minimumPressDuration ?? 0)
+        case .allowableMovement: return PlaygroundCode.num((r as? LongPressGestureRecognizer)?.allowableMovement ?? 0)
         case .minimumNumberOfTouches: return String((r as? PanGestureRecognizer)?.minimumNumberOfTouches ?? 1)
         case .maximumNumberOfTouches:
             let n = (r as? PanGestureRecognizer)?.maximumNumberOfTouches ?? Int.max

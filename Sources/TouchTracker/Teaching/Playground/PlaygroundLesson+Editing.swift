@@ -147,10 +147,10 @@ extension PlaygroundLesson.Property {
             return (self == .numberOfTapsRequired ? 0 : 1) <= n && n <= 10 ? String(n) : nil
         case .minimumPressDuration:
             let s = (((Double(text) ?? 0.5) + 0.1 * Double(step)) * 10).rounded() / 10
-            return s >= 0 && s <= 10 ? JSONValue.format(s) : nil
+            return s >= 0 && s <= 10 ? PlaygroundCode.num(s) : nil
         case .allowableMovement:
             let p = (Double(text) ?? 10) + 5 * Double(step)
-            return p >= 0 && p <= 1000 ? JSONValue.format(p) : nil
+            return p >= 0 && p <= 1000 ? PlaygroundCode.num(p) : nil
         case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled:
             return text == "yes" ? "no" : "yes"
         case .direction, .edges:
