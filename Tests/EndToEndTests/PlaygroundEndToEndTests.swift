@@ -116,3 +116,55 @@ import TestSupport
         #expect(try old.json("after.json").log.contains("action double ended"))
     }
 }
+
+@Suite struct PlaygroundFilesEndToEndTests {
+    /// Open… lists the export folder's lessons (newest first) before the lab's stations; a bad file shows
+    /// `FILE:LINE: message` and changes nothing; a good one is loaded with its name in the title line.
+    @Test func openListsTheSavedLessonsAndABadOneChangesNothing() throws {
+        let dir = ScratchFolder()
+        let good = dir.appendingPathComponent("good.playground"), bad = dir.appendingPathComponent("bad.playground")
+        try "playground 1\ntitle Good\npad p 20 20 300 200\nrecognizer pan drag on p\n".write(to: good, atomically: true, encoding: .utf8)
+        try "playground 1\ntitle Bad\nrecognizer tap t on nowhere\n".write(to: bad, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: good.path)
+        // At 800x600 the list's rows are 28 points apart from y 112; the dump's frames are checked below.
+        let r = try Binary.run("""
+            window 800 600
+            scene playground
+            tap 188 19
+            wait 0.1
+            dump list.json
+            tap 334 112
+            wait 0.1
+            dump bad.json
+            tap 188 19
+            wait 0.1
+            tap 334 140
+            wait 0.1
+            dump good.json
+
+            """, in: dir.url)
+        #expect(r.code == 0, "\(r.stderr)")
+        let controls = (try r.json("list.json")["playground"] as! [String: Any])["controls"] as! [String: [Double]]
+        #expect(controls["open.lesson.0"] == [136, 100, 396, 24] && controls["open.lesson.1"] == [136, 128, 396, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
+        let afterBad = try r.json("bad.json")["playground"] as! [String: Any]
+        #expect(afterBad["status"] as? String == "\(bad.path):3: no pad is named 'nowhere'")
+        #expect(afterBad["title"] as? String == "Chain: tap, double, triple (the lab's station 15)", "nothing changed")
+        let afterGood = try r.json("good.json")["playground"] as! [String: Any]
+        #expect(afterGood["file"] as? String == good.path && afterGood["title"] as? String == "Good")
+        #expect((afterGood["recognizers"] as! [[String: Any]]).map { $0["name"] as! String } == ["drag"])
+    }
+
+    /// A save that cannot be written (the export folder cannot be made) says why and keeps the lesson.
+    @Test func aSaveThatFailsSaysWhyAndKeepsTheLesson() throws {
+        let dir = ScratchFolder()
+        let blocker = dir.appendingPathComponent("file")
+        try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+        let r = try Binary.run("window 800 600\nscene playground\nkey 1\nwait 0.1\nkey ctrl+S\nwait 0.1\ndump d.json\n",
+                               extra: ["--export-dir", blocker.appendingPathComponent("sub").path], in: dir.url)
+        #expect(r.code == 0, "\(r.stderr)")
+        let pg = try r.json("d.json")["playground"] as! [String: Any]
+        #expect((pg["status"] as? String)?.hasPrefix("The lesson could not be saved: ") == true, "\(pg["status"] ?? "")")
+        #expect(pg["edited"] as? Bool == true && pg["file"] is NSNull)
+        #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "the key 1 added a tap; it is still there")
+    }
+}
