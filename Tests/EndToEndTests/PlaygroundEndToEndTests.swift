@@ -133,19 +133,19 @@ import TestSupport
             tap 188 19
             wait 0.1
             dump list.json
-            tap 334 112
+            tap 233 112
             wait 0.1
             dump bad.json
             tap 188 19
             wait 0.1
-            tap 334 140
+            tap 233 140
             wait 0.1
             dump good.json
 
             """, in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let controls = (try r.json("list.json")["playground"] as! [String: Any])["controls"] as! [String: [Double]]
-        #expect(controls["open.lesson.0"] == [136, 100, 396, 24] && controls["open.lesson.1"] == [136, 128, 396, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
+        #expect(controls["open.lesson.0"] == [136, 100, 194, 24] && controls["open.lesson.1"] == [136, 128, 194, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
         let afterBad = try r.json("bad.json")["playground"] as! [String: Any]
         #expect(afterBad["status"] as? String == "\(bad.path):3: no pad is named 'nowhere'")
         #expect(afterBad["title"] as? String == "Chain: tap, double, triple (the lab's station 15)", "nothing changed")

@@ -213,10 +213,13 @@ extension PlaygroundScene {
         listedLessons = listLessons?() ?? []
         guard !listedLessons.isEmpty else { return say("No lesson files found") }
         var targets: [PlaygroundControls.Target] = []
-        let w = lessonList.bounds.width - 24
+        // One column; two when one does not hold them all and the list is wide enough.
         let rows = Swift.max(1, Int((lessonList.bounds.height - 80) / 28))
-        for (k, entry) in listedLessons.prefix(rows).enumerated() {
-            targets.append(.init(id: "lesson.\(k)", frame: Rect(x: 12, y: 36 + Double(k) * 28, width: w, height: 24)))
+        let columns = listedLessons.count > rows && lessonList.bounds.width >= 400 ? 2 : 1
+        let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8) / Double(columns)
+        for (k, entry) in listedLessons.prefix(rows * columns).enumerated() {
+            let x = 12 + Double(k / rows) * (w + 8), y = 36 + Double(k % rows) * 28
+            targets.append(.init(id: "lesson.\(k)", frame: Rect(x: x, y: y, width: w, height: 24)))
             lessonList.titles["lesson.\(k)"] = entry.title
         }
         targets.append(.init(id: "cancel", frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
