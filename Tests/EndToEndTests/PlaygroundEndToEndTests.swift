@@ -118,6 +118,37 @@ import TestSupport
 }
 
 @Suite struct PlaygroundFilesEndToEndTests {
+    /// Keys add, undo and redo; New is undoable too, so an unsaved lesson is never lost to it.
+    @Test func undoAndRedoWalkTheLessonsHistory() throws {
+        let r = try Binary.run("""
+            window 800 600
+            scene playground
+            dump a.json
+            key 3
+            dump b.json
+            key ctrl+Z
+            dump c.json
+            key ctrl+shift+Z
+            dump d.json
+            key ctrl+N
+            key ctrl+Z
+            wait 0.1
+            dump e.json
+
+            """)
+        #expect(r.code == 0, "\(r.stderr)")
+        func lesson(_ f: String) throws -> String { (try r.json(f)["playground"] as! [String: Any])["lesson"] as! String }
+        let original = try lesson("a.json")
+        let withPan = original.replacingOccurrences(of: "require tap toFail", with: "recognizer pan pan on pad\nrequire tap toFail")
+        #expect(withPan != original)
+        #expect(try lesson("b.json") == withPan)
+        #expect(try lesson("c.json") == original)
+        #expect(try lesson("d.json") == withPan)
+        #expect(try lesson("e.json") == withPan, "New, undone, gives back the unsaved lesson")
+        let e = try r.json("e.json")["playground"] as! [String: Any]
+        #expect((e["recognizers"] as! [[String: Any]]).map { $0["name"] as! String } == ["tap", "double", "triple", "pan"], "and the engine runs it")
+    }
+
     /// Open… lists the export folder's lessons (newest first) before the lab's stations; a bad file shows
     /// `FILE:LINE: message` and changes nothing; a good one is loaded with its name in the title line.
     @Test func openListsTheSavedLessonsAndABadOneChangesNothing() throws {

@@ -68,21 +68,15 @@ extension PlaygroundScene {
         onTreeChanged?()
     }
 
-    func undo() {
-        guard let previous = undoStack.popLast() else { return say("nothing to undo") }
-        redoStack.append(lesson)
-        lesson = previous
-        window.trace?.note("undone: from the next touch", about: container.name, at: window.clock.now)
-        settleSelection()
-        refresh()
-        applyIfIdle()
-    }
+    func undo() { travel(back: true) }
+    func redo() { travel(back: false) }
 
-    func redo() {
-        guard let next = redoStack.popLast() else { return say("nothing to redo") }
-        undoStack.append(lesson)
-        lesson = next
-        window.trace?.note("redone: from the next touch", about: container.name, at: window.clock.now)
+    /// One step back (undo) or forward (redo) in the lesson's history; like an edit, it applies at the next touch.
+    private func travel(back: Bool) {
+        guard let other = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? "nothing to undo" : "nothing to redo") }
+        if back { redoStack.append(lesson) } else { undoStack.append(lesson) }
+        lesson = other
+        window.trace?.note("\(back ? "undone" : "redone"): from the next touch", about: container.name, at: window.clock.now)
         settleSelection()
         refresh()
         applyIfIdle()
