@@ -178,6 +178,7 @@ final class LabScene: Scene {
                 .object([
                     ("number", .int(s.number)),
                     ("title", .string(s.title)),
+                    ("problem", s.lessonProblem.map { .string($0) } ?? .null),
                     ("visible", .bool(!s.isHidden)),
                     ("switch", .object([("label", .string(s.toggle.label)), ("on", .bool(s.toggle.isOn)), ("frame", .frame(s.toggle.frameInWindow))])),
                     ("pads", .array(s.pads.map { .object([("name", .string($0.name)), ("frame", .frame($0.frameInWindow))]) })),

@@ -7,6 +7,7 @@ import Gestures
 class LabStation: Node {
     /// The station's place in the lab, from 1 (0 until `number(_:)`).
     private(set) var number = 0
+    /// The station's title: its file's (the file's name when it could not be read).
     let title: String
     let header: Node
     let toggle: LabSwitch
@@ -70,12 +71,39 @@ class LabStation: Node {
         return out + word
     }
 
-    init(title: String, switchLabel: String, on: Bool) {
-        self.title = title
+    /// The station's setup from its lesson file (`Assets/Playgrounds/STEM.playground`): its pads, recognizers,
+    /// properties and relations, as the switch starts. Nil when the file could not be read (`lessonProblem`).
+    private(set) var installation: PlaygroundInstallation?
+    /// Why the station's file could not be used; the title bar says it, and the station has no pads.
+    private(set) var lessonProblem: String?
+
+    /// A station built from its lesson file `stem` (one source of truth with the playground's Open…): the
+    /// file's title, its pads (as `LabPad`s, labelled by `labels`), its recognizers (`custom` makes the ones
+    /// the station subclasses), their properties and relations. What goes beyond the format (drawing, the
+    /// switch, a delegate with a rule of its own) is the station's Swift.
+    init(file stem: String, switchLabel: String, on: Bool, labels: [String: String] = [:],
+         custom: [String: () -> GestureRecognizer] = [:]) {
+        let loaded = Self.lesson(stem)
+        title = (try? loaded.get())?.title ?? stem
         header = Node(name: "title")
         toggle = LabSwitch(name: "switch", label: switchLabel, isOn: on)
         resetTap = TapGestureRecognizer(name: "reset")
         super.init(name: "")
+        setUpHeader()
+        switch loaded {
+        case .success(let lesson):
+            installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
+                let pad = LabPad(name: p.name, label: labels[p.name] ?? p.name)
+                if p.parent == nil { self.pads.append(pad) }
+                return pad
+            }, custom: { r in custom[r.name]?() })
+        case .failure(let problem):
+            lessonProblem = problem.description
+        }
+    }
+
+    /// The title bar, its switch and its reset tap; one log column.
+    private func setUpHeader() {
         addChild(header)
         header.addChild(toggle)
         header.addGestureRecognizer(resetTap)
@@ -87,16 +115,6 @@ class LabStation: Node {
         }
         columns = [("", { _ in true })]
         logs = [CollapsedLog(capacity: 40)]
-    }
-
-    /// Adds a pad named `suffix` (the station prefixes it) showing `label`, carrying `recognizers` in order.
-    @discardableResult
-    func addPad(_ suffix: String, label: String, recognizers: [GestureRecognizer] = []) -> LabPad {
-        let pad = LabPad(name: suffix, label: label)
-        for r in recognizers { pad.addGestureRecognizer(r) }
-        pads.append(pad)
-        addChild(pad)
-        return pad
     }
 
     func setColumns(_ c: [(title: String, match: (String) -> Bool)]) {
@@ -168,7 +186,7 @@ class LabStation: Node {
         let textWidth = toggle.frame.minX - 16
         canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: 13 * k), at: Point(10, 4 * k), size: 13 * k,
                         color: .white, alignment: .left)
-        canvas.drawText(canvas.fitted("switch: " + toggle.label, width: textWidth, size: 10 * k), at: Point(10, 22 * k), size: 10 * k,
+        canvas.drawText(canvas.fitted(lessonProblem ?? ("switch: " + toggle.label), width: textWidth, size: 10 * k), at: Point(10, 22 * k), size: 10 * k,
                         color: Color(rgb: 0xB0BEC5), alignment: .left)
         let lineHeight = logLineHeight
         let logTop = bounds.height - Double(logLines) * lineHeight - 6

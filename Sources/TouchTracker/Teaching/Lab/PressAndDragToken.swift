@@ -13,16 +13,12 @@ final class PressAndDragToken {
     let home: Point
     private(set) var position: Point
 
-    /// Adds a long press and a pan named `longPress` and `pan` (the station prefixes them) to `pad` and draws
-    /// the square there.
-    init(on pad: LabPad, home: Point) {
-        longPress = LongPressGestureRecognizer(name: "longPress")
-        pan = PanGestureRecognizer(name: "pan")
+    /// Moves the square on `pad` with the station's long press and pan (from its file, on that pad).
+    init(on pad: LabPad, longPress: LongPressGestureRecognizer, pan: PanGestureRecognizer, home: Point) {
+        self.longPress = longPress
+        self.pan = pan
         self.home = home
         position = home
-        pad.addGestureRecognizer(longPress)
-        pad.addGestureRecognizer(pan)
-        pan.cancelsTouchesInView = false
         longPress.addAction { _ in }
         pan.addAction { [unowned self, unowned pad] r in
             guard let p = r as? PanGestureRecognizer, self.longPress.state.isActive, r.state == .began || r.state == .changed else { return }

@@ -12,19 +12,24 @@ final class PlaygroundInstallation {
     let lesson: PlaygroundLesson
     private(set) var pads: [String: Node] = [:]
     private(set) var recognizers: [GestureRecognizer] = []
-    let delegate: PlaygroundDelegate
+    /// The recognizers by their names in the lesson (a node or recognizer may be renamed later: the lab
+    /// prefixes its stations' names).
+    private(set) var byName: [String: GestureRecognizer] = [:]
+    let delegate = PlaygroundDelegate()
 
-    /// `makePad` makes each pad's node (the scene's drawn pads; plain nodes by default).
-    init(_ lesson: PlaygroundLesson, in container: Node, makePad: (PlaygroundLesson.Pad) -> Node = { Node(name: $0.name, frame: $0.frame) }) {
+    /// `makePad` makes each pad's node (the scene's drawn pads; plain nodes by default); `custom` may make
+    /// a recognizer of the lesson's kind as a subclass of the app's own (the lab's stations that go beyond
+    /// the format), which then gets the lesson's properties and relations as any other.
+    init(_ lesson: PlaygroundLesson, in container: Node, makePad: (PlaygroundLesson.Pad) -> Node = { Node(name: $0.name, frame: $0.frame) },
+         custom: (PlaygroundLesson.Recognizer) -> GestureRecognizer? = { _ in nil }) {
         self.lesson = lesson
-        delegate = PlaygroundDelegate(lesson)
         for p in lesson.pads {
             let node = makePad(p)
             pads[p.name] = node
             (p.parent.flatMap { pads[$0] } ?? container).addChild(node)
         }
         for r in lesson.recognizers {
-            let made = Self.make(r.kind, name: r.name)
+            let made = custom(r) ?? Self.make(r.kind, name: r.name)
             for (p, text) in r.properties { Self.apply(p, text, to: made) }
             if let switches = made as? PreventionSwitches {
                 switches.mayPrevent = !lesson.relations.contains(.cannotPrevent(r.name))
@@ -33,13 +38,21 @@ final class PlaygroundInstallation {
             if lesson.asksDelegate(r.name) { made.delegate = delegate }
             pads[r.pad]!.addGestureRecognizer(made)
             recognizers.append(made)
+            byName[r.name] = made
         }
-        for case .requireToFail(let a, let b) in lesson.relations {
-            recognizer(a)!.require(toFail: recognizer(b)!)
+        for rel in lesson.relations {
+            switch rel {
+            case .requireToFail(let a, let b): byName[a]!.require(toFail: byName[b]!)
+            case .simultaneous(let a, let b): delegate.setTogether(byName[a]!, byName[b]!, true)
+            case .shouldNotBegin(let a): delegate.setMayBegin(byName[a]!, false)
+            case .shouldNotReceive(let a): delegate.setMayReceive(byName[a]!, false)
+            case .cannotPrevent, .cannotBePrevented: break
+            }
         }
     }
 
-    func recognizer(_ name: String) -> GestureRecognizer? { recognizers.first { $0.name == name } }
+    /// The recognizer the lesson names `name`.
+    func recognizer(_ name: String) -> GestureRecognizer? { byName[name] }
 
     static func make(_ kind: PlaygroundLesson.Kind, name: String) -> GestureRecognizer {
         switch kind {
@@ -117,30 +130,29 @@ final class PlaygroundInstallation {
     }
 }
 
-/// Answers the delegate's questions as the lesson says.
+/// Answers the delegate's questions as the lesson says, about the recognizers themselves (not their names,
+/// which the lab renames); a station's switch may change an answer.
 final class PlaygroundDelegate: GestureRecognizerDelegate {
-    private let simultaneous: Set<Set<String>>
-    private let mayNotBegin: Set<String>
-    private let mayNotReceive: Set<String>
+    private var together = Set<Set<ObjectIdentifier>>()
+    private var mayNotBegin = Set<ObjectIdentifier>()
+    private var mayNotReceive = Set<ObjectIdentifier>()
 
-    init(_ lesson: PlaygroundLesson) {
-        var pairs = Set<Set<String>>(), noBegin = Set<String>(), noReceive = Set<String>()
-        for rel in lesson.relations {
-            switch rel {
-            case .simultaneous(let a, let b): pairs.insert([a, b])
-            case .shouldNotBegin(let a): noBegin.insert(a)
-            case .shouldNotReceive(let a): noReceive.insert(a)
-            default: break
-            }
-        }
-        simultaneous = pairs; mayNotBegin = noBegin; mayNotReceive = noReceive
+    func setTogether(_ a: GestureRecognizer, _ b: GestureRecognizer, _ yes: Bool) {
+        let pair: Set = [ObjectIdentifier(a), ObjectIdentifier(b)]
+        if yes { together.insert(pair) } else { together.remove(pair) }
+    }
+    func setMayBegin(_ r: GestureRecognizer, _ yes: Bool) {
+        if yes { mayNotBegin.remove(ObjectIdentifier(r)) } else { mayNotBegin.insert(ObjectIdentifier(r)) }
+    }
+    func setMayReceive(_ r: GestureRecognizer, _ yes: Bool) {
+        if yes { mayNotReceive.remove(ObjectIdentifier(r)) } else { mayNotReceive.insert(ObjectIdentifier(r)) }
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        simultaneous.contains([recognizer.name, other.name])
+        together.contains([ObjectIdentifier(recognizer), ObjectIdentifier(other)])
     }
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { !mayNotBegin.contains(recognizer.name) }
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { !mayNotReceive.contains(recognizer.name) }
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { !mayNotBegin.contains(ObjectIdentifier(recognizer)) }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { !mayNotReceive.contains(ObjectIdentifier(recognizer)) }
 }
 
 /// `canPrevent`/`canBePrevented` switched off in a recognizer (UIKit's subclass overrides).

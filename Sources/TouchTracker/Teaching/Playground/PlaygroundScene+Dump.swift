@@ -37,6 +37,8 @@ extension PlaygroundScene {
             ("inspector", inspector.map { ins in .array(ins.rows.map { .string("\($0.id) \($0.label) \($0.value)") }) } ?? .null),
             ("status", status.map { .string($0.text) } ?? .null),
             ("controls", .object(controls)),
+            // Kept for scripts written before the toolbar: the Copy Swift button's frame.
+            ("copyButton", controls.first { $0.0 == "toolbar.copy.gestures" }?.1 ?? .null),
         ]))]
     }
 }

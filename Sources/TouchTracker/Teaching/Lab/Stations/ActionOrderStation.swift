@@ -3,11 +3,11 @@ import Gestures
 /// Which comes first, the action or the node's touchesCancelled? A device prints the action first
 /// (the seeds' console), Apple's guide says touchesCancelled first; this engine follows the device.
 final class ActionOrderStation: LabStation {
-    let pan = PanGestureRecognizer(name: "pan")
+    lazy var pan = recognizer("pan") { PanGestureRecognizer(name: "pan") }
 
     init() {
-        super.init(title: "Action, then touchesCancelled", switchLabel: "cancelsTouchesInView", on: true)
-        let pad = addPad("pad", label: "drag: read the order below", recognizers: [pan])
+        super.init(file: "18-action-order", switchLabel: "cancelsTouchesInView", on: true, labels: ["pad": "drag: read the order below"])
+        let pad = pad("pad")
         pan.addAction { _ in }
         pad.content = { c, p in
             let k = p.textScale

@@ -2,12 +2,13 @@ import Gestures
 
 /// A button inside a node with a tap recognizer: the button wins (controls refuse their ancestors' taps).
 final class ButtonInNode: LabStation {
-    let tap = TapGestureRecognizer(name: "tap")
+    lazy var tap = recognizer("tap") { TapGestureRecognizer(name: "tap") }
     let button = LabButton(name: "button")
 
     init() {
-        super.init(title: "Controls win", switchLabel: "button is a control that wins", on: true)
-        let pad = addPad("pad", label: "tap the pad, tap the button", recognizers: [tap])
+        super.init(file: "09-controls-win", switchLabel: "button is a control that wins", on: true, labels: ["pad": "tap the pad, tap the button"])
+        let pad = pad("pad")
+        // Beyond the format: a button (a Control) on the pad.
         pad.addChild(button)
         tap.addAction { [unowned self] _ in self.flash("pad's tap") }
         button.onTap = { [unowned self] _ in self.flash("button") }

@@ -3,14 +3,14 @@ import Gestures
 /// The cancelled state: a pan disabled mid-gesture is cancelled (its action says so, and why); a
 /// system cancel (the window losing focus, a script's `cancel`) cancels it the same way.
 final class CancelledStation: LabStation {
-    let pan = PanGestureRecognizer(name: "pan")
+    lazy var pan = recognizer("pan") { PanGestureRecognizer(name: "pan") }
     private var ball = Point(40, 60)
     private var disableAt: Seconds?
     private var disablesMidway = true
 
     init() {
-        super.init(title: "Cancelled: disabled mid-gesture", switchLabel: "disable the pan 0.3 s into a drag", on: true)
-        let pad = addPad("pad", label: "drag the ball and keep going", recognizers: [pan])
+        super.init(file: "12-cancelled", switchLabel: "disable the pan 0.3 s into a drag", on: true, labels: ["pad": "drag the ball and keep going"])
+        let pad = pad("pad")
         pan.addAction { [unowned self] r in
             guard let p = r as? PanGestureRecognizer else { return }
             if r.state == .began, self.disablesMidway { self.disableAt = self.now() + 0.3 }

@@ -3,13 +3,13 @@ import Gestures
 /// cancelsTouchesInView: once the pan begins, the pad hears no more of the touch (its trail stops), or
 /// keeps hearing everything.
 final class CancelsTouchesInView: LabStation {
-    let pan = PanGestureRecognizer(name: "pan")
+    lazy var pan = recognizer("pan") { PanGestureRecognizer(name: "pan") }
     private(set) var trails: [TouchID: [Point]] = [:]
     private var cut: [Point] = []
 
     init() {
-        super.init(title: "cancelsTouchesInView", switchLabel: "cancelsTouchesInView", on: true)
-        let pad = addPad("pad", label: "drag: the pad draws what it hears", recognizers: [pan])
+        super.init(file: "04-cancels-touches-in-view", switchLabel: "cancelsTouchesInView", on: true, labels: ["pad": "drag: the pad draws what it hears"])
+        let pad = pad("pad")
         pan.addAction { _ in }
         pad.onTouches = { [unowned self, unowned pad] phase, touches in
             for t in touches {

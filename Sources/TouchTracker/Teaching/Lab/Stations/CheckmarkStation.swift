@@ -3,12 +3,12 @@ import Gestures
 
 /// The custom check-mark recognizer of Apple's guide (GestureExamples): draw a check mark.
 final class CheckmarkStation: LabStation {
-    let check = CheckmarkGestureRecognizer(name: "check")
+    lazy var check = recognizer("check") { CheckmarkGestureRecognizer(name: "check") }
     private var stroke: [Point] = []
 
     init() {
-        super.init(title: "Custom recognizer: check mark", switchLabel: "isEnabled", on: true)
-        let pad = addPad("pad", label: "draw a check mark", recognizers: [check])
+        super.init(file: "08-checkmark", switchLabel: "isEnabled", on: true, labels: ["pad": "draw a check mark"])
+        let pad = pad("pad")
         check.addAction { [unowned self] _ in self.flash("check mark!") }
         pad.onTouches = { [unowned self, unowned pad] phase, touches in
             guard let t = touches.first else { return }

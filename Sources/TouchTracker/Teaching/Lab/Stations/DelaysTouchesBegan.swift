@@ -2,14 +2,12 @@ import Gestures
 
 /// delaysTouchesBegan: without it the first tap of a double tap reaches the pad (a red dot flashes).
 final class DelaysTouchesBegan: LabStation {
-    let doubleTap = TapGestureRecognizer(name: "doubleTap")
+    lazy var doubleTap = recognizer("doubleTap") { TapGestureRecognizer(name: "doubleTap") }
     let dots = TouchDots()
 
     init() {
-        super.init(title: "delaysTouchesBegan", switchLabel: "delaysTouchesBegan", on: false)
-        let pad = addPad("pad", label: "double tap: is there a red dot?", recognizers: [doubleTap])
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.delaysTouchesBegan = false
+        super.init(file: "02-delays-touches-began", switchLabel: "delaysTouchesBegan", on: false, labels: ["pad": "double tap: is there a red dot?"])
+        let pad = pad("pad")
         doubleTap.addAction { [unowned self] _ in self.flash("double tap") }
         pad.onTouches = { [unowned self, unowned pad] phase, touches in self.dots.handle(phase, touches, in: pad, now: self.now()) }
         pad.content = { [unowned self] c, p in

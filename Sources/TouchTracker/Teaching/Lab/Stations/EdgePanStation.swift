@@ -3,14 +3,14 @@ import Gestures
 /// ScreenEdgePan: a pan that must start at the left edge of the pad (the pad stands for the screen),
 /// next to an ordinary pan that starts anywhere.
 final class EdgePanStation: LabStation {
-    let edgePan = ScreenEdgePanGestureRecognizer(name: "edgePan")
+    lazy var edgePan = recognizer("edgePan") { ScreenEdgePanGestureRecognizer(name: "edgePan") }
     private var drawer: Points = 0
     private var open = false
 
     init() {
-        super.init(title: "ScreenEdgePan", switchLabel: "pan only from the left edge", on: true)
-        let pad = addPad("pad", label: "drag in from the left edge", recognizers: [edgePan])
-        edgePan.edges = .left
+        super.init(file: "17-edge-pan", switchLabel: "pan only from the left edge", on: true, labels: ["pad": "drag in from the left edge"])
+        let pad = pad("pad")
+        // Beyond the format: the pad stands for the screen whose edge counts.
         edgePan.edgeReference = pad
         edgePan.addAction { [unowned self, unowned pad] r in
             guard let p = r as? PanGestureRecognizer else { return }

@@ -8,8 +8,10 @@ final class EitherDelegateStation: LabStation {
     private var token: PressAndDragToken!
 
     init() {
-        super.init(title: "Either delegate's yes is enough", switchLabel: "press's delegate says yes", on: true)
-        token = PressAndDragToken(on: addPad("pad", label: "pan's delegate: no. Press, hold, drag"), home: Point(60, 60))
+        super.init(file: "13-either-delegate", switchLabel: "press's delegate says yes", on: true, labels: ["pad": "pan's delegate: no. Press, hold, drag"])
+        token = PressAndDragToken(on: pad("pad"), longPress: recognizer("longPress") { LongPressGestureRecognizer(name: "longPress") },
+                                  pan: recognizer("pan") { PanGestureRecognizer(name: "pan") }, home: Point(60, 60))
+        // Beyond the format: each recognizer asks a delegate of its own (the file's "simultaneous" is the press's yes).
         token.pan.delegate = panSays
         token.longPress.delegate = pressSays
     }

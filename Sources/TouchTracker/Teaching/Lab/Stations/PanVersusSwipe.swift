@@ -2,15 +2,13 @@ import Gestures
 
 /// Pan against swipe: with the requirement a quick flick is a swipe; a slow drag pans once the swipe failed.
 final class PanVersusSwipe: LabStation {
-    let pan = PanGestureRecognizer(name: "pan")
-    let swipe = SwipeGestureRecognizer(name: "swipe")
+    lazy var pan = recognizer("pan") { PanGestureRecognizer(name: "pan") }
+    lazy var swipe = recognizer("swipe") { SwipeGestureRecognizer(name: "swipe") }
     private var ball = Point(40, 50)
 
     init() {
-        super.init(title: "Pan vs swipe", switchLabel: "pan requires swipe to fail", on: true)
-        let pad = addPad("pad", label: "flick sideways, or drag slowly", recognizers: [pan, swipe])
-        swipe.direction = [.left, .right]
-        pan.require(toFail: swipe)
+        super.init(file: "06-pan-vs-swipe", switchLabel: "pan requires swipe to fail", on: true, labels: ["pad": "flick sideways, or drag slowly"])
+        let pad = pad("pad")
         swipe.addAction { [unowned self] r in
             self.flash((r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? "swipe left" : "swipe right")
         }

@@ -4,16 +4,14 @@ import Glibc
 #endif
 
 /// Pinch and rotation of a shape, together or one at a time.
-final class PinchAndRotation: LabStation, GestureRecognizerDelegate {
-    let pinch = PinchGestureRecognizer(name: "pinch")
-    let rotation = RotationGestureRecognizer(name: "rotation")
-    private var together = true
+final class PinchAndRotation: LabStation {
+    lazy var pinch = recognizer("pinch") { PinchGestureRecognizer(name: "pinch") }
+    lazy var rotation = recognizer("rotation") { RotationGestureRecognizer(name: "rotation") }
     private var baseScale = 1.0, baseAngle = 0.0
 
     init() {
-        super.init(title: "Pinch and rotation", switchLabel: "simultaneous recognition", on: true)
-        let pad = addPad("pad", label: "two fingers (mouse: hold Alt)", recognizers: [pinch, rotation])
-        pinch.delegate = self
+        super.init(file: "07-pinch-and-rotation", switchLabel: "simultaneous recognition", on: true, labels: ["pad": "two fingers (mouse: hold Alt)"])
+        let pad = pad("pad")
         pinch.addAction { [unowned self] r in if r.state == .ended || r.state == .cancelled { self.baseScale *= self.pinch.scale } }
         rotation.addAction { [unowned self] r in if r.state == .ended || r.state == .cancelled { self.baseAngle += self.rotation.rotation } }
         pad.content = { [unowned self] c, p in
@@ -29,8 +27,8 @@ final class PinchAndRotation: LabStation, GestureRecognizerDelegate {
             c.fillConvexPolygon(corners, color: Color(rgb: 0xFB8C00))
         }
     }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { together }
-    override func switchChanged(_ on: Bool) { together = on }
+    /// The switch turns the file's "simultaneous pinch rotation" off and on.
+    override func switchChanged(_ on: Bool) { installation?.delegate.setTogether(pinch, rotation, on) }
     override func resetVisuals() { baseScale = 1; baseAngle = 0 }
     /// The pad's centre in window points: where the mouse's mirrored finger turns around.
     var padCenterInWindow: Point { pads[0].frameInWindow.center }

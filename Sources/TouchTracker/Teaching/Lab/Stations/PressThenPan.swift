@@ -1,16 +1,15 @@
 import Gestures
 
 /// Long press, then pan with the same finger: the token moves only when the two may recognize together.
-final class PressThenPan: LabStation, GestureRecognizerDelegate {
+final class PressThenPan: LabStation {
     private var token: PressAndDragToken!
-    private var together = true
 
     init() {
-        super.init(title: "Long press, then pan", switchLabel: "simultaneous recognition", on: true)
-        token = PressAndDragToken(on: addPad("pad", label: "press and hold the square, then drag"), home: Point(60, 50))
-        token.pan.delegate = self
+        super.init(file: "05-press-then-pan", switchLabel: "simultaneous recognition", on: true, labels: ["pad": "press and hold the square, then drag"])
+        token = PressAndDragToken(on: pad("pad"), longPress: recognizer("longPress") { LongPressGestureRecognizer(name: "longPress") },
+                                  pan: recognizer("pan") { PanGestureRecognizer(name: "pan") }, home: Point(60, 50))
     }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { together }
-    override func switchChanged(_ on: Bool) { together = on }
+    /// The switch turns the file's "simultaneous longPress pan" off and on.
+    override func switchChanged(_ on: Bool) { installation?.delegate.setTogether(token.longPress, token.pan, on) }
     override func resetVisuals() { token.reset() }
 }

@@ -7,8 +7,10 @@ final class ResetStation: LabStation {
     let third = ThirdTouchRecognizer(name: "third")
 
     init() {
-        super.init(title: "Reset: a fresh start each gesture", switchLabel: "reset() clears the tap count", on: true)
-        let pad = addPad("pad", label: "three quick taps; then one", recognizers: [third])
+        super.init(file: "14-reset", switchLabel: "reset() clears the tap count", on: true, labels: ["pad": "three quick taps; then one"])
+        // Beyond the format: a recognizer of the station's own class.
+        let pad = pad("pad")
+        pad.addGestureRecognizer(third)
         third.addAction { [unowned self] _ in self.flash("third tap!") }
         pad.content = { [unowned self] c, p in
             let k = p.textScale

@@ -4,20 +4,19 @@ import Gestures
 /// delegate says no) and is dropped by the right pad's tap (it ignores it): the pad hears it at once and
 /// no tap fires. Elsewhere the tap holds the touch back (delaysTouchesBegan) and fires.
 final class ShouldReceiveStation: LabStation, GestureRecognizerDelegate {
-    let refusing = TapGestureRecognizer(name: "tapL")
-    let ignoring = ZoneIgnoringTap(name: "tapR")
+    lazy var refusing = recognizer("tapL") { TapGestureRecognizer(name: "tapL") }
+    lazy var ignoring = recognizer("tapR") { ZoneIgnoringTap(name: "tapR") }
     private var zonesOn = true
     private var dots = [TouchDots(), TouchDots()]
     private var fired: (String, Seconds)?
 
     init() {
-        super.init(title: "shouldReceive, ignore(touch)", switchLabel: "grey zone refused", on: true)
-        let l = addPad("left", label: "shouldReceive: no in grey")
-        let r = addPad("right", label: "ignore(touch) in grey")
+        // Beyond the format: the right tap is the station's own subclass, the left one's delegate refuses a zone.
+        super.init(file: "11-should-receive", switchLabel: "grey zone refused", on: true,
+                   labels: ["left": "shouldReceive: no in grey", "right": "ignore(touch) in grey"], custom: ["tapR": { ZoneIgnoringTap(name: "tapR") }])
+        let l = pad("left"), r = pad("right")
         refusing.delegate = self
         for (i, (rec, pad)) in [(refusing as TapGestureRecognizer, l), (ignoring, r)].enumerated() {
-            rec.delaysTouchesBegan = true
-            pad.addGestureRecognizer(rec)
             rec.addAction { [unowned self] _ in self.fired = (i == 0 ? "left tap" : "right tap", self.now()) }
             pad.onTouches = { [unowned self, unowned pad] phase, touches in self.dots[i].handle(phase, touches, in: pad, now: self.now()) }
             pad.content = { [unowned self] c, p in

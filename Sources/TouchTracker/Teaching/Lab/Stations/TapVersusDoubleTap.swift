@@ -4,17 +4,15 @@ import Gestures
 /// it; without it a double tap fires the tap, then the double tap (a tap never prevents a tap needing more
 /// taps). The pad lists every action of the gesture in order.
 final class TapVersusDoubleTap: LabStation {
-    let tap = TapGestureRecognizer(name: "tap")
-    let doubleTap = TapGestureRecognizer(name: "doubleTap")
+    lazy var tap = recognizer("tap") { TapGestureRecognizer(name: "tap") }
+    lazy var doubleTap = recognizer("doubleTap") { TapGestureRecognizer(name: "doubleTap") }
     /// The actions of the current gesture, oldest first, with the time of the latest.
     private var actions: [String] = []
     private var lastActionTime: Seconds?
 
     init() {
-        super.init(title: "Tap vs double tap", switchLabel: "tap requires double tap to fail", on: true)
-        let pad = addPad("pad", label: "tap or double tap", recognizers: [tap, doubleTap])
-        doubleTap.numberOfTapsRequired = 2
-        tap.require(toFail: doubleTap)
+        super.init(file: "01-tap-vs-double-tap", switchLabel: "tap requires double tap to fail", on: true, labels: ["pad": "tap or double tap"])
+        let pad = pad("pad")
         tap.addAction { [unowned self] _ in self.record("tap") }
         doubleTap.addAction { [unowned self] _ in self.record("double tap") }
         pad.content = { [unowned self] c, p in

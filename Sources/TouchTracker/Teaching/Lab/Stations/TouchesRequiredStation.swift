@@ -2,13 +2,12 @@ import Gestures
 
 /// numberOfTouchesRequired: a two-finger tap fails on one finger; set to 1, one finger is enough.
 final class TouchesRequiredStation: LabStation {
-    let tap = TapGestureRecognizer(name: "tap")
+    lazy var tap = recognizer("tap") { TapGestureRecognizer(name: "tap") }
     private var last: Seconds?
 
     init() {
-        super.init(title: "numberOfTouchesRequired", switchLabel: "tap needs 2 fingers", on: true)
-        let pad = addPad("pad", label: "tap with one finger, then two (mouse: Alt)", recognizers: [tap])
-        tap.numberOfTouchesRequired = 2
+        super.init(file: "16-touches-required", switchLabel: "tap needs 2 fingers", on: true, labels: ["pad": "tap with one finger, then two (mouse: Alt)"])
+        let pad = pad("pad")
         tap.addAction { [unowned self] _ in self.last = self.now() }
         pad.content = { [unowned self] c, p in
             self.flash("\(self.tap.numberOfTouchesRequired)-finger tap", at: self.last, in: p.bounds, canvas: c)
