@@ -199,3 +199,49 @@ import TestSupport
         #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "the key 1 added a tap; it is still there")
     }
 }
+
+/// The lab is built from its lesson files: a changed file changes the station; a missing one is named.
+@Suite struct LabFromFilesEndToEndTests {
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets")
+
+    /// A copy of the app's assets with station 1's file changed by `change` (nil: removed).
+    func assets(changing change: ((String) -> String)?) throws -> ScratchFolder {
+        let dir = ScratchFolder()
+        let copy = dir.appendingPathComponent("Assets")
+        try FileManager.default.copyItem(at: Self.assets, to: copy)
+        let file = copy.appendingPathComponent("Playgrounds/01-tap-vs-double-tap.playground")
+        if let change {
+            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        } else {
+            try FileManager.default.removeItem(at: file)
+        }
+        return dir
+    }
+
+    @Test func stationOneFollowsItsFile() throws {
+        let first = try Binary.run("window 1280 800\nscene lab\ndump d.json\n")
+        let station = ((try first.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
+        let f = ((station["pads"] as! [[String: Any]])[0]["frame"] as! [Double])
+        let doubleTap = "tap \(Int(f[0] + f[2] / 2)) \(Int(f[1] + f[3] / 2))\nwait 0.1\ntap \(Int(f[0] + f[2] / 2)) \(Int(f[1] + f[3] / 2))\nwait 1\ndump d.json\n"
+        func actions(_ r: BinaryRun) throws -> [String] { try r.json("d.json").log.filter { $0.hasPrefix("action") } }
+
+        let shipped = try Binary.run("window 1280 800\nscene lab\n" + doubleTap)
+        #expect(try actions(shipped) == ["action s1.doubleTap ended"], "the file's tap waits for the double tap")
+
+        // The requirement taken out of the file: the double tap now fires the tap first.
+        let edited = try assets { $0.replacingOccurrences(of: "require tap toFail doubleTap\n", with: "") }
+        let changed = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": edited.appendingPathComponent("Assets").path])
+        #expect(changed.code == 0, "\(changed.stderr)")
+        #expect(try actions(changed) == ["action s1.tap ended", "action s1.doubleTap ended"])
+
+        // The file gone: the lab still runs; station 1 says which file is missing and has no pad.
+        let gone = try assets(changing: nil)
+        let missing = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": gone.appendingPathComponent("Assets").path])
+        #expect(missing.code == 0, "\(missing.stderr)")
+        let s1 = ((try missing.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
+        #expect(s1["problem"] as? String == "Assets/Playgrounds/01-tap-vs-double-tap.playground:1: missing: the lab's station files come with TouchTracker (reinstall it)")
+        #expect((s1["pads"] as! [Any]).isEmpty)
+        #expect(try actions(missing).isEmpty)
+    }
+}
