@@ -20,7 +20,7 @@ git -C "$repo" add -A
 git -C "$repo" -c user.name=consumer-check -c user.email=consumer-check@localhost commit -qm "snapshot for the consumer check"
 git -C "$repo" tag "$version"
 
-cp -R "$root/Examples/GesturesConsumer" "$work/consumer"
+cp -RL "$root/Examples/GesturesConsumer" "$work/consumer"   # -L: Station08 links the check mark from GestureExamples
 rm -rf "$work/consumer/.build" "$work/consumer/Package.resolved"
 echo "check-consumer: building Examples/GesturesConsumer against $version of a tagged clone"
 mkdir -p "$work/tmp"   # SwiftPM's lock files go here too, and so are removed with the rest
@@ -40,3 +40,17 @@ fi
 cp "$work/Playground.swift" "$work/consumer/Sources/playground/Playground.swift"
 TMPDIR="$work/tmp" GESTURES_PACKAGE_URL="file://$repo" GESTURES_PACKAGE_VERSION="$version" \
     swift run --package-path "$work/consumer" --scratch-path "$work/build" -q playground
+
+# The same for the lab's 18 station files: each StationNN/Playground.swift is what the app prints now, and
+# the `stations` target drives each with its station's interactions (Stations/NN-name.txt) and expected log.
+for f in "$root"/Assets/Playgrounds/[0-9][0-9]-*.playground; do
+    n=$(basename "$f" | cut -c1-2)
+    (cd "$root" && "$binary" --playground "Assets/Playgrounds/$(basename "$f")" --print-code gestures) > "$work/Station$n.swift"
+    if ! cmp -s "$work/Station$n.swift" "$root/Examples/GesturesConsumer/Sources/Station$n/Playground.swift"; then
+        echo "check-consumer: Examples/GesturesConsumer/Sources/Station$n/Playground.swift is not what the app prints now for $f:" >&2
+        diff "$root/Examples/GesturesConsumer/Sources/Station$n/Playground.swift" "$work/Station$n.swift" >&2 || true
+        exit 1
+    fi
+done
+TMPDIR="$work/tmp" GESTURES_PACKAGE_URL="file://$repo" GESTURES_PACKAGE_VERSION="$version" \
+    swift run --package-path "$work/consumer" --scratch-path "$work/build" -q stations "$work/consumer/Stations"

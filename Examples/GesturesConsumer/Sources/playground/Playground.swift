@@ -6,6 +6,7 @@ import Gestures
 /// lesson's order.
 public func installPlayground(on node: Node) -> [GestureRecognizer] {
     let pad = Node(name: "pad", frame: Rect(x: 40, y: 40, width: 400, height: 300))
+    pad.isMultipleTouchEnabled = true   // as the playground's pads: every finger reaches it
     node.addChild(pad)
 
     let tap = TapGestureRecognizer(name: "tap")

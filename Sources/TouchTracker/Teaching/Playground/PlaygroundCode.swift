@@ -63,6 +63,7 @@ public enum PlaygroundCode {
             """
         for p in l.pads {
             out += "    let \(id(p.name)) = Node(name: \"\(p.name)\", frame: Rect(x: \(num(p.frame.origin.x)), y: \(num(p.frame.origin.y)), width: \(num(p.frame.size.width)), height: \(num(p.frame.size.height))))\n"
+            out += "    \(id(p.name)).isMultipleTouchEnabled = true   // as the playground's pads: every finger reaches it\n"
             out += "    \(p.parent.map(id) ?? "node").addChild(\(id(p.name)))\n"
         }
         var classes: [String] = []
@@ -133,7 +134,10 @@ public enum PlaygroundCode {
             out += "    let \(id(r.name)) = \(subclass(r, l, uikit: true)?.name ?? r.kind.uikitType)()\n"
         }
         out += "\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
-        for p in l.pads { out += "        \(p.parent.map(id) ?? "self").addSubview(\(id(p.name)))\n" }
+        for p in l.pads {
+            out += "        \(id(p.name)).isMultipleTouchEnabled = true\n"
+            out += "        \(p.parent.map(id) ?? "self").addSubview(\(id(p.name)))\n"
+        }
         for r in l.recognizers {
             out += "\n"
             for s in settings(r, id(r.name), uikit: true) { out += "        \(s)\n" }

@@ -20,7 +20,7 @@ final class PlaygroundInstallation {
     /// `makePad` makes each pad's node (the scene's drawn pads; plain nodes by default); `custom` may make
     /// a recognizer of the lesson's kind as a subclass of the app's own (the lab's stations that go beyond
     /// the format), which then gets the lesson's properties and relations as any other.
-    init(_ lesson: PlaygroundLesson, in container: Node, makePad: (PlaygroundLesson.Pad) -> Node = { Node(name: $0.name, frame: $0.frame) },
+    init(_ lesson: PlaygroundLesson, in container: Node, makePad: (PlaygroundLesson.Pad) -> Node = PlaygroundInstallation.plainPad,
          custom: (PlaygroundLesson.Recognizer) -> GestureRecognizer? = { _ in nil }) {
         self.lesson = lesson
         for p in lesson.pads {
@@ -49,6 +49,13 @@ final class PlaygroundInstallation {
             case .cannotPrevent, .cannotBePrevented: break
             }
         }
+    }
+
+    /// A pad as the printed code makes it: a node that every finger reaches (`isMultipleTouchEnabled`).
+    static func plainPad(_ p: PlaygroundLesson.Pad) -> Node {
+        let n = Node(name: p.name, frame: p.frame)
+        n.isMultipleTouchEnabled = true
+        return n
     }
 
     /// The recognizer the lesson names `name`.

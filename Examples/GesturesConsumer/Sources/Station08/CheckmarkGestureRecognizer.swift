@@ -1,0 +1,1 @@
+../../../../Sources/GestureExamples/CheckmarkGestureRecognizer.swift

@@ -1,0 +1,150 @@
+// Drives the setup `touchtracker --print-code gestures` printed for each of the lab's station files
+// (Sources/StationNN/Playground.swift; `make test` checks each is what the app prints now) with the station's
+// interactions (Stations/NN-name.txt, or the folder given as the argument), and checks the action log is the
+// one the file expects: the one TouchTrackerTests' StationInteractionTests gets from the lab's own station.
+// Exits 1, printing both logs, at the first station that differs.
+//
+// The interactions format is read here a second time (TouchTracker's tests read it too): this package
+// depends on `Gestures` alone, as a user's would.
+import Gestures
+import Station01
+import Station02
+import Station03
+import Station04
+import Station05
+import Station06
+import Station07
+import Station08
+import Station09
+import Station10
+import Station11
+import Station12
+import Station13
+import Station14
+import Station15
+import Station16
+import Station17
+import Station18
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+let installers: [String: (Node) -> [GestureRecognizer]] = [
+    "01": Station01.installPlayground,
+    "02": Station02.installPlayground,
+    "03": Station03.installPlayground,
+    "04": Station04.installPlayground,
+    "05": Station05.installPlayground,
+    "06": Station06.installPlayground,
+    "07": Station07.installPlayground,
+    "08": Station08.installPlayground,
+    "09": Station09.installPlayground,
+    "10": Station10.installPlayground,
+    "11": Station11.installPlayground,
+    "12": Station12.installPlayground,
+    "13": Station13.installPlayground,
+    "14": Station14.installPlayground,
+    "15": Station15.installPlayground,
+    "16": Station16.installPlayground,
+    "17": Station17.installPlayground,
+    "18": Station18.installPlayground,
+]
+
+/// Repeats in a row as one line with a count (`pan changed x16`), as the files write them.
+func collapsed(_ lines: [String]) -> [String] {
+    var out: [(String, Int)] = []
+    for l in lines { if out.last?.0 == l { out[out.count - 1].1 += 1 } else { out.append((l, 1)) } }
+    return out.map { $0.1 == 1 ? $0.0 : "\($0.0) x\($0.1)" }
+}
+
+/// Plays one interactions file on a fresh window with station `number`'s setup; returns (actions, expected).
+@MainActor func play(_ text: String, install: (Node) -> [GestureRecognizer]) -> ([String], [String]) {
+    let window = Window(size: Size(width: 1000, height: 800))
+    let area = Node(name: "area")
+    window.rootNode.addChild(area)
+    let recognizers = install(area)
+    var actions: [String] = []
+    for r in recognizers { r.addAction { r in actions.append("\(r.name) \(r.state)") } }
+    // The first pad at the window's corner: a pad-relative point is then the same in the window, as the lab's
+    // edge pan measures from its pad.
+    let first = area.children[0].frame.origin
+    area.frame = Rect(x: -first.x, y: -first.y, width: 1000 + first.x, height: 800 + first.y)
+    func origin(_ pad: String?) -> Point {
+        var stack = area.children, found: Node?
+        while let n = stack.popLast() { if n.name == pad { found = n }; stack += n.children }
+        return (found ?? area.children[0]).frameInWindow.origin
+    }
+    var expected: [String] = []
+    var t = 0.1
+    var at: [Int: (Point, Point)] = [:]
+    func inWindow(_ p: Point, _ o: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
+    for raw in text.split(separator: "\n") {
+        let w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
+        guard let c = w.first else { continue }
+        func d(_ i: Int) -> Double { Double(w[i])! }
+        let pad = w.count >= 2 && w[w.count - 2] == "in" ? w.last : nil
+        switch c {
+        case "tap":
+            let p = inWindow(Point(x: d(1), y: d(2)), origin(pad))
+            window.touchDown(TouchID(99), at: p, time: t)
+            window.touchUp(TouchID(99), at: p, time: t + 0.05)
+            t += 0.05
+        case "down":
+            let o = origin(pad), p = Point(x: d(2), y: d(3))
+            at[Int(d(1))] = (o, p)
+            window.touchDown(TouchID(Int(d(1))), at: inWindow(p, o), time: t)
+        case "up":
+            if let (o, p) = at[Int(d(1))] { window.touchUp(TouchID(Int(d(1))), at: inWindow(p, o), time: t) }
+            at[Int(d(1))] = nil
+        case "glide":
+            let seconds = d(1)
+            var moves: [(Int, Point)] = []
+            var i = 2
+            while i + 2 < w.count { moves.append((Int(d(i)), Point(x: d(i + 1), y: d(i + 2)))); i += 3 }
+            let n = max(1, Int((seconds * 60).rounded()))
+            let starts = moves.map { at[$0.0]?.1 ?? $0.1 }
+            for k in 1...n {
+                t += seconds / Double(n)
+                var inputs: [TouchInput] = []
+                for (j, (id, end)) in moves.enumerated() {
+                    let s = starts[j], f = Double(k) / Double(n)
+                    let p = Point(x: s.x + (end.x - s.x) * f, y: s.y + (end.y - s.y) * f)
+                    at[id]?.1 = p
+                    inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? Point(x: 0, y: 0))))
+                }
+                window.send(inputs, at: t)
+            }
+        case "wait":
+            t += d(1)
+            window.advanceTime(to: t)
+        case "expect":
+            expected.append(w.dropFirst().joined(separator: " "))
+        default:
+            print("stations: unknown step '\(raw)'")
+            exit(1)
+        }
+    }
+    return (collapsed(actions), expected)
+}
+
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1]
+    : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Stations").path
+let files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".txt") }.sorted() ?? []
+guard files.count == 17 else {
+    print("stations: expected 17 interactions files in \(folder), found \(files.count)")
+    exit(1)
+}
+for file in files {
+    let number = String(file.prefix(2))
+    guard let install = installers[number], let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else {
+        print("stations: no station \(number) for \(file)")
+        exit(1)
+    }
+    let (actions, expected) = play(text, install: install)
+    if actions != expected || expected.isEmpty {
+        print("stations: \(file): the printed setup gave\n  \(actions.joined(separator: "\n  "))\nbut the station gives\n  \(expected.joined(separator: "\n  "))")
+        exit(1)
+    }
+}
+print("stations: the printed setups of \(files.count) stations reproduce their action logs (station 14's recognizer is beyond the format)")
