@@ -28,7 +28,7 @@ import SDLBackend
     }
 
     func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil, pixelsPerPoint: Double = 1,
-             timeline: Bool = false) -> (TouchTrackerApp, RecordingCanvas) {
+             timeline: Bool = false, prepare: (TouchTrackerApp) -> Void = { _ in }) -> (TouchTrackerApp, RecordingCanvas) {
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
@@ -37,9 +37,11 @@ import SDLBackend
         if page2 { app.handleKey(KeyPress("PageDown")) }
         if let focus { app.handleKey(KeyPress(String(focus))) }
         // A tap on the first station's pad (or the canvas) gives the overlay recognizers to show.
-        let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
+        let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center
+            : scene == "playground" ? app.playground!.area.children[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
         app.update(now: 0, hostTime: 0)
+        prepare(app)
         let metrics = FontMetrics()
         // Text as a window at `pixelsPerPoint` rasterizes it: at the pixel size nearest, back in points.
         let k = pixelsPerPoint
@@ -140,6 +142,58 @@ import SDLBackend
             #expect(!timelineTexts.isEmpty, "\(scene) \(size): the timeline has its texts")
             for (text, box) in timelineTexts {
                 for panel in Self.panels(canvas) { #expect(!Self.overlaps(box, panel), "\(scene) \(size): '\(text)' under an overlay panel") }
+            }
+        }
+    }
+
+    /// The playground with the inspector open (and Open…'s list), F1 on and off, at every size and the
+    /// fractional scales: the toolbar, palette, pads and the column of cards never overlap and stay in the
+    /// window; no two buttons overlap; every text of the column stays in it, overlaps no other text and no
+    /// button it is not the title of; the overlay's panels cover none of it.
+    @Test(arguments: sizes + [Size(width: 1280, height: 800), Size(width: 1097, height: 617)]) func thePlaygroundNeverOverlaps(size: Size) {
+        for overlay in [false, true] {
+            for list in [false, true] {
+                let (app, canvas) = app(size, scene: "playground", overlay: overlay) { app in
+                    app.playground!.cardTapped("double")
+                    if list { app.playground!.toolbarTapped("open") }
+                }
+                let pg = app.playground!
+                let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off")\(list ? " Open…" : "")"
+                let window = Rect(origin: .zero, size: size)
+                let parts: [(String, Rect)] = [("toolbar", pg.toolbar.frameInWindow), ("palette", pg.palette.frameInWindow),
+                                               ("pads", pg.area.frameInWindow), ("cards", pg.side.frameInWindow)]
+                #expect(pg.side.frame.width >= 200, "\(label): the column is \(pg.side.frame.width) wide")
+                for (i, a) in parts.enumerated() {
+                    #expect(Self.inside(a.1, window), "\(label): the \(a.0) \(a.1) runs out of the window")
+                    for b in parts[(i + 1)...] { #expect(!Self.overlaps(a.1, b.1), "\(label): the \(a.0) overlaps the \(b.0)") }
+                    for panel in Self.panels(canvas) { #expect(!Self.overlaps(panel, a.1), "\(label): the overlay covers the \(a.0)") }
+                }
+                var buttons: [(String, Rect)] = []
+                for node in [pg.toolbar, pg.palette, pg.side] + (list ? [pg.lessonList] : []) {
+                    let o = node.frameInWindow.origin
+                    for t in node.targets {
+                        let f = Rect(x: o.x + t.frame.minX, y: o.y + t.frame.minY, width: t.frame.width, height: t.frame.height)
+                        #expect(Self.inside(f, node.frameInWindow), "\(label): \(t.id) runs out of \(node.name)")
+                        buttons.append((t.id, f))
+                    }
+                }
+                for (i, a) in buttons.enumerated() {
+                    for b in buttons[(i + 1)...] where Self.overlaps(a.1, b.1) && !(list && (a.0.hasPrefix("lesson.") || b.0.hasPrefix("lesson.") || a.0 == "cancel" || b.0 == "cancel")) {
+                        Issue.record("\(label): buttons \(a.0) and \(b.0) overlap")
+                    }
+                }
+                let column = pg.side.frameInWindow
+                let covered = list ? pg.lessonList.frameInWindow : Rect(x: 0, y: 0, width: 0, height: 0)
+                let texts = canvas.texts.filter { column.contains(Point($0.1.minX + 0.5, $0.1.minY + 0.5)) && !Self.overlaps($0.1, covered) }
+                #expect(list || texts.contains { $0.0.hasPrefix("numberOf") }, "\(label): the inspector is drawn: \(texts.map(\.0))")
+                for (i, a) in texts.enumerated() {
+                    #expect(Self.inside(a.1, column), "\(label): '\(a.0)' runs out of the column")
+                    for b in texts[(i + 1)...] where Self.overlaps(a.1, b.1) { Issue.record("\(label): '\(a.0)' overlaps '\(b.0)'") }
+                    // Open…'s list is a panel over the pads and the column, as a dialog is: what it covers is not checked.
+                    for (id, f) in buttons where Self.overlaps(a.1, f) && !Self.inside(a.1, f) && !(list && (id.hasPrefix("lesson.") || id == "cancel")) {
+                        Issue.record("\(label): '\(a.0)' runs under the button \(id)")
+                    }
+                }
             }
         }
     }
