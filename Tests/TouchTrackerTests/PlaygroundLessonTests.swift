@@ -88,10 +88,10 @@ import TestSupport
         #expect(flavor.code == 2 && flavor.stderr.hasPrefix("touchtracker: --print-code is gestures or uikit, got 'swiftui'"))
     }
 
-    /// The scene's own lesson (station 15's chain, shown when no file is given) is a good lesson, the same
-    /// as the example file's but for where its pad sits.
+    /// The scene's own lesson (shown when no file is given) is station 15's file, the chain of the example
+    /// file but for where its pad sits.
     @Test func theDefaultLessonIsTheTapChain() throws {
-        let own = try PlaygroundLessonParser.parse(PlaygroundScene.defaultLesson, file: "default").get()
+        let own = try LabStation.lesson(PlaygroundScene.defaultStation).get()
         let example = try lesson("tap-chain.playground")
         #expect(own.recognizers == example.recognizers && own.relations == example.relations)
     }

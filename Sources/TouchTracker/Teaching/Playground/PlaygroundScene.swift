@@ -61,24 +61,13 @@ final class PlaygroundScene: Scene {
     static let contentTop: Points = 64
     static let paletteWidth: Points = 124
 
-    /// The lab's station 15 (Assets/Playgrounds), shown when no lesson is given.
-    static let defaultLesson = """
-        playground 1
-        title Chain: tap, double, triple (the lab's station 15)
-        pad pad 24 24 360 260
-        recognizer tap tap on pad
-        recognizer tap double on pad
-        set double numberOfTapsRequired 2
-        recognizer tap triple on pad
-        set triple numberOfTapsRequired 3
-        require tap toFail double
-        require double toFail triple
-        """
+    /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
+    /// playground when the app's station files are missing.
+    static let defaultStation = "15-tap-chain"
 
     init(window: Window) {
         self.window = window
-        // Checked by PlaygroundSceneTests: the default lesson parses.
-        let lesson = try! PlaygroundLessonParser.parse(Self.defaultLesson, file: "default").get()
+        let lesson = (try? LabStation.lesson(Self.defaultStation).get()) ?? .empty
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
