@@ -75,6 +75,72 @@ import Gestures
         }) == ["0.00 touchesBegan pad 1", "0.15 touchesBegan pad 2", "0.30 touchesBegan pad 3", "0.35 action triple ended", "0.35 touchesCancelled pad 1,2,3"])
     }
 
+    /// Two fingers dragged together by `v` from 100 and 160 points across.
+    static func twoFingerDrag(_ w: Window, by v: Vector) {
+        let a = Point(x: 100, y: 100), b = Point(x: 160, y: 100)
+        w.send([TouchInput(.down, TouchID(1), at: a), TouchInput(.down, TouchID(2), at: b)], at: 0)
+        for f in 1...6 {
+            let d = v * (Double(f) / 6)
+            w.send([TouchInput(.move, TouchID(1), at: a + d), TouchInput(.move, TouchID(2), at: b + d)], at: Double(f) / 60)
+        }
+        w.send([TouchInput(.up, TouchID(1)), TouchInput(.up, TouchID(2))], at: 0.12)
+        w.advanceTime(to: 1)
+    }
+
+    /// The properties of one kind each: what the recognizer needs, and what it refuses.
+    @Test func eachKindsPropertiesChangeTheLog() throws {
+        // numberOfTouchesRequired 2: one finger is no tap (the pad hears it all); two together are.
+        let twoFingerTap = Self.pad + "recognizer tap tap on pad\nset tap numberOfTouchesRequired 2\n"
+        #expect(try Self.run(twoFingerTap, Self.oneTap) == ["0.00 touchesBegan pad 1", "0.05 touchesEnded pad 1"])
+        #expect(try Self.run(twoFingerTap, { w in
+            w.send([TouchInput(.down, TouchID(1), at: Point(x: 100, y: 100)), TouchInput(.down, TouchID(2), at: Point(x: 140, y: 100))], at: 0)
+            w.send([TouchInput(.up, TouchID(1)), TouchInput(.up, TouchID(2))], at: 0.05)
+            w.advanceTime(to: 1)
+        }) == ["0.00 touchesBegan pad 1,2", "0.05 action tap ended", "0.05 touchesCancelled pad 1,2"])
+        // allowableMovement 5: a finger wandering 8 points before the press is long enough fails it; 10
+        // (the default) lets it through.
+        func wander(_ w: Window) {
+            w.touchDown(TouchID(1), at: Point(x: 100, y: 100), time: 0)
+            w.touchMoved(TouchID(1), to: Point(x: 108, y: 100), time: 0.1)
+            w.touchUp(TouchID(1), time: 0.7)
+            w.advanceTime(to: 1)
+        }
+        #expect(try Self.run(Self.pad + "recognizer longPress press on pad\nset press allowableMovement 5\n", wander)
+                == ["0.00 touchesBegan pad 1", "0.10 touchesMoved pad 1", "0.70 touchesEnded pad 1"])
+        #expect(try Self.run(Self.pad + "recognizer longPress press on pad\n", wander)
+                == ["0.00 touchesBegan pad 1", "0.10 touchesMoved pad 1", "0.50 action press began", "0.50 touchesCancelled pad 1", "0.70 action press ended"])
+        // minimumNumberOfTouches 2: one finger never pans; maximumNumberOfTouches 1: two never do.
+        let oneFingerDrag: (Window) -> Void = { w in Self.drag(w, 1, from: Point(x: 100, y: 100), by: Vector(dx: 60, dy: 0), at: 0, frames: 6); w.advanceTime(to: 1) }
+        let pans = (1...6).map { String(format: "%.2f touchesMoved pad 1", Double($0) / 60) }
+        #expect(try Self.run(Self.pad + "recognizer pan pan on pad\nset pan minimumNumberOfTouches 2\n", oneFingerDrag)
+                == ["0.00 touchesBegan pad 1"] + pans + ["0.11 touchesEnded pad 1"])
+        // maximumNumberOfTouches 1: the pan takes the first finger and ignores the second, which the pad keeps
+        // hearing (UIKit's pan ignores touches beyond its maximum).
+        let tooMany = try Self.run(Self.pad + "recognizer pan pan on pad\nset pan maximumNumberOfTouches 1\n", { Self.twoFingerDrag($0, by: Vector(dx: 60, dy: 0)) })
+        #expect(tooMany == ["0.00 touchesBegan pad 1,2", "0.02 action pan began", "0.02 touchesCancelled pad 1", "0.02 touchesMoved pad 2"]
+                + ["0.03", "0.05", "0.07", "0.08", "0.10"].flatMap { ["\($0) action pan changed", "\($0) touchesMoved pad 2"] }
+                + ["0.12 action pan ended", "0.12 touchesEnded pad 2"], "\(tooMany)")
+        let enough = try Self.run(Self.pad + "recognizer pan pan on pad\nset pan minimumNumberOfTouches 2\n", { Self.twoFingerDrag($0, by: Vector(dx: 60, dy: 0)) })
+        #expect(enough == ["0.00 touchesBegan pad 1,2", "0.02 action pan began", "0.02 touchesCancelled pad 1,2"]
+                + ["0.03", "0.05", "0.07", "0.08", "0.10"].map { "\($0) action pan changed" } + ["0.12 action pan ended"], "\(enough)")
+        // direction left: a flick to the right is no swipe; to the left it is.
+        #expect(try Self.run(Self.pad + "recognizer swipe swipe on pad\nset swipe direction left\n", Self.fastDrag).filter { $0.contains("action") } == [])
+        #expect(try Self.run(Self.pad + "recognizer swipe swipe on pad\nset swipe direction left\n", { w in
+            Self.drag(w, 1, from: Point(x: 400, y: 100), by: Vector(dx: -200, dy: 0), at: 0); w.advanceTime(to: 1)
+        }) == ["0.00 touchesBegan pad 1", "0.02 touchesMoved pad 1", "0.03 touchesMoved pad 1", "0.05 action swipe ended", "0.05 touchesCancelled pad 1"])
+        // edges left: a pan from the window's left edge begins; from its middle it never does.
+        let edge = Self.pad + "recognizer screenEdgePan edge on pad\nset edge edges left\n"
+        let fromEdge = try Self.run(edge, { w in Self.drag(w, 1, from: Point(x: 5, y: 100), by: Vector(dx: 120, dy: 0), at: 0, frames: 6); w.advanceTime(to: 1) })
+        #expect(fromEdge == ["0.00 touchesBegan pad 1", "0.02 action edge began", "0.02 touchesCancelled pad 1"]
+                + ["0.03", "0.05", "0.07", "0.08", "0.10"].map { "\($0) action edge changed" } + ["0.11 action edge ended"], "\(fromEdge)")
+        #expect(try Self.run(edge, oneFingerDrag).filter { $0.contains("action") } == [])
+        // delaysTouchesEnded: the double tap holds the first tap's end back until it fails (yes, the default)
+        // or lets it through at once (no).
+        let double = Self.pad + "recognizer tap double on pad\nset double numberOfTapsRequired 2\n"
+        #expect(try Self.run(double, Self.oneTap) == ["0.00 touchesBegan pad 1", "0.40 touchesEnded pad 1"])
+        #expect(try Self.run(double + "set double delaysTouchesEnded no\n", Self.oneTap) == ["0.00 touchesBegan pad 1", "0.05 touchesEnded pad 1"])
+    }
+
     /// A pad in a pad: hit-testing finds the child; both taps see the touch, the child's (deeper) wins.
     @Test func aPadInAPadTakesTheTouchAndItsTapWins() throws {
         #expect(try Self.run("pad outer 0 0 640 480\npad inner 100 100 200 200 in outer\nrecognizer tap parent on outer\nrecognizer tap child on inner\n", { w in
