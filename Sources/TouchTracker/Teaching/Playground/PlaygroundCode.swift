@@ -136,7 +136,7 @@ public enum PlaygroundCode {
         out += "\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
         for p in l.pads {
             out += "        \(id(p.name)).isMultipleTouchEnabled = true\n"
-            out += "        \(p.parent.map(id) ?? "self").addSubview(\(id(p.name)))\n"
+            out += "        \(p.parent.map { id($0) + "." } ?? "")addSubview(\(id(p.name)))\n"
         }
         for r in l.recognizers {
             out += "\n"
