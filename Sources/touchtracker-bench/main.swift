@@ -216,6 +216,8 @@ for line in try InkMoments.ink() { print(line) }
 for line in InkMoments.prediction() { print(line) }
 // How much a recording writes, against what the player takes.
 print(try RecordingMoments.rate())
+// The playground at its largest lesson: an inspector edit (the lesson installed again) and a tap.
+for line in try Moments.playground(repeats: 30) { print(line) }
 // The teaching trace, always on in the app: its cost to a drawing hand, and the live timeline's frames.
 for line in try Moments.trace(10_000, frames: 240, seconds: 10) { print(line) }
 /// Every moment at `Moments.scale`; the hidpi strokes and the naive anchor only at 1x (they are their own scales).
