@@ -61,7 +61,7 @@ import Glibc
         }
         var lines: [String] = []
         if Bool.random(using: &rng) { lines.append("window \(num(50, 500)) \(num(50, 400))") }
-        if Int.random(in: 0..<4, using: &rng) == 0 { lines.append("scene \(["tracker", "lab", "nowhere"].randomElement(using: &rng)!)") }
+        if Int.random(in: 0..<4, using: &rng) == 0 { lines.append("scene \(["tracker", "lab", "playground", "nowhere"].randomElement(using: &rng)!)") }
         var down: Set<Int> = []
         for _ in 0..<Int.random(in: 1...14, using: &rng) {
             let f = Int.random(in: 1...4, using: &rng)
@@ -78,7 +78,7 @@ import Glibc
             case 9: lines.append("pinch \(num(0, 320)) \(num(0, 240)) \(num(0, 100)) \(num(0, 100)) \(num(0, 0.3))")
             case 10: lines.append("rotate \(num(0, 320)) \(num(0, 240)) \(num(0, 100)) \(num(-400, 400)) \(num(0, 0.3))")
             case 11: lines.append("mouse \(["down", "move", "up"].randomElement(using: &rng)!) \(num(0, 320)) \(num(0, 240))\(Bool.random(using: &rng) ? " 3 mirror" : "")")
-            case 12: lines.append("key \(["Escape", "Delete", "ctrl+Z", "ctrl+shift+Z", "F1", "F2", "F5", "F6", "F7", "Backspace", "Nope"].randomElement(using: &rng)!)")
+            case 12: lines.append("key \(["Escape", "Delete", "ctrl+Z", "ctrl+shift+Z", "F1", "F2", "F5", "F6", "F7", "Backspace", "Nope", "Tab", "Right", "Return", "3", "ctrl+N", "ctrl+O", "ctrl+S"].randomElement(using: &rng)!)")
             case 13: lines.append("wait \(num(0, 0.6))")
             case 14: lines.append(["dump d.json", "dump ../up.json", "dump /etc/x.json", "screenshot s.png", "dump sub/dir/d.json"].randomElement(using: &rng)!)
             case 15: lines.append("# a comment \(num(0, 9))")
