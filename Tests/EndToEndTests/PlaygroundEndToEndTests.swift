@@ -243,5 +243,12 @@ import TestSupport
         #expect(s1["problem"] as? String == "Assets/Playgrounds/01-tap-vs-double-tap.playground:1: missing: the lab's station files come with TouchTracker (reinstall it)")
         #expect((s1["pads"] as! [Any]).isEmpty)
         #expect(try actions(missing).isEmpty)
+
+        // The file names its recognizer otherwise: the station says so, and the lab runs.
+        let renamed = try assets { $0.replacingOccurrences(of: "doubleTap", with: "twice") }
+        let odd = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": renamed.appendingPathComponent("Assets").path])
+        #expect(odd.code == 0, "\(odd.stderr)")
+        let s1odd = ((try odd.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
+        #expect(s1odd["problem"] as? String == "the station's file has no TapGestureRecognizer named doubleTap")
     }
 }

@@ -20,18 +20,19 @@ extension LabStation {
                                                      message: "missing: the lab's station files come with TouchTracker (reinstall it)"))
     }
 
-    /// The recognizer the station's file names `name`; when the file could not be read, `make()`'s, on no
-    /// pad (the station then shows why in its title bar, and nothing else fails).
+    /// The recognizer the station's file names `name`; when the file could not be read or has no such
+    /// recognizer of that class, `make()`'s, on no pad (the station then says why in its title bar, and
+    /// nothing else fails).
     func recognizer<T: GestureRecognizer>(_ name: String, orMake make: () -> T) -> T {
         if let r = installation?.recognizer(name) as? T { return r }
-        assert(installation == nil, "\(name) is a \(T.self) in the station's file")
+        if installation != nil { lessonProblem = lessonProblem ?? "the station's file has no \(T.self) named \(name)" }
         return make()
     }
 
     /// The pad the station's file names `name` (a detached one when the file could not be read).
     func pad(_ name: String) -> LabPad {
         if let p = installation?.pads[name] as? LabPad { return p }
-        assert(installation == nil, "the station's file has a pad \(name)")
+        if installation != nil { lessonProblem = lessonProblem ?? "the station's file has no pad named \(name)" }
         return LabPad(name: name, label: "")
     }
 }

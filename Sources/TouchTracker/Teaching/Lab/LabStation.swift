@@ -74,8 +74,9 @@ class LabStation: Node {
     /// The station's setup from its lesson file (`Assets/Playgrounds/STEM.playground`): its pads, recognizers,
     /// properties and relations, as the switch starts. Nil when the file could not be read (`lessonProblem`).
     private(set) var installation: PlaygroundInstallation?
-    /// Why the station's file could not be used; the title bar says it, and the station has no pads.
-    private(set) var lessonProblem: String?
+    /// Why the station's file could not be used (unreadable, or without a pad or recognizer the station's
+    /// Swift needs); the title bar and the dump say it. Nil when all is well.
+    var lessonProblem: String?
 
     /// A station built from its lesson file `stem` (one source of truth with the playground's Open…): the
     /// file's title, its pads (as `LabPad`s, labelled by `labels`), its recognizers (`custom` makes the ones
