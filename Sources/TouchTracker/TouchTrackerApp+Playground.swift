@@ -52,7 +52,7 @@ extension TouchTrackerApp {
     /// written). Written whole or not at all; the scene says where, or why not.
     func savePlayground(_ lesson: PlaygroundLesson, to file: String?) {
         guard let playground else { return }
-        let stations = Set(PlaygroundLessonFile.stationFiles())
+        let stations = Set(PlaygroundLessonFile.stations.map(\.path))
         do {
             let path = try file.flatMap { stations.contains($0) ? nil : $0 } ?? freshExportPath(stem: "lesson", extension: PlaygroundLessonFile.pathExtension)
             try writeFileAtomically(PlaygroundLessonParser.text(lesson), to: path)
@@ -79,9 +79,8 @@ extension TouchTrackerApp {
 
     /// The lab's stations, then the lessons saved in the export folder (newest first).
     func playgroundLessons() -> [(title: String, path: String)] {
-        let stations = PlaygroundLessonFile.stationFiles().map { path -> (String, String) in
-            let title = (try? PlaygroundLessonFile.read(path).get())?.title ?? (path as NSString).lastPathComponent
-            return ("\(((path as NSString).lastPathComponent).prefix(2).trimmingCharacters(in: .whitespaces)). \(title)", path)
+        let stations = PlaygroundLessonFile.stations.map { s in
+            ("\(s.stem.prefix(2)). " + ((try? s.lesson.get())?.title ?? s.stem), s.path)
         }
         let saved = PlaygroundLessonFile.saved(in: exportDirectory).map { ((($0 as NSString).lastPathComponent), $0) }
         return saved + stations

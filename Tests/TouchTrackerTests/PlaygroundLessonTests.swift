@@ -91,7 +91,7 @@ import TestSupport
     /// The scene's own lesson (shown when no file is given) is station 15's file, the chain of the example
     /// file but for where its pad sits.
     @Test func theDefaultLessonIsTheTapChain() throws {
-        let own = try LabStation.lesson(PlaygroundScene.defaultStation).get()
+        let own = try PlaygroundLessonFile.station(PlaygroundScene.defaultStation).get()
         let example = try lesson("tap-chain.playground")
         #expect(own.recognizers == example.recognizers && own.relations == example.relations)
     }

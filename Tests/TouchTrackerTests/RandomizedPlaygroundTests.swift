@@ -36,7 +36,7 @@ import Gestures
         let output = ScratchFolder("tt-random-playground")
         var problems: [String] = []
         var changed = 0, selected = 0, saved = 0
-        let original = try LabStation.lesson(PlaygroundScene.defaultStation).get()
+        let original = try PlaygroundLessonFile.station(PlaygroundScene.defaultStation).get()
         for seed in 0..<UInt64(Self.runs) {
             var rng = SeededGenerator(seed: seed)
             let size = [Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 640, height: 480)][Int(seed % 3)]

@@ -37,7 +37,7 @@ import Gestures
                 case "glide":
                     var moves: [(Int, Point)] = []
                     var i = 2
-                    while i + 2 < w.count + 0 { moves.append((Int(try d(i)), Point(try d(i + 1), try d(i + 2)))); i += 3 }
+                    while i + 2 < w.count { moves.append((Int(try d(i)), Point(try d(i + 1), try d(i + 2)))); i += 3 }
                     steps.append(.glide(try d(1), moves))
                 case "expect": expected.append(w.dropFirst().joined(separator: " "))
                 default: Issue.record("unknown step: \(raw)")

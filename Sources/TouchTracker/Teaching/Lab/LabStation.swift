@@ -84,7 +84,7 @@ class LabStation: Node {
     /// switch, a delegate with a rule of its own) is the station's Swift.
     init(file stem: String, switchLabel: String, on: Bool, labels: [String: String] = [:],
          custom: [String: () -> GestureRecognizer] = [:]) {
-        let loaded = Self.lesson(stem)
+        let loaded = PlaygroundLessonFile.station(stem)
         title = (try? loaded.get())?.title ?? stem
         header = Node(name: "title")
         toggle = LabSwitch(name: "switch", label: switchLabel, isOn: on)

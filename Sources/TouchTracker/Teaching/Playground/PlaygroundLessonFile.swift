@@ -26,6 +26,19 @@ public enum PlaygroundLessonFile {
             .map { (folder as NSString).appendingPathComponent($0) }
     }
 
+    /// The lab's station files as the app found them at first use, read once, in station order: each file's
+    /// stem (`15-tap-chain`), path, and lesson or why not. The lab, the playground's default lesson, Save
+    /// and Open… all take them from here.
+    public static let stations: [(stem: String, path: String, lesson: Result<PlaygroundLesson, ScriptError>)] =
+        stationFiles().map { path in (((path as NSString).lastPathComponent as NSString).deletingPathExtension, path, read(path)) }
+
+    /// Station file `stem`'s lesson, or why it cannot be had (a missing file names where it was looked for).
+    public static func station(_ stem: String) -> Result<PlaygroundLesson, ScriptError> {
+        stations.first { $0.stem == stem }?.lesson
+            ?? .failure(ScriptError(file: "Assets/Playgrounds/\(stem).playground", line: 1,
+                                    message: "missing: the lab's station files come with TouchTracker (reinstall it)"))
+    }
+
     /// The `.playground` files directly in `folder`, newest first.
     public static func saved(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

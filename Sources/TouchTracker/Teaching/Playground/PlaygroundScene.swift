@@ -67,7 +67,7 @@ final class PlaygroundScene: Scene {
 
     init(window: Window) {
         self.window = window
-        let lesson = (try? LabStation.lesson(Self.defaultStation).get()) ?? .empty
+        let lesson = (try? PlaygroundLessonFile.station(Self.defaultStation).get()) ?? .empty
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
