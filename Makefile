@@ -34,11 +34,15 @@ test: deps test-swift test-window consumer install-check docs
 test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
-	@# Root writes anywhere: as root (CI), the tests that need an ordinary user run again as `nobody`.
+	@# Root writes anywhere: as root (CI), the tests that need an ordinary user run again as `nobody`, from a
+	@# copy of the test bundle and the app in a folder nobody can reach, and from there (a clone in /root is
+	@# out of its reach).
 	@if [ "$$(id -u)" -eq 0 ] && command -v runuser >/dev/null 2>&1; then \
 		echo "test-swift: the tests that need a user who is not root, as nobody:"; \
-		runuser -u nobody -- env HOME=/tmp TMPDIR=/tmp $$($(SWIFT) build --show-bin-path)/TouchTrackerPackageTests.xctest \
-			--testing-library swift-testing --filter aReadOnlyDataFolderIsSaidToBeReadOnly; \
+		bin=$$($(SWIFT) build --show-bin-path); copy=$$(mktemp -d); chmod 755 "$$copy"; \
+		cp -R "$$bin/TouchTrackerPackageTests.xctest" "$$bin/touchtracker" Assets "$$copy/"; \
+		(cd "$$copy" && runuser -u nobody -- env HOME=/tmp TMPDIR=/tmp "$$copy/TouchTrackerPackageTests.xctest" \
+			--testing-library swift-testing --filter aReadOnlyDataFolderIsSaidToBeReadOnly); status=$$?; rm -rf "$$copy"; exit $$status; \
 	fi
 
 # The golden scenes replayed by the binary in a real window under Xvfb, with SDL's OpenGL renderer (Mesa's
