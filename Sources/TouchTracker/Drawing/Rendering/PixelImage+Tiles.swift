@@ -1,7 +1,7 @@
 import Dispatch
 import Gestures
 
-/// The drawing's strokes drawn tile by tile over the cores (the rasterizer itself: LineRasterizer.swift).
+/// The drawing's strokes drawn tile by tile over the cores (the rasterizer itself: PixelImage+StrokeLine.swift).
 extension PixelImage {
     /// Tiles of this many pixels square: one holds 64 KiB of pixels, which stay in a core's cache while
     /// every stroke crossing the tile is drawn into it.
