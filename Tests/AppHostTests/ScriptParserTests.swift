@@ -5,7 +5,7 @@ import Gestures
 
 @Suite struct ScriptParserTests {
     func parse(_ text: String) -> Result<TouchScript, ScriptError> {
-        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName)
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"])
     }
 
     func error(_ text: String) -> String? {
@@ -110,8 +110,7 @@ import Gestures
 
 @Suite struct ScriptExtensionTests {
     @Test func mouseDownCanHoldDigitsAndAlt() throws {
-        let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"],
-                                            isKnownKey: isKnownSDLKeyName).get()
+        let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"]).get()
         #expect(s.steps[0] == .input([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Alt")), .mouseDown(at: Point(10, 20)),
                                       .keyUp(KeyPress("3")), .keyUp(KeyPress("Left Alt"))]))
         let t = InputTranslator(windowSize: Size(width: 100, height: 100))
