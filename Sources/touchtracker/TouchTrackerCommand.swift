@@ -11,6 +11,13 @@ struct TouchTrackerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
         abstract: "Draw lines with your fingers (or a mouse); see how UIKit's gesture recognizers decide; replay touch scripts headless.",
+        // The usage names the root's own run first: it needs no subcommand (ArgumentParser would say
+        // `touchtracker <options> <subcommand>`).
+        usage: """
+            touchtracker [options]
+            touchtracker print-code <flavor> <lesson-file>
+            touchtracker export-json [--data-dir <dir>] <file>
+            """,
         discussion: """
             Gestures: draw with any finger (or the mouse); double tap clears; tap a line to select it (then Delete); \
             long press a line and drag to move it; two fingers that move draw a circle; two-finger tap undoes, \

@@ -1,7 +1,7 @@
 import Testing
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
+import Foundation
 
 @Suite struct ScriptParserTests {
     func parse(_ text: String) -> Result<TouchScript, ScriptError> {
@@ -58,6 +58,37 @@ import Gestures
         #expect(s.windowSize == Size(width: 800, height: 600))
         #expect(s.steps.first == .input([.scriptFinger(.down, id: 1, at: Point(-20, 900))]))
         #expect(s.steps.contains(.key(KeyPress("Z", ctrl: true, shift: true))))
+    }
+
+    /// The host names no app: a script without a `scene` header starts in the first scene the app gives.
+    @Test func aScriptWithoutASceneHeaderStartsInTheAppsFirstScene() throws {
+        #expect(try TouchScriptParser.parse("wait 1\n", file: "s", scenes: ["drawing", "lab"]).get().scene == "drawing")
+        #expect(try TouchScriptParser.parse("scene lab\nwait 1\n", file: "s", scenes: ["drawing", "lab"]).get().scene == "lab")
+        #expect(try parse("wait 1\n").get().scene == "tracker")
+    }
+
+    /// A recording names its scene only when it is not the app's first, so it replays where it was made.
+    @Test func aRecordingNamesItsSceneOnlyWhenItIsNotTheAppsFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = Size(width: 320, height: 240)
+        for scene in ["drawing", "lab"] {
+            let path = folder.appendingPathComponent("\(scene).txt").path
+            _ = try ScriptRecorder(path: path, windowSize: size, scene: scene, defaultScene: "drawing", time: 0)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+                    == (scene == "lab" ? ["window 320 240", "scene lab"] : ["window 320 240"]), "\(text)")
+            #expect(try TouchScriptParser.parse(text, file: path, scenes: ["drawing", "lab"]).get().scene == scene)
+        }
+    }
+
+    /// Key names are the host's vocabulary (`KeyNames`), in any letter case; one it lacks is refused with its line.
+    @Test func keysAreCheckedAgainstTheHostsVocabulary() throws {
+        let s = try parse("key escape\nkey ctrl+z\nkey F12\nkey é\nkey PageDown\n").get()
+        #expect(s.steps == [.key(KeyPress("escape")), .key(KeyPress("z", ctrl: true)), .key(KeyPress("F12")), .key(KeyPress("é")),
+                            .key(KeyPress("PageDown"))])
+        #expect(error("wait 1\nkey LAlt\n") == "s.txt:2: unknown key name 'LAlt' (SDL's names: Escape, Delete, Z, F1, ...)")
     }
 
     @Test func timesBecomeWholeFrames() throws {
