@@ -1,4 +1,5 @@
-/// A key press as the app sees it: SDL's key name (`Escape`, `Delete`, `Z`, `F1`) and the modifiers.
+/// A key press as the app sees it: the key's name in the host's vocabulary (`KeyNames`: `Escape`, `Delete`,
+/// `Z`, `F1`) and the modifiers.
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var ctrl = false

@@ -41,8 +41,9 @@ public final class ScriptRecorder {
     public private(set) var failure: String?
 
     /// Starts a recording at `path` (a new file, or a regular file it replaces), with the window's size and
-    /// scene as its header. `time` is the host's clock now.
-    public init(path: String, windowSize: Size, scene: String, time: Seconds) throws {
+    /// scene as its header (`scene` written only when it is not `defaultScene`, the app's first scene, where a
+    /// script without the header starts). `time` is the host's clock now.
+    public init(path: String, windowSize: Size, scene: String, defaultScene: String, time: Seconds) throws {
         if let kind = nonRegularKind(at: path) { throw PlatformError("cannot record into \(path): it is \(kind), not a regular file") }
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw PlatformError("cannot record into \(path): \(errnoText())") }
@@ -53,7 +54,7 @@ public final class ScriptRecorder {
         writtenFrames = 0
         write("# A TouchTracker recording. Replay it: touchtracker --headless --script FILE")
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
-        if scene != "tracker" { write("scene \(scene)") }
+        if scene != defaultScene { write("scene \(scene)") }
     }
 
     deinit { close(fd) }

@@ -8,7 +8,9 @@ import Glibc
 /// every macro expanded. Parsing checks the whole script; nothing runs until it has succeeded.
 public struct TouchScript: Sendable {
     public var windowSize = Size(width: 1024, height: 768)
-    public var scene = "tracker"
+    /// The scene the script starts in: its `scene` header, else the first of the app's scenes (the parser
+    /// is given them).
+    public var scene = ""
     public var steps: [ScriptStep] = []
 
     /// Where `window` was given (0 when not): errors about the size found later name it.

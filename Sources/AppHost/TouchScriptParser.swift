@@ -2,10 +2,12 @@ import Gestures
 
 /// Touch-script text to a `TouchScript` (`docs/touch-scripts.md`): the whole script is checked before any of it runs.
 public enum TouchScriptParser {
-    /// Parses `text`; `file` names it in errors; `scenes` are the scene names `scene` may use;
-    /// `isKnownKey` validates key names (SDL's names); `commands` are the app's own commands.
+    /// Parses `text`; `file` names it in errors; `scenes` are the app's scene names, which `scene` may use,
+    /// the first of them the scene a script without a `scene` header starts in; `isKnownKey` validates key
+    /// names (the host's vocabulary, `KeyNames`, unless a test asks otherwise); `commands` are the app's own
+    /// commands.
     public static func parse(_ text: String, file: String, scenes: [String], commands: [ScriptCommand] = [],
-                             isKnownKey: @escaping (String) -> Bool) -> Result<TouchScript, ScriptError> {
+                             isKnownKey: @escaping (String) -> Bool = KeyNames.isKnown) -> Result<TouchScript, ScriptError> {
         var p = Parser(file: file, scenes: scenes, commands: commands, isKnownKey: isKnownKey)
         do {
             var lineNumber = 0
@@ -51,6 +53,7 @@ public enum TouchScriptParser {
 
         init(file: String, scenes: [String], commands: [ScriptCommand], isKnownKey: @escaping (String) -> Bool) {
             self.file = file; self.scenes = scenes; self.commands = commands; self.isKnownKey = isKnownKey
+            script.scene = scenes.first ?? ""
         }
 
         func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: line, message: message) }

@@ -7,7 +7,7 @@ import Gestures
 /// The visible app: a resizable, high-DPI aware window, the renderer (with vsync where there is one,
 /// software otherwise), and the frame loop at 60 fps. Each frame drains every pending SDL event, advances
 /// the clock, updates, renders and presents, so what a finger did is on screen in the frame that handled it.
-public final class InteractiveHost: SDLScriptDriver {
+public final class InteractiveHost: SDLScriptDriver, WindowHost {
     public let session: Session
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -130,12 +130,10 @@ public final class InteractiveHost: SDLScriptDriver {
         return points.width > 0 ? Double(pw) / points.width : 1
     }
 
-    /// Plays `script` (if any) in real time, then stays open for the person until the window is closed.
-    /// Replays `script` (if any), then runs until the window closes. Returns the `expect-screenshot`
-    /// failures of the script, `FILE:LINE: message` each.
+    /// Plays `script` (if any) in real time, and its `continuations` parts after it (read by `part(1...)`: a
+    /// recording's next files), then stays open for the person until the window is closed. Returns the
+    /// `expect-screenshot` failures of the script, `FILE:LINE: message` each.
     @discardableResult
-    /// Plays `script` (and its `continuations` parts after it, read by `part(1...)`: a recording's next
-    /// files), then goes on interactively.
     public func run(script: TouchScript?, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false,
                     continuations: Int = 0, part: (Int) throws -> (TouchScript, String) = { _ in preconditionFailure("no parts") }) throws -> [String] {
         if let problem = onDiagnosticAtStart { onDiagnostic?(problem) }

@@ -5,12 +5,15 @@ import Foundation
 
 /// PNG in and out of memory through SDL2_image.
 public enum PNGCodec {
+    /// `frame` as PNG bytes: SDL2_image writes them into memory (`IMG_SavePNG_RW` into a `MemorySink`), the
+    /// very bytes `IMG_SavePNG` writes to a file.
     public static func encode(_ frame: PixelFrame) throws -> Data {
         try withSurface(frame) { surface in
-            let path = NSTemporaryDirectory() + "touchtracker-png-\(UUID().uuidString).png"
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            guard IMG_SavePNG(surface, path) == 0 else { throw PlatformError.sdl("encoding PNG") }
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let sink = MemorySink()
+            let rw = try sink.makeRW()
+            // `freedst` 1: SDL_image closes the stream, which frees it (the sink stays ours).
+            guard IMG_SavePNG_RW(surface, rw, 1) == 0 else { throw PlatformError.sdl("encoding PNG") }
+            return sink.data
         }
     }
 
@@ -42,26 +45,4 @@ public enum PNGCodec {
             return PixelFrame(width: w, height: h, pixels: out)
         }
     }
-}
-
-public enum PNGWriter {
-    /// Writes `surface` as PNG to `path`, through a temporary file and a rename.
-    public static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        try replaceFileAtomically(at: path) { temporary in
-            guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError.sdl("writing \(path)") }
-        }
-    }
-
-    /// Writes `frame` as PNG to `path`, through a temporary file and a rename.
-    public static func save(_ frame: PixelFrame, to path: String) throws {
-        try PNGCodec.withSurface(frame) { try save($0, to: path) }
-    }
-}
-
-/// The SDL drivers' PNG codec for `expect-screenshot` (`PNGCodec`, SDL2_image).
-protocol SDLScriptDriver: ScriptDriver {}
-
-extension SDLScriptDriver {
-    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }
-    public func encodePNG(_ frame: PixelFrame) throws -> Data { try PNGCodec.encode(frame) }
 }

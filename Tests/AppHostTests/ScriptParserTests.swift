@@ -1,11 +1,11 @@
 import Testing
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
+import Foundation
 
 @Suite struct ScriptParserTests {
     func parse(_ text: String) -> Result<TouchScript, ScriptError> {
-        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName)
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"])
     }
 
     func error(_ text: String) -> String? {
@@ -60,6 +60,37 @@ import Gestures
         #expect(s.steps.contains(.key(KeyPress("Z", ctrl: true, shift: true))))
     }
 
+    /// The host names no app: a script without a `scene` header starts in the first scene the app gives.
+    @Test func aScriptWithoutASceneHeaderStartsInTheAppsFirstScene() throws {
+        #expect(try TouchScriptParser.parse("wait 1\n", file: "s", scenes: ["drawing", "lab"]).get().scene == "drawing")
+        #expect(try TouchScriptParser.parse("scene lab\nwait 1\n", file: "s", scenes: ["drawing", "lab"]).get().scene == "lab")
+        #expect(try parse("wait 1\n").get().scene == "tracker")
+    }
+
+    /// A recording names its scene only when it is not the app's first, so it replays where it was made.
+    @Test func aRecordingNamesItsSceneOnlyWhenItIsNotTheAppsFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = Size(width: 320, height: 240)
+        for scene in ["drawing", "lab"] {
+            let path = folder.appendingPathComponent("\(scene).txt").path
+            _ = try ScriptRecorder(path: path, windowSize: size, scene: scene, defaultScene: "drawing", time: 0)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+                    == (scene == "lab" ? ["window 320 240", "scene lab"] : ["window 320 240"]), "\(text)")
+            #expect(try TouchScriptParser.parse(text, file: path, scenes: ["drawing", "lab"]).get().scene == scene)
+        }
+    }
+
+    /// Key names are the host's vocabulary (`KeyNames`), in any letter case; one it lacks is refused with its line.
+    @Test func keysAreCheckedAgainstTheHostsVocabulary() throws {
+        let s = try parse("key escape\nkey ctrl+z\nkey F12\nkey é\nkey PageDown\n").get()
+        #expect(s.steps == [.key(KeyPress("escape")), .key(KeyPress("z", ctrl: true)), .key(KeyPress("F12")), .key(KeyPress("é")),
+                            .key(KeyPress("PageDown"))])
+        #expect(error("wait 1\nkey LAlt\n") == "s.txt:2: unknown key name 'LAlt' (SDL's names: Escape, Delete, Z, F1, ...)")
+    }
+
     @Test func timesBecomeWholeFrames() throws {
         let s = try parse("wait 0.05\nwait 0.5\nwait 0\nwait 0.001\n").get()
         #expect(s.steps == [.frames(3), .frames(30), .frames(0), .frames(1)], "ceil(S*60), without float noise")
@@ -110,8 +141,7 @@ import Gestures
 
 @Suite struct ScriptExtensionTests {
     @Test func mouseDownCanHoldDigitsAndAlt() throws {
-        let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"],
-                                            isKnownKey: isKnownSDLKeyName).get()
+        let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"]).get()
         #expect(s.steps[0] == .input([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Alt")), .mouseDown(at: Point(10, 20)),
                                       .keyUp(KeyPress("3")), .keyUp(KeyPress("Left Alt"))]))
         let t = InputTranslator(windowSize: Size(width: 100, height: 100))

@@ -250,3 +250,92 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
     }
 }
+
+/// The command line's spellings (docs/command-line.md): the subcommands do what the options do, `--help` and
+/// `--version` exit 0, a bad argument is `touchtracker: ...` with the usage and exit 2.
+@Suite struct CommandLineTests {
+    /// Runs the binary with `arguments` in `directory`; its exit code, standard output and standard error.
+    func run(_ arguments: [String], in directory: URL) throws -> (code: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Binary.path)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["COLUMNS"] = "100"
+        p.environment = env
+        p.currentDirectoryURL = directory
+        // Standard error into a file, standard output read to the end: no pipe fills while the other waits.
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errFile) }
+        let err = try FileHandle(forWritingTo: errFile)
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        try err.close()
+        let errData = try Data(contentsOf: errFile)
+        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Playgrounds/01-tap-vs-double-tap.playground").path
+
+    @Test func printCodeAsASubcommandPrintsWhatTheOptionPrints() throws {
+        let folder = ScratchFolder()
+        for flavor in ["gestures", "uikit"] {
+            let option = try run(["--playground", Self.lesson, "--print-code", flavor], in: folder.url)
+            let subcommand = try run(["print-code", flavor, Self.lesson], in: folder.url)
+            #expect(option.code == 0 && subcommand.code == 0, "\(option.stderr)\(subcommand.stderr)")
+            #expect(option.stdout.contains("tap") && subcommand.stdout == option.stdout)
+        }
+        let bad = try run(["print-code", "swiftui", Self.lesson], in: folder.url)
+        #expect(bad.code == 2 && bad.stderr.hasPrefix("touchtracker: The value 'swiftui' is invalid for '<flavor>'"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("'gestures'") && bad.stderr.contains("'uikit'"), "the choices are named: \(bad.stderr)")
+        let option = try run(["--playground", Self.lesson, "--print-code", "swiftui"], in: folder.url)
+        #expect(option.code == 2 && option.stderr == "touchtracker: --print-code is gestures or uikit, got 'swiftui'\n", "\(option.stderr)")
+        let noLesson = try run(["--print-code", "uikit"], in: folder.url)
+        #expect(noLesson.code == 2 && noLesson.stderr == "touchtracker: --print-code needs --playground FILE\n", "\(noLesson.stderr)")
+    }
+
+    @Test func exportJSONAsASubcommandWritesWhatTheOptionWrites() throws {
+        let data = ScratchFolder()
+        let drawn = try Binary.run("drag 100 100 300 150 0.2\nwait 0.5\n", extra: ["--data-dir", data.path])
+        #expect(drawn.code == 0, "\(drawn.stderr)")
+        let (saved, option) = try Binary.exportJSON(dataDir: data.url)
+        #expect(option.code == 0 && saved.contains("\"lines\""), "\(option.stderr)")
+        let folder = ScratchFolder()
+        let file = try run(["export-json", "--data-dir", data.path, "out.json"], in: folder.url)
+        #expect(file.code == 0, "\(file.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8) == saved)
+        let stdout = try run(["export-json", "-", "--data-dir", data.path], in: folder.url)
+        #expect(stdout.code == 0 && stdout.stdout == saved)
+        try "x".write(to: folder.appendingPathComponent("f"), atomically: true, encoding: .utf8)
+        let notAFolder = try run(["export-json", "--data-dir", folder.appendingPathComponent("f").path, "out.json"], in: folder.url)
+        #expect(notAFolder.code == 2 && notAFolder.stderr.hasPrefix("touchtracker: --data-dir \(folder.path)/f is a file, not a folder\n"),
+                "\(notAFolder.stderr)")
+    }
+
+    @Test func helpAndVersionExitZeroAndABadArgumentShowsTheUsage() throws {
+        let folder = ScratchFolder()
+        let help = try run(["--help"], in: folder.url)
+        #expect(help.code == 0 && help.stderr.isEmpty)
+        for part in ["--headless", "--script <file>", "--scale <k>", "--print-code <flavor>", "--export-json <file>", "--data-dir <dir>",
+                     "Exit codes: 0 done", "SUBCOMMANDS:", "print-code", "export-json"] {
+            #expect(help.stdout.contains(part), "--help names \(part)")
+        }
+        let subHelp = try run(["print-code", "--help"], in: folder.url)
+        #expect(subHelp.code == 0 && subHelp.stdout.contains("<flavor> <lesson-file>"), "\(subHelp.stdout)")
+        let version = try run(["--version"], in: folder.url)
+        #expect(version.code == 0 && !version.stdout.isEmpty && version.stdout.split(separator: "\n").count == 1, "\(version.stdout)")
+        let bad = try run(["--headless"], in: folder.url)
+        #expect(bad.code == 2 && bad.stderr.hasPrefix("touchtracker: --headless needs --script FILE\n") && bad.stderr.contains("touchtracker"), "\(bad.stderr)")
+        let unknown = try run(["--flurble"], in: folder.url)
+        #expect(unknown.code == 2 && unknown.stderr.hasPrefix("touchtracker: Unknown option '--flurble'"), "\(unknown.stderr)")
+        let uiScale = try run(["--ui-scale", "5", "--headless", "--script", "none.txt"], in: folder.url)
+        #expect(uiScale.code == 2 && uiScale.stderr.hasPrefix("touchtracker: --ui-scale must be a number from 0.5 to 4, got '5'"), "\(uiScale.stderr)")
+    }
+}

@@ -16,7 +16,7 @@ import Glibc
 /// memory, nothing written where it should not be, and a message a person can read.
 @Suite struct HardeningTests {
     func parse(_ text: String) -> String? {
-        if case .failure(let e) = TouchScriptParser.parse(text, file: "s.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
+        if case .failure(let e) = TouchScriptParser.parse(text, file: "s.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all) {
             return e.description
         }
         return nil

@@ -66,7 +66,7 @@ import TouchTracker
     static func texts(of scene: String) throws -> [(String, [DrawnText])] {
         let file = Screenshots.scenes.appendingPathComponent(scene + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
         app.selectScene(script.scene)
         let driver = try RecordingDriver(app: app, size: script.windowSize)

@@ -27,7 +27,7 @@ enum Screenshots {
     static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: store)
         app.selectScene(script.scene)
         let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale)

@@ -17,7 +17,7 @@ import Gestures
             weak let w = object
             watched.append((name, { w != nil }))
         }
-        let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let output = ScratchFolder("tt-lifetime")
         do {
             var app: TouchTrackerApp? = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)

@@ -196,7 +196,7 @@ import Gestures
         let size = Size(width: 800, height: 600)
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
-        let recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", time: session.hostTime)
+        let recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
         recorder.softPart = .init(bytes: 1500, lines: 1000, frames: 1_000_000)
         recorder.hardPart = .init(bytes: 3000, lines: 2000, frames: 1_000_000)
         session.recorder = recorder
@@ -252,7 +252,7 @@ import Gestures
         let size = Size(width: 800, height: 600)
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
-        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", time: session.hostTime)
+        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
         func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
         func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
         // A finger draws a line.
@@ -284,7 +284,7 @@ import Gestures
         #expect(app.drawing.lines.count == 2, "\(app.drawing.lines)")
 
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
         let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
         _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)

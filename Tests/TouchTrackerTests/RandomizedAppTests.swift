@@ -55,7 +55,7 @@ import Gestures
             for _ in 0..<Int.random(in: 1...12, using: &rng) {
                 text += (0..<Int.random(in: 1...8, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ") + "\n"
             }
-            switch TouchScriptParser.parse(text, file: "r\(n).txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
+            switch TouchScriptParser.parse(text, file: "r\(n).txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all) {
             case .success: parsed += 1
             case .failure(let e):
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count

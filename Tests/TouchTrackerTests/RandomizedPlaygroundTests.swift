@@ -41,8 +41,7 @@ import Gestures
             var rng = SeededGenerator(seed: seed)
             let size = [Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 640, height: 480)][Int(seed % 3)]
             let text = Self.script(&rng, size: size)
-            let script = try TouchScriptParser.parse(text, file: "p\(seed).txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all,
-                                                     isKnownKey: isKnownSDLKeyName).get()
+            let script = try TouchScriptParser.parse(text, file: "p\(seed).txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
             let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
             app.exportDirectory = output.url
             app.selectScene("playground")

@@ -110,7 +110,7 @@ import Glibc
         case .success(let t): text = t
         }
         let script: TouchScript
-        switch TouchScriptParser.parse(text, file: name, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all, isKnownKey: isKnownSDLKeyName) {
+        switch TouchScriptParser.parse(text, file: name, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all) {
         case .failure(let e): return refusal(e)
         case .success(let s): script = s
         }

@@ -45,8 +45,7 @@ import TestSupport
 
         // A script names it in its header, taps its pad and presses its key; the dump has its fields.
         let text = "window 400 400\nscene dot\ntap 200 200\nwait 0.5\nkey D\ndump d.json\n"
-        let script = try TouchScriptParser.parse(text, file: "dot.txt", scenes: Self.registry.names, commands: app.scriptCommands,
-                                                 isKnownKey: isKnownSDLKeyName).get()
+        let script = try TouchScriptParser.parse(text, file: "dot.txt", scenes: Self.registry.names, commands: app.scriptCommands).get()
         let scripted = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil, scenes: Self.registry)
         scripted.selectScene(script.scene)
         let folder = ScratchFolder()

@@ -13,7 +13,7 @@ import Gestures
         let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
         let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
-            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
+            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
             _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
         }
         try play(setup + "\nwait 0.5\n")
@@ -73,7 +73,7 @@ import Gestures
         #expect(undo.maxY == 588 && undo.minX == 352 && redo.maxX == 448, "bottom, centred, 12 pt up: \(undo) \(redo)")
         let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
-            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"], isKnownKey: isKnownSDLKeyName).get()
+            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
             _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
         }
         app.gestureWindow.log.clear()

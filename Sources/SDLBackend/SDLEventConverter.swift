@@ -2,9 +2,6 @@ import AppHost
 import CSDL2
 import Gestures
 
-/// SDL's key names, for checking a script's `key` commands.
-public func isKnownSDLKeyName(_ name: String) -> Bool { SDL_GetKeyFromName(name) != SDLK_UNKNOWN.rawValue }
-
 /// Converts one SDL event into raw input. `windowSize` is the window's size in points (finger
 /// coordinates arrive normalised). Events that are not input give nothing.
 public enum SDLEventConverter {
@@ -58,7 +55,7 @@ public enum SDLEventConverter {
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key
             if type == SDL_KEYDOWN.rawValue && k.repeat != 0 { return .none }
-            let name = String(cString: SDL_GetKeyName(k.keysym.sym))
+            let name = SDLKeyNames.name(of: k.keysym.sym)
             let mods = UInt32(k.keysym.mod)
             let press = KeyPress(name, ctrl: mods & UInt32(KMOD_CTRL.rawValue) != 0,
                                  shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0, alt: mods & UInt32(KMOD_ALT.rawValue) != 0)

@@ -1,0 +1,38 @@
+import Foundation
+import AppHost
+import Gestures
+import TouchTracker
+
+/// How the app starts, whatever the mode (a window, a replay, a headless run): the one place a
+/// `TouchTrackerApp` is made and configured. The command line fills it in for its mode
+/// (`TouchTrackerCommand+Modes.swift`).
+struct AppSetup {
+    /// The window's size in points.
+    var size: Size
+    /// Where the drawing is kept; nil: nowhere (nothing read, nothing saved).
+    var store: DrawingStore?
+    /// Start with an empty drawing (the saved one hidden at the first edit).
+    var fresh = false
+    /// A playground lesson to open in the playground scene.
+    var lesson: OpenedLesson?
+    /// The scene to show first (nil: the app's first scene).
+    var scene: String?
+    var showsOverlay = false
+    var showsTentativeInk = true
+    /// Show the first-run hint when the drawing is empty.
+    var showsHint = false
+    /// Where ctrl+E exports (nil: the pictures folder).
+    var exportDirectory: URL?
+
+    /// The app, made with `backend`'s services and set up as this says.
+    func makeApp(on backend: any Backend) -> TouchTrackerApp {
+        let app = TouchTrackerApp(services: backend.makeServices(), size: size, store: store, fresh: fresh)
+        if let lesson { app.loadPlayground(lesson.lesson, from: lesson.file) }
+        if let scene { app.selectScene(scene) }
+        app.isOverlayVisible = showsOverlay
+        app.showsTentativeInk = showsTentativeInk
+        if showsHint { app.showHintIfEmpty() }
+        if let exportDirectory { app.exportDirectory = exportDirectory }
+        return app
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import AppHost
+import Gestures
+import TouchTracker
+
+/// The two ways the root command runs the app: headless on a script, or in a window (empty with a script,
+/// with the person's drawing without one). Each fills in an `AppSetup` and asks `chosenBackend` for the rest.
+extension TouchTrackerCommand {
+    /// The script series on the backend's headless driver, its parts one after another on one window.
+    func runHeadless(_ series: ScriptSeries, lesson: OpenedLesson?, outputDirectory: String) throws {
+        let script = series.first
+        let setup = AppSetup(size: script.windowSize, store: drawing.givenStore, fresh: fresh, lesson: lesson, scene: script.scene,
+                             showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: hint,
+                             // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
+                             exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
+        let app = setup.makeApp(on: chosenBackend)
+        let driver = try chosenBackend.makeHeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: interfaceScale)
+        var failures: [String] = [], updated: [String] = []
+        var outcome = ScriptPlayer.Outcome.finished
+        for index in series.files.indices where outcome == .finished {
+            let player = ScriptPlayer(script: try series.part(index), outputDirectory: outputDirectory, scriptFile: series.files[index],
+                                      updatesGoldens: updateGoldens)
+            outcome = try player.run(on: driver)
+            failures += player.failedExpectations
+            updated += player.updatedGoldens
+        }
+        if outcome == .finished || outcome == .signalled { app.willQuit() }
+        try Self.report(failures, updated: updated)
+    }
+
+    /// A visible window: the person's drawing; or, replaying a script, an empty one that leaves the saved
+    /// drawing alone (unless `--data-dir` names one).
+    func runInWindow(_ series: ScriptSeries?, lesson: OpenedLesson?, outputDirectory: String) throws {
+        let script = series?.first
+        let size = script?.windowSize ?? Size(width: 1024, height: 768)
+        var setup = AppSetup(size: size, store: script == nil ? drawing.store : drawing.givenStore,
+                             fresh: fresh || (script != nil && drawing.dataDir == nil), lesson: lesson,
+                             scene: script?.scene ?? (lesson != nil ? "playground" : nil),
+                             showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: script == nil || hint)
+        if let exportDir {
+            setup.exportDirectory = URL(fileURLWithPath: exportDir)
+        } else if script != nil {
+            setup.exportDirectory = URL(fileURLWithPath: outputDirectory)   // a replay's exports stay in --out
+        }
+        let app = setup.makeApp(on: chosenBackend)
+        let host = try chosenBackend.makeWindow(app: app, size: size,
+                                                options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale))
+        host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
+        if let record {
+            host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize, scene: app.sceneName,
+                                                       defaultScene: app.sceneNames[0], time: host.session.hostTime)
+        }
+        let failures = try host.run(script: script, outputDirectory: outputDirectory, scriptFile: self.script, updatesGoldens: updateGoldens,
+                                    continuations: (series?.files.count ?? 1) - 1,
+                                    part: { index in (try series!.part(index), series!.files[index]) })
+        try Self.report(failures, updated: [])
+    }
+
+    /// Says which goldens were written; ends with exit 3 when an `expect-screenshot` failed (after the run).
+    static func report(_ failures: [String], updated: [String]) throws {
+        for path in updated { FileHandle.standardError.write(Data("touchtracker: wrote the golden \(path)\n".utf8)) }
+        guard !failures.isEmpty else { return }
+        throw ExpectationsFailed(lines: failures)
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import AppHost
+import TouchTracker
+
+/// `touchtracker`: the app in a window, a script replayed in a window, or a script run headless; and the
+/// subcommands `print-code` and `export-json`, which print and exit (docs/command-line.md, the contract).
+/// Exit codes: 0 done, 2 a bad script or argument (`FILE:LINE: message`), 3 an `expect-screenshot` failed,
+/// 1 anything else (`CommandFailure`).
+struct TouchTrackerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchtracker",
+        abstract: "Draw lines with your fingers (or a mouse); see how UIKit's gesture recognizers decide; replay touch scripts headless.",
+        // The usage names the root's own run first: it needs no subcommand (ArgumentParser would say
+        // `touchtracker <options> <subcommand>`).
+        usage: """
+            touchtracker [options]
+            touchtracker print-code <flavor> <lesson-file>
+            touchtracker export-json [--data-dir <dir>] <file>
+            """,
+        discussion: """
+            Gestures: draw with any finger (or the mouse); double tap clears; tap a line to select it (then Delete); \
+            long press a line and drag to move it; two fingers that move draw a circle; two-finger tap undoes, \
+            three-finger tap redoes; three-finger swipe up opens the colors.
+            Keys: Escape closes the menu or panel; Delete removes the selected line; ctrl+Z and ctrl+shift+Z undo \
+            and redo; ctrl+E exports the drawing (PNG and SVG); F1 the recognizer overlay; F2 the lab; F3 the frame \
+            graph; F4 the timeline (ctrl+T saves it as SVG); F5 slow motion; F6 pause; F7 one frame; F11 full screen; \
+            ctrl+plus, ctrl+minus, ctrl+0 the interface scale; in the lab PageDown/PageUp turn the page, 1-9 focus a station. No touchscreen: hold 2-5 while pressing \
+            the mouse button for that many fingers, Alt for a mirrored second finger.
+            Exit codes: 0 done, 2 a bad script or argument (FILE:LINE: message), 3 an expect-screenshot failed, 1 any other failure.
+            The manual, the touch-script format and the state dump: docs/ in the source repository \
+            (docs/command-line.md, docs/touch-scripts.md, docs/state-dump.md, docs/gesture-rules.md).
+            """,
+        version: TouchTrackerVersion.current,
+        subcommands: [PrintCodeCommand.self, ExportJSONCommand.self])
+
+    @Option(name: .long, help: ArgumentHelp("Replay this touch script (docs/touch-scripts.md).", valueName: "file"))
+    var script: String?
+
+    @Flag(name: .long, help: "No display: render offscreen on a virtual clock and exit when the script is done.")
+    var headless = false
+
+    @Option(name: .long, help: ArgumentHelp("Where a script's screenshots, dumps and exports go (created if missing); a script writes only inside it.", valueName: "dir"))
+    var out: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write what happens in the window as a touch script, as it happens.", valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures; with --script, the --out folder).", valueName: "dir"))
+    var exportDir: String?
+
+    @Flag(name: .long, help: "Write the goldens of the script's expect-screenshot lines (beside the script) instead of comparing with them; refused when CI is set.")
+    var updateGoldens = false
+
+    @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
+    var software = false
+
+    @Flag(name: .long, help: "Start with an empty drawing (the saved one is cleared at the first change: one clear, as the double tap makes).")
+    var fresh = false
+
+    @Flag(name: .long, help: "Draw nothing under a finger until the recognizers deliver its touch (the book's behaviour; ctrl+I toggles it).")
+    var noTentativeInk = false
+
+    @Flag(name: .long, help: "Start in full screen.")
+    var fullscreen = false
+
+    @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
+    var overlay = false
+
+    @Flag(name: .long, help: "Show the first-run hint on an empty canvas also in headless runs (a window shows it anyway).")
+    var hint = false
+
+    // `.unconditional`: a negative number is a value to refuse with the documented message, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
+    var scale = ScaleFactor(1)
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
+    var uiScale = ScaleFactor(1)
+
+    @Option(name: .long, help: ArgumentHelp("Open this playground lesson (docs/playground.md) in the playground scene; with --print-code, print its setup as Swift instead.", valueName: "file"))
+    var playground: String?
+
+    /// Kept as text: a flavor that is none is refused when run, after the arguments but before the lesson is
+    /// read, with the message the command line has always given (`print-code` takes `PlaygroundCode.Flavor`
+    /// itself).
+    @Option(name: .long, help: ArgumentHelp("With --playground: print the lesson's setup as Swift for the Gestures engine ('gestures') or for UIKit ('uikit'), then exit (the same as the print-code subcommand).", valueName: "flavor"))
+    var printCode: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the saved drawing (of --data-dir, or the usual folder) as format-1 JSON to this file ('-': standard output), then exit (the same as the export-json subcommand).", valueName: "file"))
+    var exportJSON: String?
+
+    @OptionGroup var drawing: DrawingFolderOption
+
+    /// `--scale` and `--ui-scale` as numbers (checked by `validate()`).
+    var pixelsPerPoint: Double { scale.value ?? 1 }
+    var interfaceScale: Double { uiScale.value ?? 1 }
+
+    func validate() throws {
+        if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
+        if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
+        if updateGoldens && script == nil { throw ValidationError("--update-goldens needs --script FILE") }
+        if updateGoldens && ProcessInfo.processInfo.environment["CI"] != nil {
+            throw ValidationError("--update-goldens is refused when CI is set: goldens are recorded by a person, who looks at them")
+        }
+        _ = try scale.checked("--scale")
+        _ = try uiScale.checked("--ui-scale")
+        try drawing.check()
+        if let out, FileManager.default.fileExists(atPath: out), nonRegularKind(at: out) == nil {
+            throw ValidationError("--out \(out) is a file, not a folder")
+        }
+    }
+
+    func run() throws {
+        if let printCode {
+            guard let flavor = PlaygroundCode.Flavor(argument: printCode) else {
+                throw BadInput("touchtracker: --print-code is gestures or uikit, got '\(ScriptError.printable(printCode, limit: 40))'")
+            }
+            guard let playground else { throw BadInput("touchtracker: --print-code needs --playground FILE") }
+            return try PrintCodeCommand.print(flavor, lessonFile: playground)
+        }
+        let lesson = try playground.map(OpenedLesson.init(path:))
+        if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
+        let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
+        let outputDirectory = out ?? FileManager.default.currentDirectoryPath
+        if out != nil {
+            do { try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) } catch {
+                throw RunFailure("cannot create the output folder \(outputDirectory): \(describe(error))")
+            }
+        }
+        if headless, let series {
+            try runHeadless(series, lesson: lesson, outputDirectory: outputDirectory)
+        } else {
+            try runInWindow(series, lesson: lesson, outputDirectory: outputDirectory)
+        }
+    }
+
+    /// The series of scripts `path` starts (a recording's `next` parts), parsed whole with the app's scenes
+    /// and commands, its window checked against what the backend renders at `frameScale` pixels per point;
+    /// a bad one is `FILE:LINE: message` (exit 2).
+    static func loadScript(_ path: String, frameScale: Double) throws -> ScriptSeries {
+        let loaded = ScriptSeries.load(path) { text, file in
+            TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all)
+        }
+        let series: ScriptSeries
+        switch loaded {
+        case .success(let s): series = s
+        case .failure(let e): throw BadInput(e.description)
+        }
+        if let problem = chosenBackend.frameProblem(size: series.first.windowSize, scale: frameScale) {
+            throw BadInput("\(ScriptError.printable(path, limit: 200)):\(Swift.max(1, series.first.windowLine)): \(problem)")
+        }
+        return series
+    }
+}
