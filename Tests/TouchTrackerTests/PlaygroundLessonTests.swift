@@ -24,7 +24,7 @@ import TestSupport
         let chain = try lesson("tap-chain.playground")
         #expect(chain.pads.map(\.name) == ["pad"] && chain.recognizers.map(\.name) == ["tap", "double", "triple"])
         #expect(chain.relations == [.requireToFail("tap", "double"), .requireToFail("double", "triple")])
-        #expect(chain.recognizer("triple")?.value(of: .numberOfTapsRequired) == "3")
+        #expect(chain.recognizer("triple")?.value(of: .numberOfTapsRequired) == .count(3))
         let every = try lesson("every-relation.playground")
         #expect(every.pad("inner")?.parent == "outer")
         #expect(every.relations.count == 6 && every.needsDelegate)
