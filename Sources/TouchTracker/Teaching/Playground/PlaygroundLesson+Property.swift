@@ -83,7 +83,9 @@ extension PlaygroundLesson {
             case (.options(let words, _), .options(let given)): fits = !given.isEmpty && given.allSatisfy(words.contains) && Set(given).count == given.count
             default: fits = false
             }
-            return fits ? nil : refusal(text(value))
+            if fits { return nil }
+            if case .count(let n) = value { return refusal(String(n)) }   // not `any`: the number as given
+            return refusal(text(value))
         }
 
         private func refusal(_ text: String) -> PropertyError {
