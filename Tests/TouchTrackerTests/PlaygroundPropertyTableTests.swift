@@ -39,7 +39,7 @@ import Gestures
                 #expect(inspector.row(.property(p))?.value == p.text(back), "\(kind) \(p): the inspector shows it")
                 for (flavor, indent) in [(PlaygroundCode.Flavor.gestures, "    "), (.uikit, "        ")] {
                     let code = PlaygroundCode.source(lesson, flavor: flavor, from: "l")
-                    #expect(code.contains("\n\(indent)r.\(p.rawValue) = \(p.swift(value))\n"), "\(kind) \(p) in \(flavor)")
+                    #expect(code.contains("\n\(indent)r.\(p.swiftName(uikit: flavor == .uikit)) = \(p.swift(value))\n"), "\(kind) \(p) in \(flavor)")
                 }
             }
             // The inspector lists the kind's properties, then the four every recognizer has, from the table.
@@ -69,6 +69,22 @@ import Gestures
             "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "CheckmarkGestureRecognizer",
         ])
         #expect(PlaygroundLesson.Kind.allCases.filter { !$0.hasPreventionSwitches } == [.checkmark])
+        // docs/playground.md's table of properties says the same: each property's row names its kinds.
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/playground.md")
+        let text = (try? String(contentsOf: docs, encoding: .utf8)) ?? ""
+        var documented: [Property: Set<PlaygroundLesson.Kind>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { continue }
+            let properties = cells[0].split(separator: ",").compactMap { Property(rawValue: $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))) }
+            let kinds = cells[1] == "all" ? Set(PlaygroundLesson.Kind.allCases)
+                : Set(cells[1].split(separator: ",").compactMap { PlaygroundLesson.Kind(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+            for p in properties { documented[p] = kinds }
+        }
+        for p in Property.allCases {
+            #expect(documented[p] == Set(PlaygroundLesson.Kind.allCases.filter { p.applies(to: $0) }), "docs/playground.md's row for \(p)")
+        }
     }
 
     /// A name Swift or the printed code cannot use is refused by the format, by file and line; the edits'

@@ -4,7 +4,9 @@ import AppHost
 /// A lesson as Swift source (`--print-code`): for the `Gestures` engine, a file that compiles as is against
 /// the `Gestures` product and defines `installPlayground(on:)`; for UIKit, a `UIView` subclass as Apple's
 /// guide writes one (`UITapGestureRecognizer`, `require(toFail:)`, the view as its recognizers'
-/// `UIGestureRecognizerDelegate`), ready to paste into an iOS project.
+/// `UIGestureRecognizerDelegate`), ready to paste into an iOS project. Names are printed as the lesson gives
+/// them: the format refuses any the Swift could not use (`refusal(ofName:isRecognizer:in:)`); kinds and
+/// properties are spelled as their tables say.
 public enum PlaygroundCode {
     public enum Flavor: String, CaseIterable, Sendable { case gestures, uikit }
 
@@ -29,9 +31,9 @@ public enum PlaygroundCode {
         return (name, body)
     }
 
-    /// The statements that set `r`'s properties, on `v` (the table's spelling serves both flavours).
+    /// The statements that set `r`'s properties, on `v`, spelled as the property table says for the flavour.
     static func settings(_ r: PlaygroundLesson.Recognizer, _ v: String, uikit: Bool) -> [String] {
-        r.properties.map { p, value in "\(v).\(p.rawValue) = \(p.swift(value))" }
+        r.properties.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value))" }
     }
 
     // MARK: Gestures

@@ -111,6 +111,9 @@ extension PlaygroundLesson {
             }
         }
 
+        /// The property's name in the printed Swift: the lesson's for the engine, UIKit's own if the entry says.
+        public func swiftName(uikit: Bool) -> String { uikit ? entry.uikitName ?? rawValue : rawValue }
+
         /// `value` as Swift (the same for the engine and for UIKit): `2`, `0.2`, `false`, `[.left, .right]`.
         public func swift(_ value: Value) -> String {
             switch value {

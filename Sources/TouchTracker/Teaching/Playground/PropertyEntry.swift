@@ -34,6 +34,8 @@ extension PlaygroundLesson.Property {
         }
 
         public let type: ValueType
+        /// Its name in UIKit's Swift when not the lesson's (the engine's is always the lesson's).
+        public private(set) var uikitName: String?
         private let owners: [@Sendable (GestureRecognizer.Type) -> Bool]
         /// Whether `GestureRecognizer` itself has it (every kind does).
         let isCommon: Bool
@@ -53,6 +55,13 @@ extension PlaygroundLesson.Property {
                 guard let v = unwrap(value) else { return }
                 for b in bindings { b.write(r, v) }
             }
+        }
+
+        /// The entry with UIKit's spelling of the property, when UIKit names it otherwise than the engine.
+        func uikit(_ name: String) -> Entry {
+            var e = self
+            e.uikitName = name
+            return e
         }
 
         static func count(_ range: ClosedRange<Int>, _ bindings: KeyPathBinding<Int>...) -> Entry {
