@@ -77,6 +77,36 @@ import TestSupport
         }
     }
 
+    /// The engine's code compiles as is (`swiftc -typecheck` against the build's `Gestures` module): the
+    /// example with every relation, and a lesson whose names are Swift's contextual keywords, which the
+    /// format accepts.
+    @Test func thePrintedEngineCodeTypeChecks() throws {
+        let modules = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("Modules")
+        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Gestures.swiftmodule").path), "\(modules.path)")
+        let words = ["get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "mutating", "nonmutating", "override", "required",
+                     "convenience", "final", "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "none", "left", "right",
+                     "precedence", "associativity", "assignment", "unsafe", "sending", "distributed", "reasync", "open_", "type"]
+        var contextual = "playground 1\npad outer 0 0 400 400\npad inner 10 10 100 100 in outer\n"
+        for (k, w) in words.enumerated() { contextual += "recognizer \(PlaygroundLesson.Kind.allCases[k % 7].rawValue) \(w) on \(k % 2 == 0 ? "outer" : "inner")\n" }
+        contextual += "canPrevent get no\ncanBePrevented set no\nsimultaneous lazy weak\nshouldBegin final no\nshouldReceive none no\nrequire left toFail right\n"
+        let dir = ScratchFolder()
+        for (name, lesson) in [("everyRelation", try lesson("every-relation.playground")),
+                               ("contextual", try PlaygroundLessonParser.parse(contextual, file: "contextual").get())] {
+            let file = dir.appendingPathComponent("\(name).swift")
+            try PlaygroundCode.source(lesson, flavor: .gestures, from: name).write(to: file, atomically: true, encoding: .utf8)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
+            let errors = Pipe()
+            p.standardError = errors
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0, "\(name): \(said)")
+        }
+    }
+
     /// The binary: a bad lesson is refused before anything is printed, with its file and line.
     @Test func theBinaryPrintsOrRefusesALesson() throws {
         let dir = ScratchFolder()

@@ -97,7 +97,8 @@ public enum PlaygroundCode {
         }
         let noBegin = l.relations.compactMap { rel -> String? in if case .shouldNotBegin(let a) = rel { return a }; return nil }
         if !noBegin.isEmpty {
-            out += "    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {\n"
+            // `override`: the delegate is a `Node`, and a node has the method too (for its own recognizers).
+            out += "    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {\n"
             out += "        ![\(noBegin.map { "\"\($0)\"" }.joined(separator: ", "))].contains(recognizer.name)\n    }\n"
         }
         let noReceive = l.relations.compactMap { rel -> String? in if case .shouldNotReceive(let a) = rel { return a }; return nil }
