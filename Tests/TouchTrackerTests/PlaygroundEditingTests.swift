@@ -100,6 +100,18 @@ import Gestures
         }
     }
 
+    /// A card says its recognizer's properties and relations of one as the lesson file writes them.
+    @Test func theCardsSayThePropertiesAsTheLessonWritesThem() throws {
+        var l = PlaygroundLesson.empty
+        _ = try l.addRecognizer(.swipe, on: "pad").get()
+        try l.set(.direction, of: "swipe", to: .options(["left", "right"])).get()
+        try l.set(.numberOfTouchesRequired, of: "swipe", to: .count(2)).get()
+        _ = try l.toggle(.cannotPrevent("swipe")).get()
+        let panel = PlaygroundSidePanel(name: "side")
+        panel.show(.init(lesson: l))
+        #expect(panel.cardLines(try #require(l.recognizer("swipe"))) == ["on pad", "direction left,right", "numberOfTouchesRequired 2", "canPrevent: no"])
+    }
+
     @Test func theInspectorShowsTheEnginesDefaultsForWhatTheLessonLeaves() throws {
         var l = PlaygroundLesson.empty
         _ = try l.addRecognizer(.pan, on: "pad").get()

@@ -85,7 +85,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
     /// A card's lines: the pad, the properties set, the relations that name the recognizer.
     func cardLines(_ r: PlaygroundLesson.Recognizer) -> [String] {
         var lines = ["on \(r.pad)"]
-        lines += r.properties.map { "\($0.0.rawValue) \($0.1)" }
+        lines += r.properties.map { "\($0.0.rawValue) \($0.0.text($0.1))" }
         for rel in model.lesson.relations where rel.names.contains(r.name) {
             switch rel {
             case .requireToFail(let a, let b): lines.append(a == r.name ? "waits for \(b) to fail" : "\(a) waits for it to fail")
