@@ -38,7 +38,7 @@ public final class TouchTrackerApp: HostedApp {
     let tracker: TrackerScene
     let overlay: TeachingOverlay
     let timeline: TimelineView
-    let sceneTab = SceneTab(name: "sceneTab")
+    let sceneTab = StyledButton(name: "sceneTab", title: "Lab", style: .sceneTab)
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
     /// Where the drawing is kept; nil in headless runs without `--data-dir` (they never touch the user's file).

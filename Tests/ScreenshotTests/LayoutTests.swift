@@ -155,7 +155,7 @@ import SDLBackend
             for list in [false, true] {
                 let (app, canvas) = app(size, scene: "playground", overlay: overlay) { app in
                     app.playground!.cardTapped("double")
-                    if list { app.playground!.toolbarTapped("open") }
+                    if list { app.playground!.tapped(.open) }
                 }
                 let pg = app.playground!
                 let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off")\(list ? " Open…" : "")"
@@ -174,7 +174,7 @@ import SDLBackend
                     for t in node.targets {
                         let f = Rect(x: o.x + t.frame.minX, y: o.y + t.frame.minY, width: t.frame.width, height: t.frame.height)
                         #expect(Self.inside(f, node.frameInWindow), "\(label): \(t.id) runs out of \(node.name)")
-                        buttons.append((t.id, f))
+                        buttons.append((t.id.id, f))
                     }
                 }
                 for (i, a) in buttons.enumerated() {

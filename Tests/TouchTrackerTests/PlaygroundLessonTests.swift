@@ -24,7 +24,7 @@ import TestSupport
         let chain = try lesson("tap-chain.playground")
         #expect(chain.pads.map(\.name) == ["pad"] && chain.recognizers.map(\.name) == ["tap", "double", "triple"])
         #expect(chain.relations == [.requireToFail("tap", "double"), .requireToFail("double", "triple")])
-        #expect(chain.recognizer("triple")?.value(of: .numberOfTapsRequired) == "3")
+        #expect(chain.recognizer("triple")?.value(of: .numberOfTapsRequired) == .count(3))
         let every = try lesson("every-relation.playground")
         #expect(every.pad("inner")?.parent == "outer")
         #expect(every.relations.count == 6 && every.needsDelegate)
@@ -74,6 +74,36 @@ import TestSupport
             "final class PressRecognizer: UILongPressGestureRecognizer {\n    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }",
         ] {
             #expect(code.contains(expected), "missing: \(expected)")
+        }
+    }
+
+    /// The engine's code compiles as is (`swiftc -typecheck` against the build's `Gestures` module): the
+    /// example with every relation, and a lesson whose names are Swift's contextual keywords, which the
+    /// format accepts.
+    @Test func thePrintedEngineCodeTypeChecks() throws {
+        let modules = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().appendingPathComponent("Modules")
+        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Gestures.swiftmodule").path), "\(modules.path)")
+        let words = ["get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "mutating", "nonmutating", "override", "required",
+                     "convenience", "final", "dynamic", "optional", "indirect", "prefix", "postfix", "infix", "none", "left", "right",
+                     "precedence", "associativity", "assignment", "unsafe", "sending", "distributed", "reasync", "open_", "type"]
+        var contextual = "playground 1\npad outer 0 0 400 400\npad inner 10 10 100 100 in outer\n"
+        for (k, w) in words.enumerated() { contextual += "recognizer \(PlaygroundLesson.Kind.allCases[k % 7].rawValue) \(w) on \(k % 2 == 0 ? "outer" : "inner")\n" }
+        contextual += "canPrevent get no\ncanBePrevented set no\nsimultaneous lazy weak\nshouldBegin final no\nshouldReceive none no\nrequire left toFail right\n"
+        let dir = ScratchFolder()
+        for (name, lesson) in [("everyRelation", try lesson("every-relation.playground")),
+                               ("contextual", try PlaygroundLessonParser.parse(contextual, file: "contextual").get())] {
+            let file = dir.appendingPathComponent("\(name).swift")
+            try PlaygroundCode.source(lesson, flavor: .gestures, from: name).write(to: file, atomically: true, encoding: .utf8)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
+            let errors = Pipe()
+            p.standardError = errors
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0, "\(name): \(said)")
         }
     }
 

@@ -21,7 +21,7 @@ final class ColorPanel: Node {
     var onPickByAngle: (() -> Void)?
     var onDismiss: (() -> Void)?
     /// "Export picture": the drawing as PNG and SVG.
-    let exportButton = TextButton(name: "colorPanel", title: "Export picture (PNG and SVG)")
+    let exportButton = StyledButton(name: "colorPanel", title: "Export picture (PNG and SVG)", style: .light)
     var onExport: (() -> Void)?
     /// False while the scene draws what is behind the panel already dimmed (`TrackerScene.draw`).
     var drawsScrim = true
@@ -121,18 +121,5 @@ final class SwatchControl: Control {
             canvas.fillRoundedRect(bounds, radius: 12, color: isCurrent ? Color(rgb: 0x222222) : Color(rgb: 0xAAAAAA))
         }
         canvas.fillRoundedRect(bounds.insetBy(dx: 4, dy: 4), radius: 9, color: color)
-    }
-}
-
-/// A rounded button with a line of text.
-final class TextButton: Control {
-    let title: String
-    init(name: String, title: String) {
-        self.title = title
-        super.init(name: name)
-    }
-    override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: 9, color: isHighlighted ? Color(rgb: 0xB0BEC5) : Color(rgb: 0xE3E8EB))
-        canvas.drawText(title, at: Point(bounds.midX, bounds.midY - 9), size: 14, color: Color(rgb: 0x263238), alignment: .center)
     }
 }

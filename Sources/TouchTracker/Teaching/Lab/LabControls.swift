@@ -49,8 +49,8 @@ final class LabButton: Control {
 
 /// The lab's top bar: the page (or the station shown alone) and arrows to turn.
 final class LabPager: Node {
-    let previous = PillButton(name: "lab.previous", title: "◂")
-    let forward = PillButton(name: "lab.next", title: "▸")
+    let previous = StyledButton(name: "lab.previous", title: "◂", style: .pill)
+    let forward = StyledButton(name: "lab.next", title: "▸", style: .pill)
     var text = ""
 
     init(name: String) {

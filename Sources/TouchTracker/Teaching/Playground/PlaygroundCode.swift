@@ -4,19 +4,15 @@ import AppHost
 /// A lesson as Swift source (`--print-code`): for the `Gestures` engine, a file that compiles as is against
 /// the `Gestures` product and defines `installPlayground(on:)`; for UIKit, a `UIView` subclass as Apple's
 /// guide writes one (`UITapGestureRecognizer`, `require(toFail:)`, the view as its recognizers'
-/// `UIGestureRecognizerDelegate`), ready to paste into an iOS project.
+/// `UIGestureRecognizerDelegate`), ready to paste into an iOS project. Names are printed as the lesson gives
+/// them: the format refuses any the Swift could not use (`refusal(ofName:isRecognizer:in:)`); kinds and
+/// properties are spelled as their tables say.
 public enum PlaygroundCode {
     public enum Flavor: String, CaseIterable, Sendable { case gestures, uikit }
 
     public static func source(_ lesson: PlaygroundLesson, flavor: Flavor, from file: String) -> String {
         flavor == .gestures ? gestures(lesson, from: file) : uikit(lesson, from: file)
     }
-
-    static let keywords: Set<String> = ["in", "for", "let", "var", "if", "do", "is", "as", "func", "class", "self", "super", "return",
-                                        "true", "false", "nil", "case", "default", "switch", "while", "where", "try", "throw", "init", "repeat",
-                                        "struct", "enum", "import", "static", "public", "private", "internal", "guard", "else", "break", "continue"]
-    /// A lesson name as a Swift identifier.
-    static func id(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     static func num(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : JSONValue.format(v) }
 
@@ -25,7 +21,7 @@ public enum PlaygroundCode {
         let cannotPrevent = l.relations.contains(.cannotPrevent(r.name)), cannotBePrevented = l.relations.contains(.cannotBePrevented(r.name))
         guard cannotPrevent || cannotBePrevented else { return nil }
         let base = uikit ? r.kind.uikitType : r.kind.engineType
-        let name = r.name.prefix(1).uppercased() + r.name.dropFirst() + "Recognizer"
+        let name = subclassName(r.name)
         let other = uikit ? "UIGestureRecognizer" : "GestureRecognizer"
         var body = "/// \(r.name): " + [cannotPrevent ? "it blocks no other recognizer" : nil, cannotBePrevented ? "no other recognizer blocks it" : nil].compactMap { $0 }.joined(separator: ", and ") + ".\n"
         body += "final class \(name): \(base) {\n"
@@ -35,17 +31,9 @@ public enum PlaygroundCode {
         return (name, body)
     }
 
-    /// The statements that set `r`'s properties, on `v`.
+    /// The statements that set `r`'s properties, on `v`, spelled as the property table says for the flavour.
     static func settings(_ r: PlaygroundLesson.Recognizer, _ v: String, uikit: Bool) -> [String] {
-        r.properties.compactMap { p, text -> String? in
-            guard case .success(let value) = p.value(text) else { return nil }
-            switch value {
-            case .count(let k): return "\(v).\(p.rawValue) = \(k)"
-            case .seconds(let s), .points(let s): return "\(v).\(p.rawValue) = \(num(s))"
-            case .flag(let b): return "\(v).\(p.rawValue) = \(b)"
-            case .directions(let words): return "\(v).\(p.rawValue) = [\(words.map { "." + $0 }.joined(separator: ", "))]"
-            }
-        }
+        r.properties.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value))" }
     }
 
     // MARK: Gestures
@@ -62,20 +50,20 @@ public enum PlaygroundCode {
 
             """
         for p in l.pads {
-            out += "    let \(id(p.name)) = Node(name: \"\(p.name)\", frame: Rect(x: \(num(p.frame.origin.x)), y: \(num(p.frame.origin.y)), width: \(num(p.frame.size.width)), height: \(num(p.frame.size.height))))\n"
-            out += "    \(id(p.name)).isMultipleTouchEnabled = true   // as the playground's pads: every finger reaches it\n"
-            out += "    \(p.parent.map(id) ?? "node").addChild(\(id(p.name)))\n"
+            out += "    let \(p.name) = Node(name: \"\(p.name)\", frame: Rect(x: \(num(p.frame.origin.x)), y: \(num(p.frame.origin.y)), width: \(num(p.frame.size.width)), height: \(num(p.frame.size.height))))\n"
+            out += "    \(p.name).isMultipleTouchEnabled = true   // as the playground's pads: every finger reaches it\n"
+            out += "    \(p.parent ?? "node").addChild(\(p.name))\n"
         }
         var classes: [String] = []
         for r in l.recognizers {
             let sub = subclass(r, l, uikit: false)
             if let sub { classes.append(sub.body) }
-            out += "\n    let \(id(r.name)) = \(sub?.name ?? r.kind.engineType)(name: \"\(r.name)\")\n"
-            for s in settings(r, id(r.name), uikit: false) { out += "    \(s)\n" }
-            out += "    \(id(r.pad)).addGestureRecognizer(\(id(r.name)))\n"
+            out += "\n    let \(r.name) = \(sub?.name ?? r.kind.engineType)(name: \"\(r.name)\")\n"
+            for s in settings(r, r.name, uikit: false) { out += "    \(s)\n" }
+            out += "    \(r.pad).addGestureRecognizer(\(r.name))\n"
         }
         let requirements = l.relations.compactMap { rel -> String? in
-            if case .requireToFail(let a, let b) = rel { return "    \(id(a)).require(toFail: \(id(b)))\n" }
+            if case .requireToFail(let a, let b) = rel { return "    \(a).require(toFail: \(b))\n" }
             return nil
         }
         if !requirements.isEmpty { out += "\n" + requirements.joined() }
@@ -89,10 +77,10 @@ public enum PlaygroundCode {
                 node.addChild(delegate)
 
             """
-            for r in asked { out += "    \(id(r.name)).delegate = delegate\n" }
+            for r in asked { out += "    \(r.name).delegate = delegate\n" }
             classes.append(delegateClass(l))
         }
-        out += "\n    return [\(l.recognizers.map { id($0.name) }.joined(separator: ", "))]\n}\n"
+        out += "\n    return [\(l.recognizers.map(\.name).joined(separator: ", "))]\n}\n"
         if l.recognizers.contains(where: { $0.kind == .checkmark }) {
             out = out.replacingOccurrences(of: "import Gestures\n", with: "import Gestures\n// The check mark is the book's custom recognizer: copy CheckmarkGestureRecognizer.swift from GestureExamples.\n")
         }
@@ -109,7 +97,8 @@ public enum PlaygroundCode {
         }
         let noBegin = l.relations.compactMap { rel -> String? in if case .shouldNotBegin(let a) = rel { return a }; return nil }
         if !noBegin.isEmpty {
-            out += "    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {\n"
+            // `override`: the delegate is a `Node`, and a node has the method too (for its own recognizers).
+            out += "    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {\n"
             out += "        ![\(noBegin.map { "\"\($0)\"" }.joined(separator: ", "))].contains(recognizer.name)\n    }\n"
         }
         let noReceive = l.relations.compactMap { rel -> String? in if case .shouldNotReceive(let a) = rel { return a }; return nil }
@@ -128,27 +117,27 @@ public enum PlaygroundCode {
         out += "import UIKit\n" + (subclasses.isEmpty ? "" : "import UIKit.UIGestureRecognizerSubclass\n") + "\n"
         out += "class PlaygroundView: UIView\(l.needsDelegate ? ", UIGestureRecognizerDelegate" : "") {\n"
         for p in l.pads {
-            out += "    let \(id(p.name)) = UIView(frame: CGRect(x: \(num(p.frame.origin.x)), y: \(num(p.frame.origin.y)), width: \(num(p.frame.size.width)), height: \(num(p.frame.size.height))))\n"
+            out += "    let \(p.name) = UIView(frame: CGRect(x: \(num(p.frame.origin.x)), y: \(num(p.frame.origin.y)), width: \(num(p.frame.size.width)), height: \(num(p.frame.size.height))))\n"
         }
         for r in l.recognizers {
-            out += "    let \(id(r.name)) = \(subclass(r, l, uikit: true)?.name ?? r.kind.uikitType)()\n"
+            out += "    let \(r.name) = \(subclass(r, l, uikit: true)?.name ?? r.kind.uikitType)()\n"
         }
         out += "\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
         for p in l.pads {
-            out += "        \(id(p.name)).isMultipleTouchEnabled = true\n"
-            out += "        \(p.parent.map { id($0) + "." } ?? "")addSubview(\(id(p.name)))\n"
+            out += "        \(p.name).isMultipleTouchEnabled = true\n"
+            out += "        \(p.parent.map { $0 + "." } ?? "")addSubview(\(p.name))\n"
         }
         for r in l.recognizers {
             out += "\n"
-            for s in settings(r, id(r.name), uikit: true) { out += "        \(s)\n" }
-            out += "        \(id(r.name)).addTarget(self, action: #selector(\(r.name)Changed(_:)))\n"
+            for s in settings(r, r.name, uikit: true) { out += "        \(s)\n" }
+            out += "        \(r.name).addTarget(self, action: #selector(\(r.name)Changed(_:)))\n"
             if l.asksDelegate(r.name) {
-                out += "        \(id(r.name)).delegate = self\n"
+                out += "        \(r.name).delegate = self\n"
             }
-            out += "        \(id(r.pad)).addGestureRecognizer(\(id(r.name)))\n"
+            out += "        \(r.pad).addGestureRecognizer(\(r.name))\n"
         }
         let requirements = l.relations.compactMap { rel -> String? in
-            if case .requireToFail(let a, let b) = rel { return "        \(id(a)).require(toFail: \(id(b)))\n" }
+            if case .requireToFail(let a, let b) = rel { return "        \(a).require(toFail: \(b))\n" }
             return nil
         }
         if !requirements.isEmpty { out += "\n" + requirements.joined() }
@@ -160,17 +149,17 @@ public enum PlaygroundCode {
         if !pairs.isEmpty {
             out += "\n    // MARK: UIGestureRecognizerDelegate\n\n"
             out += "    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {\n"
-            out += "        " + pairs.map { "(gestureRecognizer === \(id($0.0)) && otherGestureRecognizer === \(id($0.1))) || (gestureRecognizer === \(id($0.1)) && otherGestureRecognizer === \(id($0.0)))" }.joined(separator: "\n            || ") + "\n    }\n"
+            out += "        " + pairs.map { "(gestureRecognizer === \($0.0) && otherGestureRecognizer === \($0.1)) || (gestureRecognizer === \($0.1) && otherGestureRecognizer === \($0.0))" }.joined(separator: "\n            || ") + "\n    }\n"
         }
         let noBegin = l.relations.compactMap { rel -> String? in if case .shouldNotBegin(let a) = rel { return a }; return nil }
         if !noBegin.isEmpty {
             out += "\n    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
-            out += "        !(" + noBegin.map { "gestureRecognizer === \(id($0))" }.joined(separator: " || ") + ")\n    }\n"
+            out += "        !(" + noBegin.map { "gestureRecognizer === \($0)" }.joined(separator: " || ") + ")\n    }\n"
         }
         let noReceive = l.relations.compactMap { rel -> String? in if case .shouldNotReceive(let a) = rel { return a }; return nil }
         if !noReceive.isEmpty {
             out += "\n    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
-            out += "        !(" + noReceive.map { "gestureRecognizer === \(id($0))" }.joined(separator: " || ") + ")\n    }\n"
+            out += "        !(" + noReceive.map { "gestureRecognizer === \($0)" }.joined(separator: " || ") + ")\n    }\n"
         }
         out += "}\n"
         return out + (subclasses.isEmpty ? "" : "\n" + subclasses.map(\.body).joined(separator: "\n"))

@@ -1,6 +1,6 @@
 import Gestures
 
-/// A strip of the playground's buttons in one node: each button a target (an id and a frame in the node),
+/// A strip of the playground's buttons in one node: each button a target (a `PlaygroundControl` and a frame in the node),
 /// pressed by a touch that goes down and lifts on it, as a `Control` is. One node for many buttons, so a
 /// panel can change its buttons in the middle of a touch (an edit that adds a row) without removing the node
 /// the touch is on. Drawn as pills; `titles` gives their words, `selected` the ones drawn lit.
@@ -9,19 +9,19 @@ import Gestures
 /// that moves off its target, is cancelled, or lifts elsewhere activates nothing.
 class PlaygroundControls: Node {
     struct Target: Equatable {
-        let id: String
+        let id: PlaygroundControl
         /// In the node's coordinates.
         let frame: Rect
     }
     private(set) var targets: [Target] = []
     /// The words of each target (default: its id).
-    var titles: [String: String] = [:]
+    var titles: [PlaygroundControl: String] = [:]
     /// Targets drawn lit (a chosen pad, a pick in progress).
-    var selected: Set<String> = []
+    var selected: Set<PlaygroundControl> = []
     /// The target under the touch that went down on one, while it stays there.
-    private(set) var pressed: String?
+    private(set) var pressed: PlaygroundControl?
     private var pressTouch: ObjectIdentifier?
-    var onActivate: ((String) -> Void)?
+    var onActivate: ((PlaygroundControl) -> Void)?
     /// Filled behind the buttons (nil: nothing), with `heading` at its top.
     var backdrop: Color?
     var heading: String?
@@ -36,8 +36,8 @@ class PlaygroundControls: Node {
         if let p = pressed, !t.contains(where: { $0.id == p }) { pressed = nil }
     }
 
-    func target(at p: Point) -> String? { targets.last { $0.frame.contains(p) }?.id }
-    func frame(of id: String) -> Rect? { targets.first { $0.id == id }?.frame }
+    func target(at p: Point) -> PlaygroundControl? { targets.last { $0.frame.contains(p) }?.id }
+    func frame(of id: PlaygroundControl) -> Rect? { targets.first { $0.id == id }?.frame }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard pressTouch == nil, let t = touches.first else { return }
@@ -77,7 +77,7 @@ class PlaygroundControls: Node {
     func drawPill(_ t: Target, in canvas: Canvas, size: Points = 12.5) {
         let fill = pressed == t.id ? Self.pressedFill : selected.contains(t.id) ? Self.litFill : Self.pillFill
         canvas.fillRoundedRect(t.frame, radius: Swift.min(t.frame.height / 2, 12), color: fill)
-        let title = titles[t.id] ?? t.id
+        let title = titles[t.id] ?? t.id.id
         canvas.drawText(canvas.fitted(title, width: t.frame.width - 10, size: size), at: Point(t.frame.midX, t.frame.midY - size * 0.62),
                         size: size, color: .white, alignment: .center)
     }

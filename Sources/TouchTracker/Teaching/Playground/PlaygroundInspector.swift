@@ -14,9 +14,29 @@ struct PlaygroundInspector: Equatable {
         /// One pill doing the row's action.
         case action(String)
     }
+    /// What a row is about; its `id` names it in the dump (`prop.NAME`, `rel.canPrevent`,
+    /// `pick.requireToFail`, `relation.K`, `remove`).
+    enum RowID: Hashable {
+        case property(PlaygroundLesson.Property)
+        case answer(PlaygroundLesson.Answer)
+        case pick(PlaygroundLessonEdit.PickKind)
+        /// The lesson's relation at this index.
+        case relation(Int)
+        case remove
+
+        var id: String {
+            switch self {
+            case .property(let p): return "prop.\(p.rawValue)"
+            case .answer(let a): return "rel.\(a.rawValue)"
+            case .pick(let kind): return "pick.\(kind.rawValue)"
+            case .relation(let k): return "relation.\(k)"
+            case .remove: return "remove"
+            }
+        }
+    }
     struct Row: Equatable {
-        /// Unique among the rows: `prop.NAME`, `rel.canPrevent`, `pick.requireToFail`, `relation.K`, `remove`.
-        let id: String
+        /// Unique among the rows.
+        let id: RowID
         let label: String
         let value: String
         let control: Control
@@ -26,6 +46,8 @@ struct PlaygroundInspector: Equatable {
     let kind: PlaygroundLesson.Kind
     let pad: String
     let rows: [Row]
+    /// The value each property row shows, typed (what its stepper steps from).
+    let values: [PlaygroundLesson.Property: PlaygroundLesson.Property.Value]
 
     /// The rows for recognizer `name` of `lesson`; `live` gives the values the lesson leaves at their default.
     init?(_ name: String, in lesson: PlaygroundLesson, live: GestureRecognizer?) {
@@ -34,19 +56,19 @@ struct PlaygroundInspector: Equatable {
         kind = spec.kind
         pad = spec.pad
         var rows: [Row] = []
-        let fresh = live ?? PlaygroundInstallation.make(spec.kind, name: name)
+        var values: [PlaygroundLesson.Property: PlaygroundLesson.Property.Value] = [:]
+        let fresh = live ?? spec.kind.make(name: name)
         for p in spec.kind.properties + PlaygroundLesson.Property.common {
-            let value = spec.value(of: p) ?? PlaygroundInstallation.text(of: p, in: fresh)
-            rows.append(Row(id: "prop.\(p.rawValue)", label: p.rawValue, value: value, control: p.isFlag ? .toggle : .stepper))
+            guard let value = spec.value(of: p) ?? p.read(fresh) else { continue }
+            values[p] = value
+            rows.append(Row(id: .property(p), label: p.rawValue, value: p.text(value), control: p.isFlag ? .toggle : .stepper))
         }
-        let switches: [(String, PlaygroundLesson.Relation)] =
-            (spec.kind == .checkmark ? [] : [("canPrevent", .cannotPrevent(name)), ("canBePrevented", .cannotBePrevented(name))])
-            + [("shouldBegin", .shouldNotBegin(name)), ("shouldReceive", .shouldNotReceive(name))]
-        for (label, rel) in switches {
-            rows.append(Row(id: "rel.\(label)", label: label, value: lesson.has(rel) ? "no" : "yes", control: .toggle))
+        let answers = PlaygroundLesson.Answer.allCases.filter { !$0.isOverride || spec.kind.hasPreventionSwitches }
+        for answer in answers {
+            rows.append(Row(id: .answer(answer), label: answer.rawValue, value: lesson.has(answer.no(name)) ? "no" : "yes", control: .toggle))
         }
-        rows.append(Row(id: "pick.requireToFail", label: "waits for", value: "", control: .action("pick…")))
-        rows.append(Row(id: "pick.simultaneous", label: "recognizes with", value: "", control: .action("pick…")))
+        rows.append(Row(id: .pick(.requireToFail), label: "waits for", value: "", control: .action("pick…")))
+        rows.append(Row(id: .pick(.simultaneous), label: "recognizes with", value: "", control: .action("pick…")))
         for (k, rel) in lesson.relations.enumerated() where rel.names.count == 2 && rel.names.contains(name) {
             let words: String
             switch rel {
@@ -54,19 +76,20 @@ struct PlaygroundInspector: Equatable {
             case .simultaneous(let a, let b): words = "with \(a == name ? b : a)"
             default: continue
             }
-            rows.append(Row(id: "relation.\(k)", label: words, value: "", control: .action("×")))
+            rows.append(Row(id: .relation(k), label: words, value: "", control: .action("×")))
         }
-        rows.append(Row(id: "remove", label: "", value: "", control: .action("Remove \(name)")))
+        rows.append(Row(id: .remove, label: "", value: "", control: .action("Remove \(name)")))
         self.rows = rows
+        self.values = values
     }
 
-    func row(_ id: String) -> Row? { rows.first { $0.id == id } }
+    func row(_ id: RowID) -> Row? { rows.first { $0.id == id } }
 }
 
 /// What a touch or a key on the inspector asks of the lesson.
 enum PlaygroundLessonEdit: Equatable {
     /// Set a property to a value.
-    case set(PlaygroundLesson.Property, String)
+    case set(PlaygroundLesson.Property, PlaygroundLesson.Property.Value)
     /// Add or remove a relation.
     case toggle(PlaygroundLesson.Relation)
     /// Start picking the other recognizer of a relation of two.
@@ -77,21 +100,12 @@ enum PlaygroundLessonEdit: Equatable {
 
     /// The edit of `row`'s control: `step` -1 or +1 for a stepper (a toggle and an action ignore it).
     static func of(_ row: PlaygroundInspector.Row, step: Int, in inspector: PlaygroundInspector, lesson: PlaygroundLesson) -> PlaygroundLessonEdit? {
-        let name = inspector.recognizer
-        if row.id.hasPrefix("prop."), let p = PlaygroundLesson.Property(rawValue: String(row.id.dropFirst(5))) {
-            return p.stepped(row.value, by: step).map { .set(p, $0) }
-        }
         switch row.id {
-        case "rel.canPrevent": return .toggle(.cannotPrevent(name))
-        case "rel.canBePrevented": return .toggle(.cannotBePrevented(name))
-        case "rel.shouldBegin": return .toggle(.shouldNotBegin(name))
-        case "rel.shouldReceive": return .toggle(.shouldNotReceive(name))
-        case "pick.requireToFail": return .pick(.requireToFail)
-        case "pick.simultaneous": return .pick(.simultaneous)
-        case "remove": return .remove
-        default:
-            guard row.id.hasPrefix("relation."), let k = Int(row.id.dropFirst(9)), lesson.relations.indices.contains(k) else { return nil }
-            return .toggle(lesson.relations[k])
+        case .property(let p): return inspector.values[p].flatMap { p.stepped($0, by: step) }.map { .set(p, $0) }
+        case .answer(let answer): return .toggle(answer.no(inspector.recognizer))
+        case .pick(let kind): return .pick(kind)
+        case .remove: return .remove
+        case .relation(let k): return lesson.relations.indices.contains(k) ? .toggle(lesson.relations[k]) : nil
         }
     }
 }

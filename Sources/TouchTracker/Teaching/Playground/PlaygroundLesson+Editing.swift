@@ -78,14 +78,14 @@ extension PlaygroundLesson {
         return .success(())
     }
 
-    /// Sets `property` of recognizer `name` to `text` (checked as the parser checks it).
-    public mutating func set(_ property: Property, of name: String, to text: String) -> Result<Void, EditRefusal> {
+    /// Sets `property` of recognizer `name` to `value` (checked as the parser checks it).
+    public mutating func set(_ property: Property, of name: String, to value: Property.Value) -> Result<Void, EditRefusal> {
         guard let i = recognizers.firstIndex(where: { $0.name == name }) else { return .failure(EditRefusal("no recognizer is named \(name)")) }
-        guard (Property.common + recognizers[i].kind.properties).contains(property) else {
+        guard property.applies(to: recognizers[i].kind) else {
             return .failure(EditRefusal("a \(recognizers[i].kind.rawValue) has no \(property.rawValue)"))
         }
-        if case .failure(let e) = property.value(text) { return .failure(EditRefusal(e.message)) }
-        recognizers[i].set(property, text)
+        if let e = property.check(value) { return .failure(EditRefusal(e.message)) }
+        recognizers[i].set(property, value)
         return .success(())
     }
 
@@ -105,7 +105,9 @@ extension PlaygroundLesson {
         case .simultaneous(let a, let b):
             guard a != b else { return .failure(EditRefusal("recognizing together takes two recognizers")) }
         case .cannotPrevent(let a), .cannotBePrevented(let a):
-            if recognizer(a)?.kind == .checkmark { return .failure(EditRefusal("the check mark's class is final: canPrevent and canBePrevented stay")) }
+            if let kind = recognizer(a)?.kind, !kind.hasPreventionSwitches {
+                return .failure(EditRefusal("the \(kind.entry.words)'s class is final: canPrevent and canBePrevented stay"))
+            }
         case .shouldNotBegin, .shouldNotReceive: break
         }
         relations.append(relation)
@@ -132,38 +134,4 @@ extension PlaygroundLesson {
 
     /// Whether the lesson has `relation` (recognizing together either way round).
     public func has(_ relation: Relation) -> Bool { relations.contains { Self.same($0, relation) } }
-}
-
-extension PlaygroundLesson.Property {
-    /// Whether the property is a yes/no switch.
-    public var isFlag: Bool { Self.common.contains(self) }
-
-    /// The value one step up (`by` 1) or down (-1) from `text`, or nil at the end of the range: a count by
-    /// one, a duration by 0.1 s, a distance by 5 points, a switch flipped, a direction to the next choice.
-    public func stepped(_ text: String, by step: Int) -> String? {
-        switch self {
-        case .numberOfTapsRequired, .numberOfTouchesRequired, .minimumNumberOfTouches, .maximumNumberOfTouches:
-            let n = (Int(text) ?? 11) + step   // "any" (a pan's default maximum) steps down to 10
-            return (self == .numberOfTapsRequired ? 0 : 1) <= n && n <= 10 ? String(n) : nil
-        case .minimumPressDuration:
-            let s = (((Double(text) ?? 0.5) + 0.1 * Double(step)) * 10).rounded() / 10
-            return s >= 0 && s <= 10 ? PlaygroundCode.num(s) : nil
-        case .allowableMovement:
-            let p = (Double(text) ?? 10) + 5 * Double(step)
-            return p >= 0 && p <= 1000 ? PlaygroundCode.num(p) : nil
-        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled:
-            return text == "yes" ? "no" : "yes"
-        case .direction, .edges:
-            let choices = choicesOfDirections
-            let i = choices.firstIndex(of: text) ?? -1
-            return choices[((i + step) % choices.count + choices.count) % choices.count]
-        }
-    }
-
-    /// The values a direction or edges switch goes through.
-    public var choicesOfDirections: [String] {
-        self == .direction
-            ? ["right", "left", "up", "down", "left,right", "up,down", "right,left,up,down"]
-            : ["left", "right", "top", "bottom", "left,right"]
-    }
 }

@@ -2,7 +2,8 @@ import Gestures
 
 /// A playground's setup, as a lesson file holds it (docs/playground.md): pads (a pad may sit in another),
 /// recognizers on them with their properties, and the relations between recognizers. Plain data: the
-/// parser makes it, `text` writes it back, `PlaygroundCode` prints it as Swift.
+/// parser makes it, `text` writes it back, `PlaygroundCode` prints it as Swift. The kinds and the
+/// properties are described once, in their tables (`Kind.entry`, `Property.entry`).
 ///
 /// Invariants (the parser checks them; `problems` names any): names are unique words; a pad's parent is
 /// declared before it; a recognizer's pad exists; a property belongs to the recognizer's kind, with a value
@@ -15,95 +16,13 @@ public struct PlaygroundLesson: Equatable, Sendable {
         public var parent: String?
     }
 
-    /// The recognizers the palette offers.
-    public enum Kind: String, CaseIterable, Sendable {
-        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark
-
-        /// The engine's class, and UIKit's.
-        public var engineType: String {
-            switch self {
-            case .tap: return "TapGestureRecognizer"
-            case .longPress: return "LongPressGestureRecognizer"
-            case .pan: return "PanGestureRecognizer"
-            case .swipe: return "SwipeGestureRecognizer"
-            case .pinch: return "PinchGestureRecognizer"
-            case .rotation: return "RotationGestureRecognizer"
-            case .screenEdgePan: return "ScreenEdgePanGestureRecognizer"
-            case .checkmark: return "CheckmarkGestureRecognizer"
-            }
-        }
-        public var uikitType: String {
-            switch self {
-            case .checkmark: return "CheckmarkGestureRecognizer"   // the book's custom subclass
-            default: return "UI" + engineType
-            }
-        }
-
-        /// The properties a lesson may set on this kind, beyond the four every recognizer has.
-        public var properties: [Property] {
-            switch self {
-            case .tap: return [.numberOfTapsRequired, .numberOfTouchesRequired]
-            case .longPress: return [.minimumPressDuration, .allowableMovement, .numberOfTapsRequired, .numberOfTouchesRequired]
-            case .pan: return [.minimumNumberOfTouches, .maximumNumberOfTouches]
-            case .screenEdgePan: return [.minimumNumberOfTouches, .maximumNumberOfTouches, .edges]
-            case .swipe: return [.direction, .numberOfTouchesRequired]
-            case .pinch, .rotation, .checkmark: return []
-            }
-        }
-    }
-
-    /// Every property the inspector edits, with its unit and range.
-    public enum Property: String, CaseIterable, Sendable {
-        case numberOfTapsRequired, numberOfTouchesRequired, minimumPressDuration, allowableMovement
-        case minimumNumberOfTouches, maximumNumberOfTouches, direction, edges
-        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled
-
-        /// The four every recognizer has.
-        public static let common: [Property] = [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled]
-
-        public enum Value: Equatable, Sendable {
-            case count(Int), seconds(Seconds), points(Points), flag(Bool), directions([String])
-        }
-
-        /// The value `text` gives this property, or why not.
-        public func value(_ text: String) -> Result<Value, PropertyError> {
-            switch self {
-            case .numberOfTapsRequired, .numberOfTouchesRequired, .minimumNumberOfTouches, .maximumNumberOfTouches:
-                let low = self == .numberOfTapsRequired ? 0 : 1
-                guard let n = Int(text), (low...10).contains(n) else { return .failure(PropertyError("\(rawValue) is a whole number from \(low) to 10, got '\(text)'")) }
-                return .success(.count(n))
-            case .minimumPressDuration:
-                guard let s = Double(text), s.isFinite, s >= 0, s <= 10 else { return .failure(PropertyError("minimumPressDuration is seconds from 0 to 10, got '\(text)'")) }
-                return .success(.seconds(s))
-            case .allowableMovement:
-                guard let p = Double(text), p.isFinite, p >= 0, p <= 1000 else { return .failure(PropertyError("allowableMovement is points from 0 to 1000, got '\(text)'")) }
-                return .success(.points(p))
-            case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled:
-                guard text == "yes" || text == "no" else { return .failure(PropertyError("\(rawValue) is yes or no, got '\(text)'")) }
-                return .success(.flag(text == "yes"))
-            case .direction, .edges:
-                let allowed = self == .direction ? ["right", "left", "up", "down"] : ["left", "right", "top", "bottom"]
-                let words = text.split(separator: ",").map(String.init)
-                guard !words.isEmpty, words.allSatisfy(allowed.contains), Set(words).count == words.count else {
-                    return .failure(PropertyError("\(rawValue) is one or more of \(allowed.joined(separator: ", ")) joined by commas, got '\(text)'"))
-                }
-                return .success(.directions(words))
-            }
-        }
-    }
-
-    public struct PropertyError: Error, Equatable, Sendable {
-        public let message: String
-        init(_ m: String) { message = m }
-    }
-
     public struct Recognizer: Equatable, Sendable {
         public var name: String
         public var kind: Kind
         public var pad: String
         /// Set properties, in the order the file gave them (a property given twice keeps its place, the
         /// last value).
-        public var properties: [(Property, String)] = []
+        public var properties: [(Property, Property.Value)] = []
 
         public static func == (a: Recognizer, b: Recognizer) -> Bool {
             a.name == b.name && a.kind == b.kind && a.pad == b.pad
@@ -111,10 +30,10 @@ public struct PlaygroundLesson: Equatable, Sendable {
         }
 
         /// The value set for `p`, nil when left at the recognizer's default.
-        public func value(of p: Property) -> String? { properties.last { $0.0 == p }?.1 }
+        public func value(of p: Property) -> Property.Value? { properties.last { $0.0 == p }?.1 }
 
-        public mutating func set(_ p: Property, _ text: String) {
-            if let i = properties.firstIndex(where: { $0.0 == p }) { properties[i].1 = text } else { properties.append((p, text)) }
+        public mutating func set(_ p: Property, _ value: Property.Value) {
+            if let i = properties.firstIndex(where: { $0.0 == p }) { properties[i].1 = value } else { properties.append((p, value)) }
         }
     }
 
@@ -139,6 +58,35 @@ public struct PlaygroundLesson: Equatable, Sendable {
             case .cannotPrevent(let a), .cannotBePrevented(let a), .shouldNotBegin(let a), .shouldNotReceive(let a): return [a]
             }
         }
+
+        /// The relation of one recognizer as the answer it switches off, nil for a relation of two.
+        public var answer: (Answer, String)? {
+            switch self {
+            case .requireToFail, .simultaneous: return nil
+            case .cannotPrevent(let a): return (.canPrevent, a)
+            case .cannotBePrevented(let a): return (.canBePrevented, a)
+            case .shouldNotBegin(let a): return (.shouldBegin, a)
+            case .shouldNotReceive(let a): return (.shouldReceive, a)
+            }
+        }
+    }
+
+    /// The four answers about one recognizer a lesson may switch off (`canPrevent A no`): the command's
+    /// word, the inspector's switch, the card's line.
+    public enum Answer: String, CaseIterable, Sendable {
+        case canPrevent, canBePrevented, shouldBegin, shouldReceive
+
+        /// The relation saying `name`'s answer is no.
+        public func no(_ name: String) -> Relation {
+            switch self {
+            case .canPrevent: return .cannotPrevent(name)
+            case .canBePrevented: return .cannotBePrevented(name)
+            case .shouldBegin: return .shouldNotBegin(name)
+            case .shouldReceive: return .shouldNotReceive(name)
+            }
+        }
+        /// Whether the recognizer's class answers (an override), not the delegate: a final class cannot.
+        public var isOverride: Bool { self == .canPrevent || self == .canBePrevented }
     }
 
     public var title: String?

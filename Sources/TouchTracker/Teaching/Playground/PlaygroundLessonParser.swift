@@ -36,11 +36,14 @@ public enum PlaygroundLessonParser {
                 func count(_ n: Int, _ usage: String) throws {
                     guard w.count == n else { throw fail("\(command) takes \(n - 1) value\(n == 2 ? "" : "s") (\(usage)), got \(w.count - 1)") }
                 }
-                func newName(_ s: String) throws -> String {
-                    guard s.first?.isLetter == true, s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), s.utf8.count <= 40 else {
-                        throw fail("a name is a word of letters, digits and _ (at most 40), starting with a letter, got '\(ScriptError.printable(s, limit: 40))'")
+                func newName(_ s: String, isRecognizer: Bool) throws -> String {
+                    guard let first = s.unicodeScalars.first, ("a"..."z").contains(first),
+                          s.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }),
+                          s.utf8.count <= 40 else {
+                        throw fail("a name is a word of letters, digits and _ (at most 40, ASCII), starting with a lowercase letter, got '\(ScriptError.printable(s, limit: 40))'")
                     }
                     guard lesson.pad(s) == nil && lesson.recognizer(s) == nil else { throw fail("'\(s)' is already the name of a pad or recognizer") }
+                    if let why = PlaygroundCode.refusal(ofName: s, isRecognizer: isRecognizer, in: lesson) { throw fail(why) }
                     return s
                 }
                 func recognizer(_ s: String) throws -> PlaygroundLesson.Recognizer {
@@ -60,7 +63,7 @@ public enum PlaygroundLessonParser {
                 case "pad":
                     guard w.count == 6 || (w.count == 8 && w[6] == "in") else { throw fail("pad takes NAME X Y WIDTH HEIGHT, then optionally 'in PARENT'") }
                     guard lesson.pads.count < maximumPads else { throw fail("a lesson has at most \(maximumPads) pads") }
-                    let name = try newName(w[1])
+                    let name = try newName(w[1], isRecognizer: false)
                     let frame = Rect(x: try number(w[2], "X"), y: try number(w[3], "Y"), width: try number(w[4], "WIDTH"), height: try number(w[5], "HEIGHT"))
                     guard frame.size.width >= 20, frame.size.height >= 20 else { throw fail("a pad is at least 20 points a side") }
                     var parent: String?
@@ -75,19 +78,23 @@ public enum PlaygroundLessonParser {
                         throw fail("a recognizer's kind is one of \(PlaygroundLesson.Kind.allCases.map(\.rawValue).joined(separator: ", ")), got '\(ScriptError.printable(w[1], limit: 40))'")
                     }
                     guard lesson.recognizers.count < maximumRecognizers else { throw fail("a lesson has at most \(maximumRecognizers) recognizers") }
-                    let name = try newName(w[2])
+                    let name = try newName(w[2], isRecognizer: true)
                     guard lesson.pad(w[4]) != nil else { throw fail("no pad is named '\(ScriptError.printable(w[4], limit: 40))'") }
                     lesson.recognizers.append(.init(name: name, kind: kind, pad: w[4]))
                 case "set":
                     try count(4, "set RECOGNIZER PROPERTY VALUE")
                     let r = try recognizer(w[1])
-                    guard let p = PlaygroundLesson.Property(rawValue: w[2]), (PlaygroundLesson.Property.common + r.kind.properties).contains(p) else {
+                    guard let p = PlaygroundLesson.Property(rawValue: w[2]), p.applies(to: r.kind) else {
                         let names = (PlaygroundLesson.Property.common + r.kind.properties).map(\.rawValue)
                         throw fail("a \(r.kind.rawValue) has the properties \(names.joined(separator: ", ")), got '\(ScriptError.printable(w[2], limit: 40))'")
                     }
-                    if case .failure(let e) = p.value(w[3]) { throw fail(e.message) }
+                    let value: PlaygroundLesson.Property.Value
+                    switch p.value(w[3]) {
+                    case .success(let v): value = v
+                    case .failure(let e): throw fail(e.message)
+                    }
                     let i = lesson.recognizers.firstIndex { $0.name == r.name }!
-                    lesson.recognizers[i].set(p, w[3])
+                    lesson.recognizers[i].set(p, value)
                 case "require":
                     guard w.count == 4, w[2] == "toFail" else { throw fail("require takes A toFail B") }
                     let a = try recognizer(w[1]).name, b = try recognizer(w[3]).name
@@ -98,21 +105,17 @@ public enum PlaygroundLessonParser {
                     let a = try recognizer(w[1]).name, b = try recognizer(w[2]).name
                     guard a != b else { throw fail("simultaneous names two recognizers") }
                     lesson.relations.append(.simultaneous(a, b))
-                case "canPrevent", "canBePrevented", "shouldBegin", "shouldReceive":
-                    try count(3, "\(command) RECOGNIZER no")
-                    let r = try recognizer(w[1]), a = r.name
-                    guard w[2] == "no" else { throw fail("\(command) is yes unless the lesson says 'no', got '\(ScriptError.printable(w[2], limit: 40))'") }
-                    if r.kind == .checkmark && command.hasPrefix("can") {
-                        throw fail("the check mark's \(command) cannot be changed (its class is final, as the book writes it)")
-                    }
-                    switch command {
-                    case "canPrevent": lesson.relations.append(.cannotPrevent(a))
-                    case "canBePrevented": lesson.relations.append(.cannotBePrevented(a))
-                    case "shouldBegin": lesson.relations.append(.shouldNotBegin(a))
-                    default: lesson.relations.append(.shouldNotReceive(a))
-                    }
                 default:
-                    throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive)")
+                    guard let answer = PlaygroundLesson.Answer(rawValue: command) else {
+                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    try count(3, "\(command) RECOGNIZER no")
+                    let r = try recognizer(w[1])
+                    guard w[2] == "no" else { throw fail("\(command) is yes unless the lesson says 'no', got '\(ScriptError.printable(w[2], limit: 40))'") }
+                    if answer.isOverride && !r.kind.hasPreventionSwitches {
+                        throw fail("the \(r.kind.entry.words)'s \(command) cannot be changed (its class is final, as the book writes it)")
+                    }
+                    lesson.relations.append(answer.no(r.name))
                 }
             }
         } catch let e as ScriptError {
@@ -134,16 +137,14 @@ public enum PlaygroundLessonParser {
         }
         for r in l.recognizers {
             out.append("recognizer \(r.kind.rawValue) \(r.name) on \(r.pad)")
-            for (p, v) in r.properties { out.append("set \(r.name) \(p.rawValue) \(v)") }
+            for (p, v) in r.properties { out.append("set \(r.name) \(p.rawValue) \(p.text(v))") }
         }
         for rel in l.relations {
             switch rel {
             case .requireToFail(let a, let b): out.append("require \(a) toFail \(b)")
             case .simultaneous(let a, let b): out.append("simultaneous \(a) \(b)")
-            case .cannotPrevent(let a): out.append("canPrevent \(a) no")
-            case .cannotBePrevented(let a): out.append("canBePrevented \(a) no")
-            case .shouldNotBegin(let a): out.append("shouldBegin \(a) no")
-            case .shouldNotReceive(let a): out.append("shouldReceive \(a) no")
+            case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
+                if let (answer, a) = rel.answer { out.append("\(answer.rawValue) \(a) no") }
             }
         }
         return out.joined(separator: "\n") + "\n"

@@ -12,7 +12,7 @@ extension PlaygroundScene {
         for (prefix, node) in [("toolbar", toolbar), ("palette", palette), ("side", side), ("open", lessonList)] as [(String, PlaygroundControls)] where !node.isHidden {
             let origin = node.frameInWindow.origin
             for t in node.targets {
-                controls.append(("\(prefix).\(t.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
+                controls.append(("\(prefix).\(t.id.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
             }
         }
         let inspector = side.model.inspector
@@ -34,7 +34,7 @@ extension PlaygroundScene {
             ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
             ("selected", selection.map { .string($0) } ?? .null),
             ("picking", picking.map { .string($0.rawValue) } ?? .null),
-            ("inspector", inspector.map { ins in .array(ins.rows.map { .string("\($0.id) \($0.label) \($0.value)") }) } ?? .null),
+            ("inspector", inspector.map { ins in .array(ins.rows.map { .string("\($0.id.id) \($0.label) \($0.value)") }) } ?? .null),
             ("status", status.map { .string($0.text) } ?? .null),
             ("controls", .object(controls)),
             // Kept for scripts written before the toolbar: the Copy Swift button's frame.

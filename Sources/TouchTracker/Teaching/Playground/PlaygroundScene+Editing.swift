@@ -4,11 +4,8 @@ import AppHost
 /// The playground's edits: by the palette, the cards, the inspector, the toolbar and keys. Every edit goes
 /// through `edit(_:_:)`: one undo step, one line in the trace, applied to the engine at the next touch.
 extension PlaygroundScene {
-    /// The palette's kinds, in order (keys 1 to 8 add them too), and their buttons' words.
-    static let paletteKinds: [(PlaygroundLesson.Kind, String)] = [
-        (.tap, "+ tap"), (.longPress, "+ long press"), (.pan, "+ pan"), (.swipe, "+ swipe"), (.pinch, "+ pinch"),
-        (.rotation, "+ rotation"), (.screenEdgePan, "+ edge pan"), (.checkmark, "+ check mark"),
-    ]
+    /// The palette's kinds, in order (keys 1 to 8 add them too).
+    static let paletteKinds = PlaygroundLesson.Kind.allCases
 
     // MARK: The lesson
 
@@ -94,17 +91,17 @@ extension PlaygroundScene {
     func refresh() {
         var paletteTargets: [PlaygroundControls.Target] = []
         var y: Points = 0
-        func add(_ id: String, _ title: String, gap: Points = 4) {
+        func add(_ id: PlaygroundControl, _ title: String, gap: Points = 4) {
             paletteTargets.append(.init(id: id, frame: Rect(x: 0, y: y, width: palette.bounds.width, height: 26)))
             palette.titles[id] = title
             y += 26 + gap
         }
-        add("to", "to: \(targetPad)", gap: 10)
-        for (kind, title) in Self.paletteKinds { add("add.\(kind.rawValue)", title) }
+        add(.targetPad, "to: \(targetPad)", gap: 10)
+        for kind in Self.paletteKinds { add(.add(kind), "+ " + kind.entry.words) }
         y += 6
-        add("add.pad", "+ pad")
-        add("add.child", "+ pad in pad")
-        add("remove.pad", "− pad")
+        add(.addPad, "+ pad")
+        add(.addPadInPad, "+ pad in pad")
+        add(.removePad, "− pad")
         palette.setTargets(paletteTargets.filter { $0.frame.maxY <= palette.bounds.height })
         let inspector = selection.flatMap { PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil) }
         focus = Swift.max(0, Swift.min(focus, (inspector?.rows.count ?? 1) - 1))
@@ -114,29 +111,29 @@ extension PlaygroundScene {
 
     // MARK: Touches on the controls
 
-    func toolbarTapped(_ id: String) {
-        switch id {
-        case "new": load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
-        case "open": showLessonList()
-        case "save": onSave?(lesson, lessonFile)
-        case "copy.gestures": onCopyCode?(.gestures)
-        case "copy.uikit": onCopyCode?(.uikit)
-        default: break
-        }
-    }
-
-    func paletteTapped(_ id: String) {
-        switch id {
-        case "to":
+    /// A button of any strip: the toolbar's, the palette's, the side panel's, Open…'s list's.
+    func tapped(_ control: PlaygroundControl) {
+        switch control {
+        case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
+        case .open: showLessonList()
+        case .save: onSave?(lesson, lessonFile)
+        case .copy(let flavor): onCopyCode?(flavor)
+        case .targetPad:
             let names = lesson.pads.map(\.name)
             targetPad = names[((names.firstIndex(of: targetPad) ?? -1) + 1) % names.count]
             refresh()
-        case "add.pad": edit("pad added") { l in l.addPad(in: nil).map { self.targetPad = $0 } }
-        case "add.child": edit("pad added in \(targetPad)") { l in l.addPad(in: self.targetPad).map { self.targetPad = $0 } }
-        case "remove.pad": edit("\(targetPad) removed") { l in l.removePad(self.targetPad) }
-        default:
-            guard id.hasPrefix("add."), let kind = PlaygroundLesson.Kind(rawValue: String(id.dropFirst(4))) else { return }
-            addRecognizer(kind)
+        case .add(let kind): addRecognizer(kind)
+        case .addPad: edit("pad added") { l in l.addPad(in: nil).map { self.targetPad = $0 } }
+        case .addPadInPad: edit("pad added in \(targetPad)") { l in l.addPad(in: self.targetPad).map { self.targetPad = $0 } }
+        case .removePad: edit("\(targetPad) removed") { l in l.removePad(self.targetPad) }
+        case .card(let name): cardTapped(name)
+        case .close: selection = nil; picking = nil; refresh()
+        case .row(let row): rowTapped(row, step: 1)
+        case .step(let row, let up): rowTapped(row, step: up ? 1 : -1)
+        case .lesson(let k):
+            lessonList.isHidden = true
+            if listedLessons.indices.contains(k) { onOpen?(listedLessons[k].path) }
+        case .cancel: lessonList.isHidden = true
         }
     }
 
@@ -146,11 +143,7 @@ extension PlaygroundScene {
         if let added { selection = added; focus = 0; picking = nil; refresh() }
     }
 
-    func sideTapped(_ id: String) {
-        if id.hasPrefix("card.") { return cardTapped(String(id.dropFirst(5))) }
-        if id == "close" { selection = nil; picking = nil; return refresh() }
-        var step = 1, rowID = id
-        if id.hasSuffix(".-") { step = -1; rowID = String(id.dropLast(2)) } else if id.hasSuffix(".+") { rowID = String(id.dropLast(2)) }
+    func rowTapped(_ rowID: PlaygroundInspector.RowID, step: Int) {
         guard let ins = side.model.inspector, let k = ins.rows.firstIndex(where: { $0.id == rowID }) else { return }
         focus = k
         perform(ins.rows[k], step: step, in: ins)
@@ -177,7 +170,7 @@ extension PlaygroundScene {
         guard let change = PlaygroundLessonEdit.of(row, step: step, in: ins, lesson: lesson) else { return refresh() }
         let name = ins.recognizer
         switch change {
-        case .set(let p, let value): edit("\(name) \(p.rawValue) \(value)") { l in l.set(p, of: name, to: value) }
+        case .set(let p, let value): edit("\(name) \(p.rawValue) \(p.text(value))") { l in l.set(p, of: name, to: value) }
         case .toggle(let rel):
             let had = lesson.has(rel)
             edit(Self.words(rel, removed: had)) { l in l.toggle(rel).map { _ in } }
@@ -194,10 +187,9 @@ extension PlaygroundScene {
         switch rel {
         case .requireToFail(let a, let b): return removed ? "\(a) no longer waits for \(b)" : "\(a) waits for \(b) to fail"
         case .simultaneous(let a, let b): return removed ? "\(a) and \(b) no longer together" : "\(a) recognizes with \(b)"
-        case .cannotPrevent(let a): return "\(a) canPrevent \(removed ? "yes" : "no")"
-        case .cannotBePrevented(let a): return "\(a) canBePrevented \(removed ? "yes" : "no")"
-        case .shouldNotBegin(let a): return "\(a) shouldBegin \(removed ? "yes" : "no")"
-        case .shouldNotReceive(let a): return "\(a) shouldReceive \(removed ? "yes" : "no")"
+        case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
+            let (answer, a) = rel.answer!
+            return "\(a) \(answer.rawValue) \(removed ? "yes" : "no")"
         }
     }
 
@@ -213,19 +205,13 @@ extension PlaygroundScene {
         let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8) / Double(columns)
         for (k, entry) in listedLessons.prefix(rows * columns).enumerated() {
             let x = 12 + Double(k / rows) * (w + 8), y = 36 + Double(k % rows) * 28
-            targets.append(.init(id: "lesson.\(k)", frame: Rect(x: x, y: y, width: w, height: 24)))
-            lessonList.titles["lesson.\(k)"] = entry.title
+            targets.append(.init(id: .lesson(k), frame: Rect(x: x, y: y, width: w, height: 24)))
+            lessonList.titles[.lesson(k)] = entry.title
         }
-        targets.append(.init(id: "cancel", frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
-        lessonList.titles["cancel"] = "Cancel"
+        targets.append(.init(id: .cancel, frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
+        lessonList.titles[.cancel] = "Cancel"
         lessonList.setTargets(targets)
         lessonList.isHidden = false
-    }
-
-    func listTapped(_ id: String) {
-        lessonList.isHidden = true
-        guard id.hasPrefix("lesson."), let k = Int(id.dropFirst(7)), listedLessons.indices.contains(k) else { return }
-        onOpen?(listedLessons[k].path)
     }
 
     /// The app saved the lesson to `path`.
@@ -243,9 +229,9 @@ extension PlaygroundScene {
     func handleKey(_ key: KeyPress) -> Bool {
         if key.ctrl {
             switch key.name {
-            case "N": toolbarTapped("new")
-            case "O": toolbarTapped("open")
-            case "S": toolbarTapped("save")
+            case "N": tapped(.new)
+            case "O": tapped(.open)
+            case "S": tapped(.save)
             case "C": onCopyCode?(key.shift ? .uikit : .gestures)
             case "Z": key.shift ? redo() : undo()
             case "Y": redo()
@@ -259,7 +245,7 @@ extension PlaygroundScene {
             return true
         }
         if let digit = Int(key.name), (1...Self.paletteKinds.count).contains(digit) {
-            addRecognizer(Self.paletteKinds[digit - 1].0)
+            addRecognizer(Self.paletteKinds[digit - 1])
             return true
         }
         let names = lesson.recognizers.map(\.name)

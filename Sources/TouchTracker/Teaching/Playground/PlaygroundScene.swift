@@ -75,11 +75,8 @@ final class PlaygroundScene: Scene {
         lessonList.isHidden = true
         lessonList.backdrop = Color(rgb: 0x263238)
         lessonList.heading = "Open a lesson"
-        toolbar.titles = ["new": "New", "open": "Open…", "save": "Save", "copy.gestures": "Copy Swift", "copy.uikit": "Copy UIKit"]
-        toolbar.onActivate = { [unowned self] in self.toolbarTapped($0) }
-        palette.onActivate = { [unowned self] in self.paletteTapped($0) }
-        side.onActivate = { [unowned self] in self.sideTapped($0) }
-        lessonList.onActivate = { [unowned self] in self.listTapped($0) }
+        toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .copy(.gestures): "Copy Swift", .copy(.uikit): "Copy UIKit"]
+        for strip in [toolbar, palette, side, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -125,7 +122,7 @@ final class PlaygroundScene: Scene {
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
-        for (id, w) in [("new", 52.0), ("open", 64), ("save", 52), ("copy.gestures", 88), ("copy.uikit", 88)] {
+        for (id, w) in [(PlaygroundControl.new, 52.0), (.open, 64), (.save, 52), (.copy(.gestures), 88), (.copy(.uikit), 88)] {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: w, height: 26)))
             x += w + 6
         }

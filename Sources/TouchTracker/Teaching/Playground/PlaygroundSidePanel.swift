@@ -4,7 +4,7 @@ import Gestures
 /// relations in words), the relations of two drawn as lines between the cards in the column's gutter
 /// (orange with an arrow: waits for; blue: recognize together), and, when a card is selected, the
 /// inspector below the cards (the cards shrink to one line each). Every card and every inspector control
-/// is a target: `card.NAME`, `ROW.-` / `ROW.+` for a stepper, `ROW` for a switch or an action, `close`.
+/// is a target: `.card(NAME)`, `.step(ROW, up:)` for a stepper, `.row(ROW)` for a switch or an action, `.close`.
 final class PlaygroundSidePanel: PlaygroundControls {
     /// What the panel shows, set by the scene at each change.
     struct Model {
@@ -33,7 +33,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
 
     private func relayout() {
         var targets: [Target] = []
-        var lit: Set<String> = []
+        var lit: Set<PlaygroundControl> = []
         cardFrames = []
         hiddenCards = 0
         let w = bounds.width, x = Self.gutter
@@ -45,37 +45,37 @@ final class PlaygroundSidePanel: PlaygroundControls {
             guard y + h <= cardsBottom else { hiddenCards += 1; continue }
             let f = Rect(x: x, y: y, width: Swift.max(0, w - x - 8), height: h)
             cardFrames.append((r.name, f))
-            targets.append(Target(id: "card.\(r.name)", frame: f))
+            targets.append(Target(id: .card(r.name), frame: f))
             y += h + (compact ? 4 : 8)
         }
         if hiddenCards > 0 { y += 16 }
         inspectorTop = y + 4
         if let ins = model.inspector {
             let left = x + 8, right = w - 16
-            targets.append(Target(id: "close", frame: Rect(x: right - 24, y: inspectorTop + 5, width: 24, height: 20)))
+            targets.append(Target(id: .close, frame: Rect(x: right - 24, y: inspectorTop + 5, width: 24, height: 20)))
             var ry = inspectorTop + 30
             for row in ins.rows {
                 guard ry + Self.rowHeight <= bounds.height else { break }
                 switch row.control {
                 case .stepper:
-                    targets.append(Target(id: row.id + ".-", frame: Rect(x: right - 62, y: ry + 1, width: 28, height: 21)))
-                    targets.append(Target(id: row.id + ".+", frame: Rect(x: right - 28, y: ry + 1, width: 28, height: 21)))
+                    targets.append(Target(id: .step(row.id, up: false), frame: Rect(x: right - 62, y: ry + 1, width: 28, height: 21)))
+                    targets.append(Target(id: .step(row.id, up: true), frame: Rect(x: right - 28, y: ry + 1, width: 28, height: 21)))
+                    titles[.step(row.id, up: false)] = "−"
+                    titles[.step(row.id, up: true)] = "+"
                 case .toggle:
-                    targets.append(Target(id: row.id, frame: Rect(x: right - 48, y: ry + 1, width: 48, height: 21)))
-                    titles[row.id] = row.value
-                    if row.value == "yes" { lit.insert(row.id) }
+                    targets.append(Target(id: .row(row.id), frame: Rect(x: right - 48, y: ry + 1, width: 48, height: 21)))
+                    titles[.row(row.id)] = row.value
+                    if row.value == "yes" { lit.insert(.row(row.id)) }
                 case .action(let title):
                     let width = row.label.isEmpty ? right - left : Swift.min(90, (right - left) / 2)
-                    targets.append(Target(id: row.id, frame: Rect(x: right - width, y: ry + 1, width: width, height: 21)))
-                    titles[row.id] = title
+                    targets.append(Target(id: .row(row.id), frame: Rect(x: right - width, y: ry + 1, width: width, height: 21)))
+                    titles[.row(row.id)] = title
                 }
                 ry += Self.rowHeight
             }
         }
-        titles["close"] = "×"
-        for t in targets where t.id.hasSuffix(".-") { titles[t.id] = "−" }
-        for t in targets where t.id.hasSuffix(".+") { titles[t.id] = "+" }
-        if let pick = model.picking { lit.insert("pick.\(pick.rawValue)") }
+        titles[.close] = "×"
+        if let pick = model.picking { lit.insert(.row(.pick(pick))) }
         selected = lit
         setTargets(targets)
     }
@@ -85,15 +85,13 @@ final class PlaygroundSidePanel: PlaygroundControls {
     /// A card's lines: the pad, the properties set, the relations that name the recognizer.
     func cardLines(_ r: PlaygroundLesson.Recognizer) -> [String] {
         var lines = ["on \(r.pad)"]
-        lines += r.properties.map { "\($0.0.rawValue) \($0.1)" }
+        lines += r.properties.map { "\($0.0.rawValue) \($0.0.text($0.1))" }
         for rel in model.lesson.relations where rel.names.contains(r.name) {
             switch rel {
             case .requireToFail(let a, let b): lines.append(a == r.name ? "waits for \(b) to fail" : "\(a) waits for it to fail")
             case .simultaneous(let a, let b): lines.append("recognizes with \(a == r.name ? b : a)")
-            case .cannotPrevent: lines.append("canPrevent: no")
-            case .cannotBePrevented: lines.append("canBePrevented: no")
-            case .shouldNotBegin: lines.append("shouldBegin: no")
-            case .shouldNotReceive: lines.append("shouldReceive: no")
+            case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
+                if let (answer, _) = rel.answer { lines.append("\(answer.rawValue): no") }
             }
         }
         return lines
@@ -114,7 +112,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private func drawCard(_ name: String, _ f: Rect, _ canvas: Canvas) {
         guard let r = model.lesson.recognizer(name) else { return }
         let isSelected = model.selected == name
-        canvas.fillRoundedRect(f, radius: 6, color: pressed == "card.\(name)" ? Color(rgb: 0xCFD8DC) : .white)
+        canvas.fillRoundedRect(f, radius: 6, color: pressed == .card(name) ? Color(rgb: 0xCFD8DC) : .white)
         if isSelected { canvas.strokeRect(f, width: 2, color: Self.togetherColor) }
         if model.picking != nil && !isSelected { canvas.strokeRect(f, width: 1, color: Self.waitsColor) }
         let compact = model.inspector != nil
@@ -180,6 +178,9 @@ final class PlaygroundSidePanel: PlaygroundControls {
             }
             y += Self.rowHeight
         }
-        for t in targets where !t.id.hasPrefix("card.") { drawPill(t, in: canvas, size: 11.5) }
+        for t in targets {
+            if case .card = t.id { continue }
+            drawPill(t, in: canvas, size: 11.5)
+        }
     }
 }

@@ -1,0 +1,42 @@
+/// Every button of the playground's strips (toolbar, palette, side panel, Open…'s list), so a tap is handled
+/// by an exhaustive switch. `id` is the button's id in the dump's `controls` (`palette.add.tap`,
+/// `side.prop.numberOfTapsRequired.+`, docs/state-dump.md): a contract scripts tap by, kept word for word.
+enum PlaygroundControl: Hashable, CustomStringConvertible {
+    // The toolbar.
+    case new, open, save, copy(PlaygroundCode.Flavor)
+    // The palette.
+    /// `to: PAD`: the pad the palette adds to.
+    case targetPad
+    case add(PlaygroundLesson.Kind), addPad, addPadInPad, removePad
+    // The side panel.
+    case card(String)
+    /// Closes the inspector.
+    case close
+    /// An inspector row's switch or action.
+    case row(PlaygroundInspector.RowID)
+    /// An inspector row's − (`up` false) or +.
+    case step(PlaygroundInspector.RowID, up: Bool)
+    // Open…'s list.
+    case lesson(Int), cancel
+
+    var id: String {
+        switch self {
+        case .new: return "new"
+        case .open: return "open"
+        case .save: return "save"
+        case .copy(let flavor): return "copy.\(flavor.rawValue)"
+        case .targetPad: return "to"
+        case .add(let kind): return "add.\(kind.rawValue)"
+        case .addPad: return "add.pad"
+        case .addPadInPad: return "add.child"
+        case .removePad: return "remove.pad"
+        case .card(let name): return "card.\(name)"
+        case .close: return "close"
+        case .row(let row): return row.id
+        case .step(let row, let up): return row.id + (up ? ".+" : ".-")
+        case .lesson(let k): return "lesson.\(k)"
+        case .cancel: return "cancel"
+        }
+    }
+    var description: String { id }
+}

@@ -1,0 +1,70 @@
+import Gestures
+import GestureExamples
+
+extension PlaygroundLesson {
+    /// The recognizers the palette offers, in its order (keys 1 to 8). `entry` is the kinds' table: each kind
+    /// described once (the engine's class, UIKit's, how the playground makes one, its words), and every
+    /// consumer reads it; the properties a kind has follow from the property table's key paths.
+    public enum Kind: String, CaseIterable, Sendable {
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark
+
+        public var entry: Entry {
+            switch self {
+            case .tap: return Entry(TapGestureRecognizer.self, words: "tap") { PlaygroundTap(name: $0) }
+            case .longPress: return Entry(LongPressGestureRecognizer.self, words: "long press") { PlaygroundLongPress(name: $0) }
+            case .pan: return Entry(PanGestureRecognizer.self, words: "pan") { PlaygroundPan(name: $0) }
+            case .swipe: return Entry(SwipeGestureRecognizer.self, words: "swipe") { PlaygroundSwipe(name: $0) }
+            case .pinch: return Entry(PinchGestureRecognizer.self, words: "pinch") { PlaygroundPinch(name: $0) }
+            case .rotation: return Entry(RotationGestureRecognizer.self, words: "rotation") { PlaygroundRotation(name: $0) }
+            case .screenEdgePan: return Entry(ScreenEdgePanGestureRecognizer.self, words: "edge pan") { PlaygroundEdgePan(name: $0) }
+            // The book's custom subclass, final as the book writes it: the same name in UIKit, no prevention switches.
+            case .checkmark: return Entry(CheckmarkGestureRecognizer.self, uikit: "CheckmarkGestureRecognizer", words: "check mark") { CheckmarkGestureRecognizer(name: $0) }
+            }
+        }
+
+        /// One row of the kinds' table.
+        public struct Entry: Sendable {
+            /// The engine's class.
+            public let engineClass: GestureRecognizer.Type
+            /// UIKit's class ("UI" and the engine's, unless said).
+            public let uikitType: String
+            /// The kind in words (the palette's `+ long press`, messages).
+            public let words: String
+            /// A new recognizer of the kind named `name`, as the playground installs it: able to switch
+            /// `canPrevent`/`canBePrevented` off (`PreventionSwitches`) unless its class is final.
+            let make: @Sendable (String) -> GestureRecognizer
+            let isInstance: @Sendable (GestureRecognizer) -> Bool
+            /// Whether a class is this kind's class or a subclass of it.
+            let covers: @Sendable (GestureRecognizer.Type) -> Bool
+
+            init<R: GestureRecognizer>(_ engineClass: R.Type, uikit: String? = nil, words: String, make: @escaping @Sendable (String) -> GestureRecognizer) {
+                self.engineClass = engineClass
+                uikitType = uikit ?? "UI" + String(describing: engineClass)
+                self.words = words
+                self.make = make
+                isInstance = { $0 is R }
+                covers = { $0 is R.Type }
+            }
+        }
+
+        /// The engine's class name (UIKit's without "UI").
+        public var engineType: String { String(describing: entry.engineClass) }
+        public var uikitType: String { entry.uikitType }
+        /// The properties a lesson may set on this kind beyond the four every recognizer has, in the
+        /// inspector's order.
+        public var properties: [Property] { Property.allCases.filter { !$0.isCommon && $0.applies(to: self) } }
+        /// Whether a lesson may switch its `canPrevent`/`canBePrevented` off (no for a final class).
+        public var hasPreventionSwitches: Bool { entry.make("") is PreventionSwitches }
+
+        /// A new recognizer of this kind named `name`, as the playground installs it.
+        func make(name: String) -> GestureRecognizer { entry.make(name) }
+
+        /// The kind of a live recognizer: the one whose class is the most derived of those `r` is (an edge
+        /// pan is a pan too); nil when none.
+        public init?(of r: GestureRecognizer) {
+            let matching = Self.allCases.filter { $0.entry.isInstance(r) }
+            guard let most = matching.first(where: { k in matching.allSatisfy { $0.entry.covers(k.entry.engineClass) } }) else { return nil }
+            self = most
+        }
+    }
+}
