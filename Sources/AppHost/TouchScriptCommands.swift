@@ -183,7 +183,7 @@ extension TouchScriptParser.Parser {
         case "key":
             try count(w, 2, "key NAME")
             guard let k = KeyPress.parse(w[1]) else { throw fail("'\(q(w[1]))' is not a key (modifiers are ctrl, shift, alt, joined with +)") }
-            guard isKnownKey(k.name) else { throw fail("unknown key name '\(q(k.name))' (SDL's names: Escape, Delete, Z, F1, ...)") }
+            guard isKnownKey(k.name) else { throw fail("unknown key name '\(q(k.name))' (key names as in docs/touch-scripts.md: Escape, Delete, Z, F1, ...)") }
             try emit(.key(k))
         case "expect-screenshot":
             try count(w, 2, "expect-screenshot GOLDEN.png")

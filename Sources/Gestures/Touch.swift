@@ -61,22 +61,24 @@ public final class Touch: CustomStringConvertible {
     /// This event's earlier samples of the touch (the host coalesced them), oldest first; empty when the
     /// event has only the current one. See `TouchEvent.coalescedTouches(for:)`.
     @exclusivity(unchecked) public internal(set) var coalescedBefore: [TouchSample] = []
-    /// The touch's last three samples, oldest first: what the predictor reads.
+    /// The touch's last four samples, oldest first: what the predictor reads.
     public var recentSamples: [TouchSample] {
-        Array([sample2, sample1, sample0].suffix(sampleCount))
+        Array([sample3, sample2, sample1, sample0].suffix(sampleCount))
     }
-    // The last three samples without an array (one is kept per move): newest first.
+    // The last four samples without an array (one is kept per move): newest first.
     @exclusivity(unchecked) var sample0 = TouchSample(.zero, at: 0)
     @exclusivity(unchecked) var sample1 = TouchSample(.zero, at: 0)
     @exclusivity(unchecked) var sample2 = TouchSample(.zero, at: 0)
+    @exclusivity(unchecked) var sample3 = TouchSample(.zero, at: 0)
     @exclusivity(unchecked) var sampleCount = 0
 
-    /// Keeps `sample` as the newest of the last three.
+    /// Keeps `sample` as the newest of the last four.
     func remember(_ sample: TouchSample) {
+        sample3 = sample2
         sample2 = sample1
         sample1 = sample0
         sample0 = sample
-        if sampleCount < 3 { sampleCount += 1 }
+        if sampleCount < 4 { sampleCount += 1 }
     }
 
     // Engine bookkeeping (node delivery and recognizer tracking).

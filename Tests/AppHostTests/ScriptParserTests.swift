@@ -35,7 +35,7 @@ import Foundation
             ("wait 0\nscene lab\n", "s.txt:2: scene is a header command: it must come before the first event"),
             ("scene nowhere\n", "s.txt:1: unknown scene 'nowhere' (known: tracker, lab)"),
             ("swipe 3 sideways 1 1 1 1\n", "s.txt:1: a swipe's direction is up, down, left or right, got 'sideways'"),
-            ("key Flurble\n", "s.txt:1: unknown key name 'Flurble' (SDL's names: Escape, Delete, Z, F1, ...)"),
+            ("key Flurble\n", "s.txt:1: unknown key name 'Flurble' (key names as in docs/touch-scripts.md: Escape, Delete, Z, F1, ...)"),
             ("key hyper+Z\n", "s.txt:1: 'hyper+Z' is not a key (modifiers are ctrl, shift, alt, joined with +)"),
             ("mouse hover 1 1\n", "s.txt:1: mouse takes down, move, up or cancel, got 'hover'"),
         ]
@@ -88,7 +88,7 @@ import Foundation
         let s = try parse("key escape\nkey ctrl+z\nkey F12\nkey é\nkey PageDown\n").get()
         #expect(s.steps == [.key(KeyPress("escape")), .key(KeyPress("z", ctrl: true)), .key(KeyPress("F12")), .key(KeyPress("é")),
                             .key(KeyPress("PageDown"))])
-        #expect(error("wait 1\nkey LAlt\n") == "s.txt:2: unknown key name 'LAlt' (SDL's names: Escape, Delete, Z, F1, ...)")
+        #expect(error("wait 1\nkey LAlt\n") == "s.txt:2: unknown key name 'LAlt' (key names as in docs/touch-scripts.md: Escape, Delete, Z, F1, ...)")
     }
 
     @Test func timesBecomeWholeFrames() throws {
