@@ -37,7 +37,7 @@ enum InkMoments {
     /// How far `TouchPredictor` misses, a frame ahead, on a touchscreen's 120 Hz samples with a hand's
     /// unevenness: positions off by up to 0.3 pt (a touch panel's resolution) and the speed wavering ±15% at
     /// 2 Hz. On a straight line and on circles of 100 pt, at each speed; mean and p95 in points, beside
-    /// plain extrapolation of the last velocity (what the damping and turning improve on).
+    /// plain extrapolation of the last velocity on the same samples (what the fit improves on).
     static func prediction() -> [String] {
         var out: [String] = []
         for (shape, radius) in [("line", nil), ("circle r=100", 100.0)] as [(String, Double?)] {
