@@ -1,11 +1,11 @@
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 
 @Suite struct ScriptParserTests {
     func parse(_ text: String) -> Result<TouchScript, ScriptError> {
-        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownSDLKeyName)
+        TouchScriptParser.parse(text, file: "s.txt", scenes: ["tracker", "lab"], isKnownKey: isKnownTestKeyName)
     }
 
     func error(_ text: String) -> String? {
@@ -111,7 +111,7 @@ import Gestures
 @Suite struct ScriptExtensionTests {
     @Test func mouseDownCanHoldDigitsAndAlt() throws {
         let s = try TouchScriptParser.parse("mouse down 10 20 3 mirror\nmouse up\n", file: "s", scenes: ["tracker"],
-                                            isKnownKey: isKnownSDLKeyName).get()
+                                            isKnownKey: isKnownTestKeyName).get()
         #expect(s.steps[0] == .input([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Alt")), .mouseDown(at: Point(10, 20)),
                                       .keyUp(KeyPress("3")), .keyUp(KeyPress("Left Alt"))]))
         let t = InputTranslator(windowSize: Size(width: 100, height: 100))
