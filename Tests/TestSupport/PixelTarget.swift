@@ -9,10 +9,20 @@ public final class PixelTarget {
     public let scale: Double
     public let canvas: PixelCanvas
 
-    /// A target of `size` points at `scale` pixels per point; throws for no pixel or over 100 million.
+    /// The fake's ceiling on a frame, the real backend's: 16384 pixels a side, 64 megapixels in all.
+    public static let maximumSide = 16384.0, maximumPixels = Double(64 << 20)
+
+    /// Why a frame of `size` points at `scale` pixels per point cannot be made; nil when it can.
+    public static func problem(size: Size, scale: Double) -> String? {
+        let w = size.width * scale, h = size.height * scale
+        let fits = w.isFinite && h.isFinite && w >= 1 && h >= 1 && w <= maximumSide && h <= maximumSide && w * h <= maximumPixels
+        return fits ? nil : "no frame of \(size.width) x \(size.height) points at scale \(scale) (\(w) x \(h) pixels)"
+    }
+
+    /// A target of `size` points at `scale` pixels per point; throws beyond `problem(size:scale:)`.
     public init(size: Size, scale: Double = 1) throws {
+        if let problem = Self.problem(size: size, scale: scale) { throw PlatformError(problem) }
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
-        guard w >= 1, h >= 1, w * h <= 100_000_000 else { throw PlatformError("no \(w)x\(h) pixel target") }
         sizeInPoints = size
         self.scale = scale
         canvas = PixelCanvas(width: Int(w), height: Int(h), scale: scale)

@@ -102,7 +102,7 @@ import Gestures
         case .failure(let e): return refusal(e)
         case .success(let s): script = s
         }
-        if let problem = PixelBudget.problem(size: script.windowSize, scale: 1) { return "seed \(seed): a parsed window is too large: \(problem)" }
+        if let problem = PixelTarget.problem(size: script.windowSize, scale: 1) { return "seed \(seed): a parsed window is too large: \(problem)" }
         guard script.steps.count < 10_000 else { return "seed \(seed): \(script.steps.count) steps from \(bytes.count) bytes" }
         do {
             let app = TouchTrackerApp(services: FakeBackend(), size: script.windowSize, store: nil)
