@@ -5,16 +5,23 @@ import Foundation
 /// PNG reader reads it; it is large, which a test does not mind.
 public enum PNGFile {
     public static func encode(_ frame: PixelFrame) -> Data {
-        var raw: [UInt8] = []
-        raw.reserveCapacity(frame.height * (1 + frame.width * 4))
-        for y in 0..<frame.height {
-            raw.append(0)   // filter: none
-            for x in 0..<frame.width {
-                let v = frame.pixels[y * frame.width + x]
-                raw += [UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24)]
+        let rowBytes = 1 + frame.width * 4
+        var raw = [UInt8](repeating: 0, count: frame.height * rowBytes)   // each row: filter 0 (none), then RGBA
+        raw.withUnsafeMutableBufferPointer { out in
+            frame.pixels.withUnsafeBufferPointer { px in
+                for y in 0..<frame.height {
+                    var o = y * rowBytes + 1
+                    for x in 0..<frame.width {
+                        let v = px[y * frame.width + x]
+                        out[o] = UInt8(truncatingIfNeeded: v >> 16); out[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: v); out[o + 3] = UInt8(truncatingIfNeeded: v >> 24)
+                        o += 4
+                    }
+                }
             }
         }
         var zlib: [UInt8] = [0x78, 0x01]
+        zlib.reserveCapacity(raw.count + raw.count / 65535 * 5 + 16)
         var start = 0
         repeat {
             let n = Swift.min(65535, raw.count - start)
@@ -45,12 +52,25 @@ public enum PNGFile {
     }
 
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        ~bytes.reduce(0xFFFF_FFFF) { c, b in crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buf in
+                var c: UInt32 = 0xFFFF_FFFF
+                for b in buf { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+                return ~c
+            }
+        }
     }
 
+    /// Sums taken modulo 65521 every 5552 bytes (the most before they can overflow), as zlib does.
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for x in bytes { a = (a + UInt32(x)) % 65521; b = (b + a) % 65521 }
-        return b << 16 | a
+        bytes.withUnsafeBufferPointer { buf in
+            var a: UInt32 = 1, b: UInt32 = 0, i = 0
+            while i < buf.count {
+                let end = Swift.min(buf.count, i + 5552)
+                while i < end { a &+= UInt32(buf[i]); b &+= a; i += 1 }
+                a %= 65521; b %= 65521
+            }
+            return b << 16 | a
+        }
     }
 }

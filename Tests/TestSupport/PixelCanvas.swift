@@ -36,11 +36,11 @@ public final class PixelCanvas: Canvas {
     /// Blends `color` over every pixel inside `bounds` (pixels) and the clip whose centre `covers` holds.
     private func paint(_ bounds: Rect, _ color: Color, covers: (Double, Double) -> Bool) {
         guard color.alpha > 0, let r = image.clamp(clip.map { bounds.intersection($0) } ?? bounds) else { return }
-        let width = image.width
+        let width = image.width, argb = color.argb, opaque = argb >> 24 == 0xFF
         image.pixels.withUnsafeMutableBufferPointer { buf in
             for y in r.y0..<r.y1 {
                 for x in r.x0..<r.x1 where covers(Double(x) + 0.5, Double(y) + 0.5) {
-                    buf[y * width + x] = Self.blend(color.argb, over: buf[y * width + x])
+                    buf[y * width + x] = opaque ? argb : Self.blend(argb, over: buf[y * width + x])
                 }
             }
         }
@@ -60,17 +60,35 @@ public final class PixelCanvas: Canvas {
         return UInt32((outA * 255).rounded()) << 24 | channel(16) | channel(8) | channel(0)
     }
 
-    public func fill(_ rect: Rect, color: Color) {
-        let r = px(rect)
-        paint(r, color) { x, y in x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY }
+    public func fill(_ rect: Rect, color: Color) { fillPixels(px(rect), color) }
+
+    /// The pixels whose centres are inside `r` (pixels) and the clip, painted without a test per pixel.
+    private func fillPixels(_ r: Rect, _ color: Color) {
+        // A pixel's centre is inside when its index is from round(min) to round(max) - 1.
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded()
+        let centres = Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
+        guard color.alpha > 0, let c = image.clamp(clip.map { centres.intersection($0) } ?? centres) else { return }
+        let argb = color.argb, width = image.width, opaque = argb >> 24 == 0xFF
+        image.pixels.withUnsafeMutableBufferPointer { buf in
+            for y in c.y0..<c.y1 {
+                for i in (y * width + c.x0)..<(y * width + c.x1) { buf[i] = opaque ? argb : Self.blend(argb, over: buf[i]) }
+            }
+        }
     }
 
+    /// The middle and the sides as rectangles, each corner as a quarter disc.
     public func fillRoundedRect(_ rect: Rect, radius: Points, color: Color) {
-        let r = px(rect), k = radius * pixelsPerPoint
-        paint(r, color) { x, y in
-            guard x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY else { return false }
-            let dx = Swift.max(r.minX + k - x, 0, x - (r.maxX - k)), dy = Swift.max(r.minY + k - y, 0, y - (r.maxY - k))
-            return dx * dx + dy * dy <= k * k
+        let r = px(rect)
+        let k = Swift.max(0, Swift.min(radius * pixelsPerPoint, r.width / 2, r.height / 2))
+        fillPixels(Rect(x: r.minX + k, y: r.minY, width: r.width - 2 * k, height: r.height), color)
+        fillPixels(Rect(x: r.minX, y: r.minY + k, width: k, height: r.height - 2 * k), color)
+        fillPixels(Rect(x: r.maxX - k, y: r.minY + k, width: k, height: r.height - 2 * k), color)
+        for (cx, cy) in [(r.minX + k, r.minY + k), (r.maxX - k, r.minY + k), (r.minX + k, r.maxY - k), (r.maxX - k, r.maxY - k)] {
+            let corner = Rect(x: cx < r.midX ? r.minX : cx, y: cy < r.midY ? r.minY : cy, width: k, height: k)
+            paint(corner, color) { x, y in
+                x.rounded(.down) >= corner.minX.rounded() && x < corner.maxX.rounded() && y.rounded(.down) >= corner.minY.rounded()
+                    && y < corner.maxY.rounded() && (x - cx) * (x - cx) + (y - cy) * (y - cy) <= k * k
+            }
         }
     }
 
