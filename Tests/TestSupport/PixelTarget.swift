@@ -54,34 +54,3 @@ public final class PixelTarget {
         try PNGFile.encode(frame()).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }
-
-/// The tests' headless driver: a `PixelTarget` and a virtual clock that moves exactly 1/60 s a frame.
-/// The same calls as the SDL backend's `HeadlessDriver`.
-public final class FakeDriver: ScriptDriver {
-    public let session: Session
-    public let target: PixelTarget
-
-    /// `size` in window points; the app sees `size / uiScale` and is drawn at `scale * uiScale` pixels per point.
-    public init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
-        target = try PixelTarget(size: Size(width: size.width / uiScale, height: size.height / uiScale), scale: scale * uiScale)
-        session = Session(app: app, windowSize: size)
-        if uiScale != 1 { session.uiScale = uiScale }
-    }
-
-    public func runFrame() -> Bool {
-        session.frame()
-        return true
-    }
-
-    public func captureFrame() throws -> PixelFrame {
-        target.render(session)
-        return target.frame()
-    }
-
-    public func screenshot(to path: String) throws {
-        target.render(session)
-        try target.savePNG(to: path)
-    }
-
-    public func encodePNG(_ frame: PixelFrame) throws -> Data { PNGFile.encode(frame) }
-}
