@@ -40,12 +40,14 @@ let package = Package(
         .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples", "TouchTracker"]),
         .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
         // Tests, one target a layer (docs/architecture.md): engine, host, backend, app, the binary end to end,
-        // screenshots. TestSupport holds what several share: the recording canvas, the binary runner.
-        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
+        // screenshots. TestSupport holds what several share: the fake backend (so the host's and the app's tests
+        // run without SDL), the recording canvas, the binary runner, memory and random-drawing helpers. Only
+        // the backend's, the end-to-end and the screenshot tests use SDL.
+        .target(name: "TestSupport", dependencies: ["Gestures", "AppHost", "TouchTracker", "GestureExamples"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
-        .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "SDLBackend", "TestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport",
+        .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),

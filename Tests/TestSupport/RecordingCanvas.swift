@@ -1,8 +1,8 @@
 import Gestures
 
-/// The tests' one stand-in for a real canvas: it records every call, in order, in window points (the
-/// translation applied), and measures text with the closure it is given. Layout, contrast and timeline
-/// tests read what was drawn from `operations`.
+/// The tests' canvas that records every call, in order, in window points (the translation applied), and
+/// measures text with the closure it is given. Layout, contrast and timeline tests read what was drawn from
+/// `operations`; a test that needs pixels paints with a `PixelCanvas`.
 public final class RecordingCanvas: Canvas {
     /// One call, in window points.
     public enum Operation: Equatable, Sendable {

@@ -3,7 +3,6 @@ import Testing
 import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// An app run headless and dropped, whatever its gesture was doing, frees its window, its scenes and the
@@ -20,10 +19,10 @@ import Gestures
         let script = try TouchScriptParser.parse(text, file: "t.txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let output = ScratchFolder("tt-lifetime")
         do {
-            var app: TouchTrackerApp? = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
+            var app: TouchTrackerApp? = TouchTrackerApp(services: FakeBackend(), size: script.windowSize, store: nil)
             app!.exportDirectory = output.url
             app!.selectScene(script.scene)
-            var driver: HeadlessDriver? = try HeadlessDriver(app: app!, size: script.windowSize, scale: 1)
+            var driver: FakeDriver? = try FakeDriver(app: app!, size: script.windowSize, scale: 1)
             _ = try ScriptPlayer(script: script, outputDirectory: output.url.path).run(on: driver!)
             watch("app", app!)
             watch("window", app!.gestureWindow)

@@ -4,7 +4,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 
@@ -88,8 +87,8 @@ func distance(_ l: Line, _ r: Rect) -> Double {
     @Test func incrementalCacheEqualsAFullRedraw() throws {
         let size = Size(width: 640, height: 480)
         for scale in [1.0, 2.0] {
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-            let target = try OffscreenTarget(size: size, scale: scale)
+            let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+            let target = try PixelTarget(size: size, scale: scale)
             app.drawing.load(randomLines(400, seed: 5, size: size))
             target.render(app)
             let d = app.drawing
@@ -106,9 +105,9 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             target.render(app)
             let incremental = target.pixels()
 
-            let reference = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+            let reference = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
             reference.drawing.load(d.lines)
-            let fresh = try OffscreenTarget(size: size, scale: scale)
+            let fresh = try PixelTarget(size: size, scale: scale)
             fresh.render(reference)
             let full = fresh.pixels()
             let differing = zip(incremental, full).filter { $0 != $1 }.count
@@ -122,8 +121,8 @@ func distance(_ l: Line, _ r: Rect) -> Double {
     @Test func undoingAClearShowsWhatAFullRedrawShows() throws {
         let size = Size(width: 640, height: 480)
         for variant in 0..<4 {
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-            let target = try OffscreenTarget(size: Size(width: 1200, height: 900), scale: 1)
+            let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+            let target = try PixelTarget(size: Size(width: 1200, height: 900), scale: 1)
             let session = Session(app: app, windowSize: size)
             let d = app.drawing
             d.load(randomLines(300, seed: 8, size: size))
@@ -142,9 +141,9 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             let shown = target.pixels()
 
             let now = variant == 3 ? Size(width: 1100, height: 800) : size
-            let reference = TouchTrackerApp(services: SDLServices(), size: now, store: nil)
+            let reference = TouchTrackerApp(services: FakeBackend(), size: now, store: nil)
             reference.drawing.load(d.lines)
-            let fresh = try OffscreenTarget(size: Size(width: 1200, height: 900), scale: 1)
+            let fresh = try PixelTarget(size: Size(width: 1200, height: 900), scale: 1)
             _ = Session(app: reference, windowSize: now)
             fresh.render(reference)
             #expect(d.lines.count == 300)
@@ -157,7 +156,7 @@ func distance(_ l: Line, _ r: Rect) -> Double {
         let scratch = ScratchFolder("tt-save")
         let dir = scratch.url
         let store = DrawingStore(directory: dir)
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 400, height: 300), store: store)
         let session = Session(app: app, windowSize: Size(width: 400, height: 300))
         func stored() -> [Line] {
             let reader = DrawingStore(directory: dir)
@@ -200,7 +199,7 @@ func distance(_ l: Line, _ r: Rect) -> Double {
 
     @Test func menuStaysInsideTheWindowAtEdgesAndCorners() {
         let size = Size(width: 500, height: 400)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
         for target in [Point(2, 2), Point(498, 2), Point(2, 398), Point(498, 398), Point(250, 2), Point(250, 398), Point(2, 200), Point(498, 200)] {
             app.tracker.menuView.layout(items: [MenuItem(title: "Delete", action: TrackerScene.deleteAction)],
                                         target: Rect(x: target.x - 2, y: target.y - 2, width: 4, height: 4), windowSize: size)

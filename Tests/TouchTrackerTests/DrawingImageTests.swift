@@ -4,7 +4,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// The image kept beside the drawing at quit: the next start shows it instead of drawing every line, and
@@ -24,8 +23,8 @@ import Gestures
     /// Opens the drawing in `folder` at `windowSize`: what is shown, and whether the kept image was used.
     func open(_ folder: URL, windowSize: Size? = nil, quit: Bool = true, select: Int? = nil) throws -> (pixels: [UInt32], restored: Bool, app: TouchTrackerApp) {
         let s = windowSize ?? size
-        let app = TouchTrackerApp(services: SDLServices(), size: s, store: DrawingStore(directory: folder))
-        let target = try OffscreenTarget(size: s, scale: 1)
+        let app = TouchTrackerApp(services: FakeBackend(), size: s, store: DrawingStore(directory: folder))
+        let target = try PixelTarget(size: s, scale: 1)
         _ = Session(app: app, windowSize: s)
         target.render(app)
         let shown = target.pixels()
@@ -39,9 +38,9 @@ import Gestures
     /// Every line drawn, no file involved.
     func reference(_ lines: [Line], windowSize: Size? = nil) throws -> [UInt32] {
         let s = windowSize ?? size
-        let app = TouchTrackerApp(services: SDLServices(), size: s, store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: s, store: nil)
         app.drawing.load(lines)
-        let target = try OffscreenTarget(size: s, scale: 1)
+        let target = try PixelTarget(size: s, scale: 1)
         _ = Session(app: app, windowSize: s)
         target.render(app)
         return target.pixels()
@@ -99,8 +98,8 @@ import Gestures
     @Test func aFreshStartKeepsNoImageOfAFileItDidNotShow() throws {
         let scratch = ScratchFolder("tt-image")
         try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: lines(50, seed: 8), drawColor: .black))
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: DrawingStore(directory: scratch.url), fresh: true)
-        let target = try OffscreenTarget(size: size, scale: 1)
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: DrawingStore(directory: scratch.url), fresh: true)
+        let target = try PixelTarget(size: size, scale: 1)
         target.render(app)
         app.willQuit()
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("drawing.image").path))
@@ -115,13 +114,6 @@ import Gestures
         wrongSize.append(0)
         #expect(DrawingImage.decode(wrongSize) == nil)
         #expect(LayerPixels(width: 3, height: 2, pixels: [1, 2]) == nil)
-    }
-
-    /// Resident memory in bytes (Linux), to show a file was not read.
-    static func residentBytes() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
     }
 
     /// A 16 GB sparse file in the image's place, whether its header is garbage, a real image's padded out,
@@ -142,9 +134,9 @@ import Gestures
             let h = try FileHandle(forWritingTo: imageFile)
             try h.truncate(atOffset: 16 << 30)   // sparse: no disk used
             try h.close()
-            let before = Self.residentBytes()
+            let before = try residentBytes()
             #expect(store.loadImage() == nil)
-            #expect(Self.residentBytes() - before < 64 << 20, "the 16 GB file was not read")
+            #expect(try residentBytes() - before < 64 << 20, "the 16 GB file was not read")
         }
     }
 }

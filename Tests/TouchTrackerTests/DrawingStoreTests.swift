@@ -5,7 +5,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// The drawing in SQLite: one transaction per edit, the old JSON imported once and left alone, two windows
@@ -14,7 +13,7 @@ import Gestures
     static let size = Size(width: 400, height: 300)
 
     func window(_ dir: URL, fresh: Bool = false) -> TouchTrackerApp {
-        TouchTrackerApp(services: SDLServices(), size: Self.size, store: DrawingStore(directory: dir), fresh: fresh)
+        TouchTrackerApp(services: FakeBackend(), size: Self.size, store: DrawingStore(directory: dir), fresh: fresh)
     }
 
     /// What a new window would read now.
@@ -198,7 +197,7 @@ import Gestures
     @Test func aReadOnlyDatabaseIsNamedAndNothingIsLost() throws {
         let dir = ScratchFolder()
         let store = DrawingStore(directory: dir.url)
-        let app = TouchTrackerApp(services: SDLServices(), size: Self.size, store: store)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: store)
         try store.withConnection { db in try db.execute(sql: "PRAGMA query_only = 1") }
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         var t = 0.0
@@ -216,7 +215,7 @@ import Gestures
         let dir = ScratchFolder()
         let store = DrawingStore(directory: dir.url)
         store.busyTimeout = 0.05
-        let app = TouchTrackerApp(services: SDLServices(), size: Self.size, store: store)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: store)
         var config = Configuration()
         config.busyMode = .timeout(5)   // the window's own queue may be writing (its spare ids) just then
         let other = try DatabaseQueue(path: store.file.path, configuration: config)

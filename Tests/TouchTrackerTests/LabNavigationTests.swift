@@ -1,7 +1,7 @@
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// Moving around the lab with keys, in the grid and one station at a time, and what the overlay beside
@@ -9,7 +9,7 @@ import Gestures
 @Suite struct LabNavigationTests {
     /// The pager's text after each key, starting in the lab of a `size` window, overlay on or off.
     func walk(_ keys: [String], size: Size, overlay: Bool) -> [String] {
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
         app.selectScene("lab")
         if overlay { app.handleKey(KeyPress("F1")) }
         var seen = [app.lab.pager.text]
@@ -36,7 +36,7 @@ import Gestures
     }
 
     @Test func oneStationShownListsItsRecognizersBeforeAnyTouch() {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 1920, height: 1080), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)
         let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
         app.selectScene("lab")
         app.handleKey(KeyPress("F1"))
@@ -49,7 +49,7 @@ import Gestures
     }
 
     @Test func aGestureLeftInTheDrawingStaysOutOfTheLabsOverlay() {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 1920, height: 1080), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)
         let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
         app.handleKey(KeyPress("F1"))
         // A tap in the drawing: its end is held while the double tap waits for a second tap.

@@ -1,12 +1,12 @@
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 @Suite struct OverlayTests {
     @Test func focusRelationsTrailsAndHolds() {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
         app.handleKey(KeyPress("F1"))
         #expect(app.isOverlayVisible && !app.sceneTab.isHidden, "the overlay shows the scene tab in the drawing")
@@ -29,7 +29,7 @@ import Gestures
     }
 
     @Test func aRunOfChangesIsOneStepOfTheTrail() {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
         session.feed([.scriptFinger(.down, id: 1, at: Point(100, 100))], at: session.now)
         for i in 1...10 {

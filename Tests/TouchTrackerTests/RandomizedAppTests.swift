@@ -4,7 +4,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// Seeded random input where people and files are unpredictable: edits against the cache, scripts
@@ -14,8 +13,8 @@ import Gestures
         let size = Size(width: 320, height: 240)
         for seed in [11, 12, 13] as [UInt64] {
             var rng = SeededGenerator(seed: seed)
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-            let target = try OffscreenTarget(size: size, scale: 1)
+            let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+            let target = try PixelTarget(size: size, scale: 1)
             let d = app.drawing
             func point() -> Point { Point(rng.uniform(-20, 340), rng.uniform(-20, 260)) }
             for _ in 0..<40 { d.add(begin: point(), end: point(), color: Color(rgb: UInt32(rng.uniform(0, 0xFFFFFF))), width: rng.uniform(1, 14)) }
@@ -36,9 +35,9 @@ import Gestures
             }
             app.tracker.drawView.select(nil)
             target.render(app)
-            let reference = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+            let reference = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
             reference.drawing.load(d.lines, circles: d.circles)
-            let fresh = try OffscreenTarget(size: size, scale: 1)
+            let fresh = try PixelTarget(size: size, scale: 1)
             fresh.render(reference)
             #expect(target.frame() == fresh.frame(), "seed \(seed): the cache drifted from a full redraw")
         }
@@ -102,7 +101,7 @@ import Gestures
     @Test func oddInputStreamsLeaveNothingBehind() {
         var rng = SeededGenerator(seed: 41)
         for _ in 0..<200 {
-            let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: nil)
+            let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 400, height: 300), store: nil)
             let session = Session(app: app, windowSize: Size(width: 400, height: 300))
             session.app.gestureWindow.assertsOnIllegalTransition = true
             for _ in 0..<Int.random(in: 5...60, using: &rng) {

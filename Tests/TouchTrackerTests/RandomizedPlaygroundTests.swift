@@ -4,7 +4,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// The playground under random fingers and keys: taps anywhere (the palette, the cards, the inspector, the
@@ -42,10 +41,10 @@ import Gestures
             let size = [Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 640, height: 480)][Int(seed % 3)]
             let text = Self.script(&rng, size: size)
             let script = try TouchScriptParser.parse(text, file: "p\(seed).txt", scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+            let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
             app.exportDirectory = output.url
             app.selectScene("playground")
-            let driver = try HeadlessDriver(app: app, size: size, scale: 1)
+            let driver = try FakeDriver(app: app, size: size, scale: 1)
             _ = try ScriptPlayer(script: script, outputDirectory: output.url.path).run(on: driver)
             let pg = app.playground!
             let lesson = pg.lesson

@@ -4,28 +4,16 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// 10,000 seeded random and mutated inputs fed to the app itself: scripts (decoded, parsed and run
-/// headless in-process), saved drawings (loaded, edited, saved, loaded again) and SDL event streams (through
-/// the real converter and translator). Nothing may crash; bad input gets a `FILE:LINE` refusal or a notice
+/// 7,000 seeded random and mutated inputs fed to the app itself: scripts (decoded, parsed and run
+/// headless in-process), saved drawings (loaded, edited, saved, loaded again); SDL event streams are the backend's
+/// (`RandomSDLEventStreamTests`). Nothing may crash; bad input gets a `FILE:LINE` refusal or a notice
 /// naming the file; saved data survives; memory stays bounded. Every failure names its seed: rerun one
 /// case with `RandomizedRobustnessTests.script(seed:)` and friends.
 @Suite struct RandomizedRobustnessTests {
-    static let scripts = 4000, drawings = 3000, streams = 3000
+    static let scripts = 4000, drawings = 3000
     static let size = Size(width: 320, height: 240)
-
-    /// Resident memory in bytes (Linux: /proc/self/statm).
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
-    }
 
     // MARK: Scripts
 
@@ -114,13 +102,13 @@ import Glibc
         case .failure(let e): return refusal(e)
         case .success(let s): script = s
         }
-        if let problem = PixelBudget.problem(size: script.windowSize, scale: 1) { return "seed \(seed): a parsed window is too large: \(problem)" }
+        if let problem = PixelTarget.problem(size: script.windowSize, scale: 1) { return "seed \(seed): a parsed window is too large: \(problem)" }
         guard script.steps.count < 10_000 else { return "seed \(seed): \(script.steps.count) steps from \(bytes.count) bytes" }
         do {
-            let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
+            let app = TouchTrackerApp(services: FakeBackend(), size: script.windowSize, store: nil)
             app.exportDirectory = output   // as the binary does for a script: nothing outside the test's folder
             app.selectScene(script.scene)
-            let driver = try HeadlessDriver(app: app, size: script.windowSize, scale: 1)
+            let driver = try FakeDriver(app: app, size: script.windowSize, scale: 1)
             _ = try ScriptPlayer(script: script, outputDirectory: output.path).run(on: driver)
             app.willQuit()
             if app.strokesInProgress > 10 { return "seed \(seed): \(app.strokesInProgress) strokes in progress" }
@@ -132,36 +120,20 @@ import Glibc
 
     @Test func randomAndMutatedScripts() throws {
         let output = ScratchFolder("tt-random-scripts")
-        let before = Self.residentBytes()
-        var problems: [String] = []
-        for seed in 0..<UInt64(Self.scripts) {
-            if let p = Self.script(seed: seed, output: output.url) { problems.append(p) }
-        }
-        #expect(problems.isEmpty, "\(problems.count) failures, the first: \(problems.prefix(5))")
-        let grown = Self.residentBytes() - before
-        #expect(grown < 400 << 20, "memory grew by \(grown >> 20) MB over \(Self.scripts) scripts")
+        let run = try SeededRun(seeds: Self.scripts) { Self.script(seed: $0, output: output.url) }
+        #expect(run.problems.isEmpty, "\(run.summary)")
+        #expect(run.grownBytes < 400 << 20, "memory grew by \(run.grownBytes >> 20) MB over \(Self.scripts) scripts")
     }
 
     // MARK: Saved drawings
 
-    static func randomSaved(_ rng: inout SeededGenerator) -> DrawingStore.Saved {
-        func point() -> Point { Point(rng.uniform(-50, 400), rng.uniform(-50, 300)) }
-        func color() -> Color { Color(rgb: UInt32.random(in: 0...0xFFFFFF, using: &rng)) }
-        var ids = Array(1...40).shuffled(using: &rng)
-        var lines: [Line] = [], circles: [Circle] = []
-        var extras = DrawingStore.Extras()
-        for _ in 0..<Int.random(in: 0...12, using: &rng) {
-            let id = ids.removeLast()
-            lines.append(Line(id: id, begin: point(), end: Int.random(in: 0..<10, using: &rng) == 0 ? Point(2e7, -3e9) : point(),
-                              color: color(), width: rng.uniform(1, 12)))
-            if Bool.random(using: &rng) { extras.items[id] = [.init(key: "pressure", json: "[0.5,1]")] }
-        }
-        for _ in 0..<Int.random(in: 0...3, using: &rng) {
-            circles.append(Circle(id: ids.removeLast(), center: point(), radius: rng.uniform(0, 100), color: color(), width: rng.uniform(1, 8)))
-        }
-        if Bool.random(using: &rng) { extras.topLevel = [.init(key: "zz-future", json: "{\"v\":2}")] }
-        return DrawingStore.Saved(lines: lines.sorted { $0.id < $1.id }, drawColor: color(), circles: circles.sorted { $0.id < $1.id },
-                                  colorByAngle: Bool.random(using: &rng), extras: extras)
+    /// A random drawing (`randomSaved`) of up to 12 lines and 3 circles, with keys a newer version wrote on
+    /// some lines and at the top level.
+    static func randomSavedWithExtras(_ rng: inout SeededGenerator) -> DrawingStore.Saved {
+        var saved = randomSaved(&rng, lines: Int.random(in: 0...12, using: &rng), circles: Int.random(in: 0...3, using: &rng))
+        for line in saved.lines where Bool.random(using: &rng) { saved.extras.items[line.id] = [.init(key: "pressure", json: "[0.5,1]")] }
+        if Bool.random(using: &rng) { saved.extras.topLevel = [.init(key: "zz-future", json: "{\"v\":2}")] }
+        return saved
     }
 
     static func mutate(_ bytes: inout [UInt8], _ rng: inout SeededGenerator) {
@@ -180,7 +152,7 @@ import Glibc
     /// One saved drawing, maybe damaged, opened by the app, edited and saved: what was read survives.
     static func drawing(seed: UInt64, folder: URL) -> String? {
         var rng = SeededGenerator(seed: seed)
-        let original = randomSaved(&rng)
+        let original = randomSavedWithExtras(&rng)
         var bytes = Array(DrawingJSON.encode(original).utf8)
         let damaged = Int.random(in: 0..<3, using: &rng) != 0
         if damaged { mutate(&bytes, &rng) }
@@ -190,7 +162,7 @@ import Glibc
         do { try Data(bytes).write(to: file) } catch { return "seed \(seed): cannot write the test file: \(error)" }
         let store = DrawingStore(directory: folder)
         defer { store.close() }
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: store)
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: store)
         let loaded = app.drawing.lines
         if let message = app.messages.first {
             guard message.contains("drawing.json"), message.count < 400, app.messages.count == 1 else {
@@ -222,90 +194,10 @@ import Glibc
         return nil
     }
 
-    @Test func randomAndDamagedSavedDrawings() {
+    @Test func randomAndDamagedSavedDrawings() throws {
         let folder = ScratchFolder("tt-random-saves")
-        let before = Self.residentBytes()
-        var problems: [String] = []
-        for seed in 0..<UInt64(Self.drawings) {
-            if let p = Self.drawing(seed: seed, folder: folder.appendingPathComponent("d")) { problems.append(p) }
-        }
-        #expect(problems.isEmpty, "\(problems.count) failures, the first: \(problems.prefix(5))")
-        let grown = Self.residentBytes() - before
-        #expect(grown < 400 << 20, "memory grew by \(grown >> 20) MB over \(Self.drawings) drawings")
-    }
-
-    // MARK: SDL event streams
-
-    static func randomEvent(_ rng: inout SeededGenerator) -> SyntheticEvents.Spec {
-        func coordinate() -> Float {
-            switch Int.random(in: 0..<25, using: &rng) {
-            case 0: return [.nan, .infinity, -.infinity, 1e30, -1e30, Float.greatestFiniteMagnitude].randomElement(using: &rng)!
-            default: return Float(rng.uniform(-0.2, 1.2))
-            }
-        }
-        let x = Int32.random(in: -100...500, using: &rng), y = Int32.random(in: -100...400, using: &rng)
-        let kinds: [SyntheticEvents.Kind] = [.down, .motion, .up]
-        switch Int.random(in: 0..<16, using: &rng) {
-        case 0...4:
-            return .finger(kinds.randomElement(using: &rng)!, device: Int64.random(in: -1...3, using: &rng),
-                           finger: Int64.random(in: 0...5, using: &rng), x: coordinate(), y: coordinate())
-        case 5...9:
-            return .mouse(kinds.randomElement(using: &rng)!, x: x, y: y, fromTouch: Int.random(in: 0..<10, using: &rng) == 0,
-                          leftHeld: Bool.random(using: &rng))
-        case 10: return .otherButton(UInt8.random(in: 2...5, using: &rng), down: Bool.random(using: &rng), x: x, y: y)
-        case 11, 12:
-            return .key(["2", "3", "5", "Left Alt", "Right Alt", "Escape", "Delete", "Z", "F1", "F2", "F5", "F6", "F7", "Backspace"].randomElement(using: &rng)!,
-                        down: Bool.random(using: &rng), repeated: Int.random(in: 0..<5, using: &rng) == 0)
-        case 13, 14: return .window(SyntheticEvents.WindowChange.allCases.randomElement(using: &rng)!)
-        default: return Bool.random(using: &rng) ? .quit : .other(UInt32.random(in: 0...0x9000, using: &rng))
-        }
-    }
-
-    /// One random stream through the converter, translator and app; afterwards nothing is left behind and
-    /// the next stroke draws.
-    static func stream(seed: UInt64) -> String? {
-        var rng = SeededGenerator(seed: seed)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-        let session = Session(app: app, windowSize: size)
-        for _ in 0..<Int.random(in: 5...80, using: &rng) {
-            switch SyntheticEvents.convert(randomEvent(&rng), windowSize: session.translator.windowSize) {
-            case .input(let input): session.feed([input], at: session.now)
-            case .resized: session.resize(to: Size(width: Double(Int.random(in: 1...2000, using: &rng)), height: Double(Int.random(in: 1...2000, using: &rng))))
-            case .quit, .none: break
-            }
-            if Bool.random(using: &rng) { session.frame() }
-        }
-        session.resize(to: size)
-        session.feed([.cancelAll(reason: "end"), .mouseHover(to: Point(1, 1)), .keyUp(KeyPress("2")), .keyUp(KeyPress("3")),
-                      .keyUp(KeyPress("5")), .keyUp(KeyPress("Left Alt")), .keyUp(KeyPress("Right Alt"))], at: session.now)
-        app.timeControl = TimeControl()   // out of slow motion or pause: the waits run out in real time
-        if app.sceneName != "tracker" { app.selectScene("tracker") }
-        app.handleKey(KeyPress("Escape")); app.handleKey(KeyPress("Escape"))   // no panel or menu in the way
-        for _ in 0..<60 { session.frame() }
-        guard session.window.activeTouches.isEmpty, session.window.touchesOnScreenOrHeld.isEmpty else {
-            return "seed \(seed): touches left on screen: \(session.window.touchesOnScreenOrHeld) \(session.window.log.entries.suffix(6)) \(session.translator.diagnostics.suffix(3)) \(session.window.diagnostics.suffix(3))"
-        }
-        guard app.strokesInProgress == 0, session.translator.simulatedFingers.isEmpty else { return "seed \(seed): strokes or simulated fingers left" }
-        guard session.window.recognizersInProgress.isEmpty else { return "seed \(seed): recognizers still at work" }
-        let before = app.drawing.lines.count
-        session.feed([.mouseDown(at: Point(20, 200))], at: session.now)
-        for k in 1...8 { session.frame(); session.feed([.mouseDrag(to: Point(20 + Double(k) * 30, 200))], at: session.now) }
-        session.feed([.mouseUp(at: nil)], at: session.now)
-        for _ in 0..<30 { session.frame() }
-        guard app.drawing.lines.count == before + 1 else {
-            return "seed \(seed): the next stroke drew nothing: \(session.window.log.entries.suffix(8)) \(session.translator.diagnostics.suffix(3)) scene \(app.sceneName) panel \(app.tracker.isColorPanelVisible)"
-        }
-        return nil
-    }
-
-    @Test func randomSDLEventStreams() {
-        let before = Self.residentBytes()
-        var problems: [String] = []
-        for seed in 0..<UInt64(Self.streams) {
-            if let p = Self.stream(seed: seed) { problems.append(p) }
-        }
-        #expect(problems.isEmpty, "\(problems.count) failures, the first: \(problems.prefix(5))")
-        let grown = Self.residentBytes() - before
-        #expect(grown < 400 << 20, "memory grew by \(grown >> 20) MB over \(Self.streams) streams")
+        let run = try SeededRun(seeds: Self.drawings) { Self.drawing(seed: $0, folder: folder.appendingPathComponent("d")) }
+        #expect(run.problems.isEmpty, "\(run.summary)")
+        #expect(run.grownBytes < 400 << 20, "memory grew by \(run.grownBytes >> 20) MB over \(Self.drawings) drawings")
     }
 }

@@ -5,7 +5,6 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// The store under random edits and random damage: a WAL cut short (a crash mid-write, a disk that lost
@@ -18,7 +17,7 @@ import Gestures
 
     /// A window that made random edits, one commit each, and the drawing after each commit.
     static func edited(_ dir: URL, _ rng: inout SeededGenerator) -> (TouchTrackerApp, [[Line]]) {
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: DrawingStore(directory: dir))
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: DrawingStore(directory: dir))
         var states: [[Line]] = [app.drawing.lines]
         for _ in 0..<Int.random(in: 20...80, using: &rng) {
             switch Int.random(in: 0..<10, using: &rng) {
@@ -104,7 +103,7 @@ import Gestures
                 for k in at..<Swift.min(bytes.count, at + Int.random(in: 1...600, using: &rng)) { bytes[k] = UInt8.random(in: 0...255, using: &rng) }
             }
             try Data(bytes).write(to: file)
-            let again = TouchTrackerApp(services: SDLServices(), size: Self.size, store: DrawingStore(directory: dir))
+            let again = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: DrawingStore(directory: dir))
             for m in again.messages where !m.contains(file.path) && !m.contains("drawing.sqlite") {
                 problems.append("seed \(seed): a notice that names no file: \(m)")
             }
@@ -138,7 +137,7 @@ import Gestures
             let scratch = ScratchFolder("tt-spells")
             let store = DrawingStore(directory: scratch.url)
             store.busyTimeout = 0.02
-            let app = TouchTrackerApp(services: SDLServices(), size: Self.size, store: store)
+            let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: store)
             var t = 0.0
             var config = Configuration()
             config.busyMode = .timeout(5)

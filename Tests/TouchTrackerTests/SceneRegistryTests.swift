@@ -3,7 +3,6 @@ import Testing
 import Gestures
 import TestSupport
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// A scene added through the registry alone: one type and one entry, nothing else of the app touched.
@@ -33,7 +32,7 @@ import TestSupport
     ])
 
     @Test func aSceneAddedToTheRegistryIsShownScriptedKeyedAndDumped() throws {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 400), store: nil, scenes: Self.registry)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 400, height: 400), store: nil, scenes: Self.registry)
         #expect(app.sceneNames == ["tracker", "lab", "playground", "dot"])
         // F2 goes through the scenes in the registry's order, and the tab names the next one.
         var seen: [String] = []
@@ -46,10 +45,10 @@ import TestSupport
         // A script names it in its header, taps its pad and presses its key; the dump has its fields.
         let text = "window 400 400\nscene dot\ntap 200 200\nwait 0.5\nkey D\ndump d.json\n"
         let script = try TouchScriptParser.parse(text, file: "dot.txt", scenes: Self.registry.names, commands: app.scriptCommands).get()
-        let scripted = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil, scenes: Self.registry)
+        let scripted = TouchTrackerApp(services: FakeBackend(), size: script.windowSize, store: nil, scenes: Self.registry)
         scripted.selectScene(script.scene)
         let folder = ScratchFolder()
-        let driver = try HeadlessDriver(app: scripted, size: script.windowSize, scale: 1)
+        let driver = try FakeDriver(app: scripted, size: script.windowSize, scale: 1)
         _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
         let dump = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("d.json"))) as! [String: Any]
         #expect(dump["scene"] as? String == "dot")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// The stations' interactions (`Examples/GesturesConsumer/Stations/NN-name.txt`) on the lab's own stations:
@@ -100,7 +100,7 @@ import Gestures
 
     @Test func everyStationButTheResetStationHasItsInteractions() throws {
         let numbers = try Self.files().map { String($0.lastPathComponent.prefix(2)) }
-        #expect(numbers == (1...18).filter { $0 != 14 }.map { String(format: "%02d", $0) })
+        #expect(numbers == (1...LabScene.makeStations().count).filter { $0 != 14 }.map { String(format: "%02d", $0) })
         let stems = try Self.files().map { $0.deletingPathExtension().lastPathComponent }
         let stations = PlaygroundLessonFile.stationFiles().map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
         #expect(Set(stems).isSubset(of: Set(stations)), "each interactions file is named after its station's lesson file")
@@ -110,7 +110,7 @@ import Gestures
     func theLabStationGivesTheExpectedActions(file: String) throws {
         let interactions = try Interactions(String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
         let n = Int(file.prefix(2))!
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         app.selectScene("lab")
         let lab = app.lab
         lab.turnPage(by: (n - 1) / LabScene.perPage)

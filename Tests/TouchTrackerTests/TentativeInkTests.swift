@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// Ink under the finger from the first frame (`TentativeInk`): a slow stroke shows at once, a tap shows
@@ -11,10 +11,10 @@ import Gestures
     static let size = Size(width: 400, height: 300)
 
     /// A headless app and driver at 1x, a finger going down at (100, 150).
-    func rig(ink: Bool = true) throws -> (TouchTrackerApp, HeadlessDriver) {
-        let app = TouchTrackerApp(services: SDLServices(), size: Self.size, store: nil)
+    func rig(ink: Bool = true) throws -> (TouchTrackerApp, FakeDriver) {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
         app.showsTentativeInk = ink
-        return (app, try HeadlessDriver(app: app, size: Self.size, scale: 1))
+        return (app, try FakeDriver(app: app, size: Self.size, scale: 1))
     }
 
     /// Whether the pixel at `p` (points) is the in-progress red.
@@ -62,9 +62,9 @@ import Gestures
             """, file: "t", scenes: SceneRegistry.standard.names, isKnownKey: { _ in true }).get()
         var frames: [PixelFrame] = []
         final class Shots: ScriptDriver {
-            let inner: HeadlessDriver
+            let inner: FakeDriver
             var shots: [PixelFrame] = []
-            init(_ d: HeadlessDriver) { inner = d }
+            init(_ d: FakeDriver) { inner = d }
             var session: Session { inner.session }
             func runFrame() -> Bool { _ = inner.runFrame(); shots.append(try! inner.captureFrame()); return true }
             func screenshot(to path: String) throws {}

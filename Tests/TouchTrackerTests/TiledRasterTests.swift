@@ -1,9 +1,9 @@
 import Testing
+import TestSupport
 @testable import TouchTracker
 import GestureExamples
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 
 /// The full redraw draws tile by tile on several threads; its pixels must equal one stroke after another.
 @Suite struct TiledRasterTests {

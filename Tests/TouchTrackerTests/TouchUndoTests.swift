@@ -2,7 +2,6 @@ import Testing
 import TestSupport
 import Gestures
 @testable import AppHost
-@testable import SDLBackend
 @testable import TouchTracker
 
 /// Undo and redo by touch (two- and three-finger taps) next to everything the drawing already does.
@@ -10,8 +9,8 @@ import Gestures
 @Suite struct TouchUndoTests {
     /// Runs `setup` then `gesture` (a script each); returns the app and the log of `gesture` alone.
     func run(_ setup: String, _ gesture: String) throws -> (TouchTrackerApp, [String]) {
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
-        let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        let driver = try FakeDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
             let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
             _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
@@ -71,7 +70,7 @@ import Gestures
         #expect(log.last == "touchesEnded draw 1")
         let undo = app.tracker.undoRedo.undoButton.frameInWindow, redo = app.tracker.undoRedo.redoButton.frameInWindow
         #expect(undo.maxY == 588 && undo.minX == 352 && redo.maxX == 448, "bottom, centred, 12 pt up: \(undo) \(redo)")
-        let driver = try HeadlessDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
+        let driver = try FakeDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
         func play(_ text: String) throws {
             let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
             _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
@@ -89,9 +88,9 @@ import Gestures
     }
 
     @Test func theHintFadesAtTheFirstStrokeAndIsOffUnlessAsked() throws {
-        let quiet = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
+        let quiet = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         #expect(quiet.tracker.hint.isHidden, "not in headless runs and screenshots unless asked")
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 800, height: 600), store: nil)
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         app.showHintIfEmpty()
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
         session.frame()
