@@ -41,9 +41,9 @@ let package = Package(
         .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
         // Tests, one target a layer (docs/architecture.md): engine, host, backend, app, the binary end to end,
         // screenshots. TestSupport holds what several share: the fake backend (so the host's and the app's tests
-        // run without SDL), the recording canvas, the binary runner, memory and random-drawing helpers. Only
+        // run without SDL), the recording canvas, the binary runner, the memory and seeded-run helpers. Only
         // the backend's, the end-to-end and the screenshot tests use SDL.
-        .target(name: "TestSupport", dependencies: ["Gestures", "AppHost", "TouchTracker", "GestureExamples"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Gestures", "AppHost"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),

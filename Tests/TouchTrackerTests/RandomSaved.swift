@@ -6,7 +6,7 @@ import TouchTracker
 /// distinct ids drawn at random (sorted by id, as the store keeps them); points mostly on a small window,
 /// one in ten far off (up to a billion points) and one in ten tiny (within 1e-7 of an axis), so every form of
 /// number is written; widths from 0.01 to 200; random colours, colour by angle or not; no extras.
-public func randomSaved(_ rng: inout SeededGenerator, lines n: Int, circles m: Int) -> DrawingStore.Saved {
+func randomSaved(_ rng: inout SeededGenerator, lines n: Int, circles m: Int) -> DrawingStore.Saved {
     func point() -> Point {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: return Point(rng.uniform(-50, 50), rng.uniform(1e6, 1e9))
