@@ -83,6 +83,22 @@ public struct DrawingImage: Equatable, Sendable {
 extension DrawingStore {
     public var imageFile: URL { directory.appendingPathComponent("drawing.image") }
 
+    /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`); the
+    /// one `prefetch` read, when it still does.
+    func loadImage() -> DrawingImage? { sync { $0.takePrefetchedImage() ?? $0.loadImage() } }
+
+    /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
+    /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
+    func saveImage(layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels) throws {
+        guard let stamp = currentStamp else { return }
+        let image = DrawingImage(stamp: stamp, layerSize: layerSize, scale: scale, background: background, pixels: pixels)
+        try writeFileAtomically(image.encoded(), to: imageFile.path)
+    }
+}
+
+extension StoreKeeper {
+    var imageFile: URL { directory.appendingPathComponent("drawing.image") }
+
     /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`). Its
     /// header is read first: a file that is not exactly the size its header announces (a damaged one, or
     /// any large file put in its place) is ignored without being read whole.
@@ -99,11 +115,10 @@ extension DrawingStore {
         return image
     }
 
-    /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
-    /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
-    func saveImage(layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels) throws {
-        guard let stamp = currentStamp else { return }
-        let image = DrawingImage(stamp: stamp, layerSize: layerSize, scale: scale, background: background, pixels: pixels)
-        try writeFileAtomically(image.encoded(), to: imageFile.path)
+    /// The image `prefetch` read, when it still matches the database (nil otherwise, and once taken).
+    func takePrefetchedImage() -> DrawingImage? {
+        defer { prefetchedImage = nil }
+        guard let image = prefetchedImage, image.stamp == currentStamp else { return nil }
+        return image
     }
 }

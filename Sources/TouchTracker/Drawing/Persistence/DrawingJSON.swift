@@ -40,11 +40,8 @@ public enum DrawingJSON {
         }
     }
 
-    /// The file's usual shape is read by `SaveFileFastPath`; anything else the general way.
-    public static func decode(_ data: Data) throws -> DrawingStore.Saved {
-        if let saved = SaveFileFastPath.decode(data) { return saved }
-        return try decodeGeneral(data)
-    }
+    /// Any format-1 file: unknown keys kept (`Extras`), items without ids numbered, errors naming their place.
+    public static func decode(_ data: Data) throws -> DrawingStore.Saved { try decodeGeneral(data) }
 
     /// Any file: unknown keys kept (`Extras`), items without ids numbered, errors naming their place.
     static func decodeGeneral(_ data: Data) throws -> DrawingStore.Saved {
