@@ -219,8 +219,8 @@ final class DrawingDatabase {
         let revision = try bump(db)
         try db.execute(sql: "DELETE FROM line; DELETE FROM circle; DELETE FROM clearing; DELETE FROM setting; DELETE FROM removal")
         try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'resetAt'", arguments: [revision])
-        for l in saved.lines { try LineRecord(l, revision: revision, extras: extrasText(saved.extras.items[l.id])).insert(db) }
-        for c in saved.circles { try CircleRecord(c, revision: revision, extras: extrasText(saved.extras.items[c.id])).insert(db) }
+        try LineRecord.insertAll(saved.lines.lazy.map { LineRecord($0, revision: revision, extras: extrasText(saved.extras.items[$0.id])) }, db)
+        try CircleRecord.insertAll(saved.circles.lazy.map { CircleRecord($0, revision: revision, extras: extrasText(saved.extras.items[$0.id])) }, db)
         for setting in settings(drawColor: saved.drawColor, colorByAngle: saved.colorByAngle) { try setting.insert(db) }
         if let top = extrasText(saved.extras.topLevel) { try SettingRecord(key: "extras", value: top).insert(db) }
         let top = Swift.max(saved.lines.map(\.id).max() ?? 0, saved.circles.map(\.id).max() ?? 0)

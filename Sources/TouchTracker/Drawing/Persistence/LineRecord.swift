@@ -6,14 +6,15 @@ import Gestures
 /// The one reading of a line row (the load, another window's changes, a damaged file's salvage): `init(row:)`
 /// throws `DamagedRow` for a row whose values are not a line's, and the readers skip it. Columns are read
 /// by their place in `databaseSelection` (`Columns.allCases`), never by a number written elsewhere.
-/// A new stored field of a line: its column in `Columns`, `init(row:)`, `encode(to:)`, and one migration
+/// A new stored field of a line: its column in `Columns`, `init(row:)`, `databaseValues`, and one migration
 /// (`DrawingDatabase.migrator`).
-struct LineRecord: FetchableRecord, PersistableRecord {
+struct LineRecord: FetchableRecord, ItemRecord {
     static let databaseTableName = "line"
 
     enum Columns: Int, CaseIterable, ColumnExpression {
         case id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras
-        var name: String { String(describing: self) }
+        var name: String { Self.names[rawValue] }
+        private static let names = allCases.map { String(describing: $0) }
     }
     static var databaseSelection: [any SQLSelectable] { Columns.allCases }
 
@@ -29,27 +30,19 @@ struct LineRecord: FetchableRecord, PersistableRecord {
     }
 
     init(row: Row) throws {
-        func value(_ c: Columns) -> DatabaseValue.Storage { (row[c.rawValue] as DatabaseValue).storage }
+        func value(_ c: Columns) -> DatabaseValue.Storage { row.storage(at: c.rawValue) }
         guard let id = value(.id).itemID, let x1 = value(.x1).finite, let y1 = value(.y1).finite,
               let x2 = value(.x2).finite, let y2 = value(.y2).finite, let color = value(.color).rgbColor,
               let width = value(.width).strokeWidth else { throw DamagedRow() }
         line = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
-        addedAt = (value(.addedAt).finite).map { Int64($0) } ?? 0
-        changedAt = (value(.changedAt).finite).map { Int64($0) } ?? 0
+        addedAt = value(.addedAt).integer ?? 0
+        changedAt = value(.changedAt).integer ?? 0
         extras = value(.extras).text
     }
 
-    func encode(to container: inout PersistenceContainer) {
-        container[Columns.id] = line.id
-        container[Columns.x1] = line.begin.x
-        container[Columns.y1] = line.begin.y
-        container[Columns.x2] = line.end.x
-        container[Columns.y2] = line.end.y
-        container[Columns.color] = Int64(line.color.rgb)
-        container[Columns.width] = line.width
-        container[Columns.addedAt] = addedAt
-        container[Columns.changedAt] = changedAt
-        container[Columns.extras] = extras
+    /// The row's values, in `Columns` order.
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [line.id, line.begin.x, line.begin.y, line.end.x, line.end.y, Int64(line.color.rgb), line.width, addedAt, changedAt, extras]
     }
 
     /// The columns a move changes (`DrawingEdit.moveLine`).

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Gestures
 
@@ -27,10 +28,29 @@ extension DatabaseValue.Storage {
         guard let w = finite, w > 0, w <= 200 else { return nil }
         return w
     }
+    /// A whole number (a revision).
+    var integer: Int64? {
+        if case .int64(let i) = self { return i }
+        return nil
+    }
     /// Text, or nil (the `extras` column: NULL, or a JSON object's text).
     var text: String? {
         if case .string(let s) = self { return s }
         return nil
+    }
+}
+
+extension Row {
+    /// The value at `index` as SQLite stores it (read without GRDB's generic decoding, which costs a
+    /// metadata lookup per value: this is what a load of 100,000 rows does a million times).
+    func storage(at index: Int) -> DatabaseValue.Storage {
+        switch self[index] {
+        case let d as Double: return .double(d)
+        case let n as Int64: return .int64(n)
+        case let s as String: return .string(s)
+        case let b as Data: return .blob(b)
+        default: return .null
+        }
     }
 }
 
