@@ -108,13 +108,13 @@ final class DrawingDatabase {
         while let row = try lineRows.next() {
             guard let r = try? LineRecord(row: row) else { c.skipped += 1; continue }
             c.lines.append(r.line)
-            if let fields = extrasFields(r.extras) { c.extras.items[r.line.id] = fields }
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.line.id] = fields }
         }
         let circleRows = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.addedAt >= cut).order(CircleRecord.Columns.id))
         while let row = try circleRows.next() {
             guard let r = try? CircleRecord(row: row) else { c.skipped += 1; continue }
             c.circles.append(r.circle)
-            if let fields = extrasFields(r.extras) { c.extras.items[r.circle.id] = fields }
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.circle.id] = fields }
         }
         guard settings else { return c }
         for row in try Row.fetchAll(db, SettingRecord.all()) {

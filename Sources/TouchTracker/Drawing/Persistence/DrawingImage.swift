@@ -85,7 +85,10 @@ extension DrawingStore {
 
     /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`); the
     /// one `prefetch` read, when it still does.
-    func loadImage() -> DrawingImage? { sync { $0.takePrefetchedImage() ?? $0.loadImage() } }
+    func loadImage() -> DrawingImage? {
+        if let prefetched = inbox.takePrefetchedImage() { return prefetched }
+        return sync { $0.loadImage() }
+    }
 
     /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
     /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
@@ -112,13 +115,6 @@ extension StoreKeeper {
               stat(imageFile.path, &st) == 0, Int(st.st_size) == expected,
               let rest = try? handle.read(upToCount: expected - header.count) else { return nil }
         guard let image = DrawingImage.decode(header + rest), image.stamp == current else { return nil }
-        return image
-    }
-
-    /// The image `prefetch` read, when it still matches the database (nil otherwise, and once taken).
-    func takePrefetchedImage() -> DrawingImage? {
-        defer { prefetchedImage = nil }
-        guard let image = prefetchedImage, image.stamp == currentStamp else { return nil }
         return image
     }
 }

@@ -98,6 +98,8 @@ public final class DrawingStore: Sendable {
         /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
         /// tries again. `reason` names the file.
         case unavailable(reason: String)
+
+        var isLoaded: Bool { if case .loaded = self { true } else { false } }
     }
 
     /// How many ids a window takes at a time.
@@ -110,20 +112,19 @@ public final class DrawingStore: Sendable {
 
     /// Opens the database (creating it, or importing `drawing.json` into it on a first start) and reads the
     /// drawing. Waits for anything queued before.
-    public func load() -> LoadResult {
-        sync { k in
-            defer { k.prefetched = nil }
-            return k.prefetched ?? k.load()
-        }
-    }
+    public func load() -> LoadResult { inbox.takePrefetched() ?? sync { $0.load() } }
 
     /// Starts `load()`'s work now, on the store's queue, and with `image` the kept image's (`loadImage()`):
-    /// a window builds its scenes meanwhile, on its own thread, and its `load()` then takes what was read.
-    /// Nothing else may use the store between the two (the read is what the database held when it ran).
+    /// a window builds its scenes meanwhile, and its `load()` takes the result as soon as it is there (the
+    /// shadow other windows' changes are compared with is computed after it, while the window loads its
+    /// lines). Nothing else may use the store between the two (the result is what the database held then).
     public func prefetch(image: Bool) {
+        inbox.startPrefetch()
         async { k in
-            k.prefetched = k.load()
-            if image, case .loaded = k.prefetched { k.prefetchedImage = k.loadImage() }
+            let result = k.load(hashingShadow: false)
+            // The image only for a drawing the window shows (its `loadImage()` follows at once).
+            k.inbox.finishPrefetch(result, image: image && result.isLoaded ? .some(k.loadImage()) : nil)
+            if case .loaded(let saved, _) = result { k.shadow = StoreKeeper.shadow(of: saved.lines, saved.circles) }
         }
     }
 

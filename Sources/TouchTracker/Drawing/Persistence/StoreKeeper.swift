@@ -43,14 +43,11 @@ final class StoreKeeper {
     /// The watch for other windows' commits (`DrawingStore.watchForOtherWindows`), and what it calls.
     var watch: DispatchSourceTimer?
     var waker: (@Sendable () -> Void)?
-    /// What `DrawingStore.prefetch` read ahead, for the next `load()` and `loadImage()`.
-    var prefetched: DrawingStore.LoadResult?
-    var prefetchedImage: DrawingImage?
 
     // MARK: Loading
 
-    /// See `DrawingStore.load`.
-    func load() -> DrawingStore.LoadResult {
+    /// See `DrawingStore.load`. Without `hashingShadow`, the caller computes the shadow of what was loaded.
+    func load(hashingShadow: Bool = true) -> DrawingStore.LoadResult {
         var notices: [String] = []
         do {
             try open(notices: &notices)
@@ -73,7 +70,7 @@ final class StoreKeeper {
             knownRevision = c.revision
             mergedRevision = c.revision
             databaseID = c.databaseID
-            shadow = Self.shadow(of: c.lines, c.circles)
+            shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
             guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
             return .loaded(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
                                               colorByAngle: c.colorByAngle ?? false, extras: c.extras), notices: notices)

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 import Gestures
 
@@ -37,20 +36,6 @@ extension DatabaseValue.Storage {
     var text: String? {
         if case .string(let s) = self { return s }
         return nil
-    }
-}
-
-extension Row {
-    /// The value at `index` as SQLite stores it (read without GRDB's generic decoding, which costs a
-    /// metadata lookup per value: this is what a load of 100,000 rows does a million times).
-    func storage(at index: Int) -> DatabaseValue.Storage {
-        switch self[index] {
-        case let d as Double: return .double(d)
-        case let n as Int64: return .int64(n)
-        case let s as String: return .string(s)
-        case let b as Data: return .blob(b)
-        default: return .null
-        }
     }
 }
 
