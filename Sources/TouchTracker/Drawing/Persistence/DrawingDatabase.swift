@@ -107,14 +107,14 @@ final class DrawingDatabase {
         let lineRows = try Row.fetchCursor(db, LineRecord.filter(LineRecord.Columns.addedAt >= cut).order(LineRecord.Columns.id))
         while let row = try lineRows.next() {
             guard let r = try? LineRecord(row: row) else { c.skipped += 1; continue }
-            c.lines.append(r.line)
-            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.line.id] = fields }
+            c.lines.append(r.item)
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.item.id] = fields }
         }
         let circleRows = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.addedAt >= cut).order(CircleRecord.Columns.id))
         while let row = try circleRows.next() {
             guard let r = try? CircleRecord(row: row) else { c.skipped += 1; continue }
-            c.circles.append(r.circle)
-            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.circle.id] = fields }
+            c.circles.append(r.item)
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.item.id] = fields }
         }
         guard settings else { return c }
         for row in try Row.fetchAll(db, SettingRecord.all()) {
@@ -273,11 +273,11 @@ final class DrawingDatabase {
             let cut = try Self.cut(db)
             let lines = try Row.fetchCursor(db, LineRecord.filter(LineRecord.Columns.changedAt > revision && LineRecord.Columns.addedAt >= cut))
             while let row = try lines.next() {
-                if let r = try? LineRecord(row: row) { c.lines.append(r.line) }
+                if let r = try? LineRecord(row: row) { c.lines.append(r.item) }
             }
             let circles = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.changedAt > revision && CircleRecord.Columns.addedAt >= cut))
             while let row = try circles.next() {
-                if let r = try? CircleRecord(row: row) { c.circles.append(r.circle) }
+                if let r = try? CircleRecord(row: row) { c.circles.append(r.item) }
             }
             c.removed = try Int.fetchAll(db, sql: """
                 SELECT id FROM removal WHERE revision > ?

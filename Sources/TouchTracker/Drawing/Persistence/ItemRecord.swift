@@ -4,11 +4,19 @@ import GRDB
 /// and written in that order (`databaseSelection`, `RowValues`, `databaseValues`), from which GRDB's
 /// `encode(to:)` and the bulk insert of a whole drawing (an import, a replacement) are both made.
 protocol ItemRecord: PersistableRecord where Columns: CaseIterable & ColumnExpression {
+    associatedtype Item
+    var item: Item { get }
+    init(item: Item, stamp: ItemStamp)
     /// The row's values, in `Columns.allCases` order.
     var databaseValues: [(any DatabaseValueConvertible)?] { get }
 }
 
 extension ItemRecord {
+    /// The row of `item` as a commit at `revision` adds it.
+    init(_ item: Item, revision: Int64, extras: String? = nil) {
+        self.init(item: item, stamp: ItemStamp(revision: revision, extras: extras))
+    }
+
     static var databaseSelection: [any SQLSelectable] { Array(Columns.allCases) }
 
     func encode(to container: inout PersistenceContainer) {

@@ -11,23 +11,22 @@ struct LineRecord: FetchableRecord, ItemRecord {
     static let databaseTableName = "line"
     enum Columns: String, CaseIterable, ColumnExpression { case id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras }
 
-    var line: Line
+    var item: Line
     var stamp: ItemStamp
 
-    init(_ line: Line, revision: Int64, extras: String? = nil) {
-        self.line = line; stamp = ItemStamp(revision: revision, extras: extras)
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [item.id, item.begin.x, item.begin.y, item.end.x, item.end.y, Int64(item.color.rgb), item.width] + stamp.databaseValues
     }
+}
 
+extension LineRecord {
+    /// The one reading of a line row; throws `DamagedRow` when its values are not a line's.
     init(row: Row) throws {
         var v = RowValues(row)
         guard let id = v.next().itemID, let x1 = v.next().finite, let y1 = v.next().finite, let x2 = v.next().finite,
               let y2 = v.next().finite, let color = v.next().rgbColor, let width = v.next().strokeWidth else { throw DamagedRow() }
-        line = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
-        stamp = ItemStamp(&v)
-    }
-
-    var databaseValues: [(any DatabaseValueConvertible)?] {
-        [line.id, line.begin.x, line.begin.y, line.end.x, line.end.y, Int64(line.color.rgb), line.width] + stamp.databaseValues
+        let item = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
+        self.init(item: item, stamp: ItemStamp(&v))
     }
 
     /// The columns a move changes (`DrawingEdit.moveLine`).

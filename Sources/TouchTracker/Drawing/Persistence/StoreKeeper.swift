@@ -169,7 +169,7 @@ final class StoreKeeper {
         try? q.read { db in
             if let rows = try? Row.fetchCursor(db, LineRecord.order(LineRecord.Columns.id)) {
                 while let row = try? rows.next() {
-                    if let r = try? LineRecord(row: row) { saved.lines.append(r.line) }
+                    if let r = try? LineRecord(row: row) { saved.lines.append(r.item) }
                 }
             }
         }
