@@ -15,8 +15,10 @@ import Synchronization
 /// Threads, as the compiler checks them: the public methods are called from the main thread (any thread
 /// works). The database and what the store knows of it live in a `StoreKeeper`, reachable only inside
 /// `Mutex<StoreKeeper>`, and only the blocks the store runs on its serial `queue` take that lock (`sync`,
-/// `async`): the work runs off the caller's thread, in order, and the lock is never contended. What the
-/// caller takes back (outcomes, other windows' changes, spare ids) waits in the `StoreInbox`, its own mutex.
+/// `async`; and `deinit`, once no block holds the store): the work runs off the caller's thread, in order,
+/// and the lock is never contended. What the caller takes back (outcomes, other windows' changes, spare ids,
+/// the prefetched drawing) waits in the `StoreInbox`, behind its own mutex. No `@unchecked Sendable`: the
+/// compiler checks all of it.
 /// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
 /// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
 public final class DrawingStore: Sendable {
