@@ -41,22 +41,10 @@ public final class TouchTrackerApp: HostedApp {
     let sceneTab = StyledButton(name: "sceneTab", title: "Lab", style: .sceneTab)
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
-    /// Where the drawing is kept; nil in headless runs without `--data-dir` (they never touch the user's file).
-    public let store: DrawingStore?
-    /// The host's clock at the last frame.
-    private var hostTime: Seconds = 0
-    /// The last failure to commit (said once per kind), nil while commits go through.
-    private var lastSaveProblem: String?
-    /// When the store next tries again what it could not commit (host seconds), after a failure.
-    private var retryAt: Seconds?
-    /// When this window last looked for another window's commits (host seconds).
-    private var lastForeignCheck: Seconds = 0
-    /// How often an idle window looks for another window's commits, and the host wakes it to (seconds).
-    public static let foreignCheckInterval: Seconds = 1
-    /// The settings last handed to the store (recorded again only when they change).
-    private var recordedSettings: (Color, Bool)?
-    /// `--fresh`: the stored drawing is hidden (one clear, before this window's first edit).
-    private var clearsStoreOnFirstEdit = false
+    /// The drawing's life on disk; nil in headless runs without `--data-dir` (they never touch the user's file).
+    private(set) var document: DrawingDocument?
+    /// Where the drawing is kept (the document's store).
+    public var store: DrawingStore? { document?.store }
     /// Save failures and restore problems, also shown on screen.
     public internal(set) var messages: [String] = []
 
@@ -64,9 +52,9 @@ public final class TouchTrackerApp: HostedApp {
     /// `registry`: the scenes (the drawing and the lab unless a test adds its own).
     public init(services: BackendServices, size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false,
                 scenes registry: SceneRegistry = .standard) {
+        store?.prefetch(image: !fresh)   // read on the store's queue while the scenes are built here
         gestureWindow = Window(size: size)
         self.services = services
-        self.store = store
         self.registry = registry
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, services: services)
         let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker)
@@ -87,59 +75,12 @@ public final class TouchTrackerApp: HostedApp {
         overlay.showLog(of: tracker.container.namesInTree)
         trace.onAppend = { [unowned self] e in self.currentScene.note(e) }
         updateSceneTab()
-        tracker.onDrawingChanged = { [unowned self] in self.recordSettingsIfChanged() }
+        tracker.onDrawingChanged = { [unowned self] in self.document?.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
-        if let store { open(store, fresh: fresh) }
-    }
-
-    /// Reads the stored drawing (unless `fresh`) and from then on hands every edit to the store.
-    private func open(_ store: DrawingStore, fresh: Bool) {
-        recordedSettings = (tracker.drawView.drawColor, tracker.drawView.colorByAngle)
-        switch store.load() {
-        case .nothingSaved(let notices):
-            notices.forEach(show)
-        case .loaded(let saved, let notices):
-            notices.forEach(show)
-            if fresh {
-                clearsStoreOnFirstEdit = true
-            } else {
-                tracker.drawView.drawColor = saved.drawColor
-                tracker.drawView.colorByAngle = saved.colorByAngle
-                recordedSettings = (saved.drawColor, saved.colorByAngle)
-                drawing.load(saved.lines, circles: saved.circles)
-                if let image = store.loadImage() {
-                    tracker.drawView.cache.offer(image)
-                    imageMatchesStore = true
-                }
-            }
-        case .unavailable(let reason):
-            show("The saved drawing cannot be opened (\(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.")
-            lastSaveProblem = reason
-            retryAt = hostTime + Self.firstRetryDelay
-            retryDelay = Self.firstRetryDelay
+        if let store {
+            document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh) { [unowned self] in self.show($0) }
         }
-        store.joinWindows()
-        drawing.useIDs(store.reserveIDs(above: Swift.max(drawing.lines.last?.id ?? 0, drawing.circles.last?.id ?? 0)))
-        drawing.onIDsExhausted = { [unowned self, unowned store] in
-            store.reserveIDs(above: Swift.max(self.drawing.lines.last?.id ?? 0, self.drawing.circles.last?.id ?? 0))
-        }
-        drawing.onEdit = { [unowned self, unowned store] edit in
-            if self.clearsStoreOnFirstEdit {
-                self.clearsStoreOnFirstEdit = false
-                store.record(.clear(token: Int64.random(in: 1...Int64.max), lines: [], circles: []))
-            }
-            self.imageMatchesStore = false
-            store.record(edit)
-        }
-    }
-
-    /// The drawing color and the by-angle switch go to the store when they change.
-    private func recordSettingsIfChanged() {
-        let now = (tracker.drawView.drawColor, tracker.drawView.colorByAngle)
-        guard let store, recordedSettings.map({ $0.0 != now.0 || $0.1 != now.1 }) ?? true else { return }
-        recordedSettings = now
-        store.recordSettings(drawColor: now.0, colorByAngle: now.1)
     }
 
     func show(_ message: String) {
@@ -243,87 +184,28 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     public func update(now: Seconds, hostTime: Seconds) {
-        self.hostTime = hostTime
         overlay.update(preferred: currentScene.presentedRecognizers)
         for scene in scenes { scene.update(now: now, hostTime: hostTime, isShown: scene === currentScene) }
-        guard let store else { return }
-        for changes in store.takeForeignChanges() {
-            imageMatchesStore = false
-            drawing.applyForeign(changes)
-        }
-        // Another window's commits: looked for once a second while no finger is down here, and at once when
-        // the store's watch saw the database change.
-        if store.takeNoticedChange() || (hostTime - lastForeignCheck >= Self.foreignCheckInterval && gestureWindow.activeTouches.isEmpty) {
-            lastForeignCheck = hostTime
-            store.checkForeignChanges()
-        }
-        if let at = retryAt, hostTime >= at {
-            retryAt = nil
-            store.retry()
-        }
-        reportSaves()
+        document?.update(hostTime: hostTime, isTouching: !gestureWindow.activeTouches.isEmpty)
     }
 
     /// Frames are wanted while a commit is on its way (its outcome is shown), a stroke or the hint's fade is
     /// in progress, and while a teaching display (the overlay, the lab) is shown: they animate.
     public var wantsFrames: Bool {
-        (store?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
+        (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
     }
 
     /// The store watches for another window's commits in the background and wakes an idle window when
     /// there are some, or when what it read of them is ready: an idle window draws nothing otherwise.
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {
-        store?.watchForOtherWindows(every: Self.foreignCheckInterval, wake: wake)
+        document?.setWaker(wake)
     }
 
     /// Waits until every edit handed to the store is committed (or failed), and shows what came of it.
-    public func waitForSaves() { store?.finish(); reportSaves() }
+    public func waitForSaves() { document?.waitForSaves() }
 
-    /// After a failed commit, the next try comes this long after the last (host seconds), doubling up to
-    /// `maximumRetryDelay`: a folder that became read-only or a full disk is tried again without spinning.
-    private var retryDelay: Seconds = 0
-    static let firstRetryDelay: Seconds = 2
-    static let maximumRetryDelay: Seconds = 30
-
-    /// A failed commit is said once per kind of failure (naming the file and the reason, and that nothing is
-    /// lost) and tried again later; the first commit that works after failures says so.
-    private func reportSaves() {
-        guard let store else { return }
-        for outcome in store.takeOutcomes() {
-            if let problem = outcome {
-                if problem != lastSaveProblem {
-                    show("The drawing could not be saved to \(store.file.path): \(problem). Your drawing is safe in memory; saving resumes when possible, and TouchTracker keeps trying.")
-                }
-                retryDelay = retryDelay == 0 ? Self.firstRetryDelay : Swift.min(Self.maximumRetryDelay, retryDelay * 2)
-                retryAt = hostTime + retryDelay
-            } else {
-                if lastSaveProblem != nil { show("Saving works again: the drawing is saved in \(store.file.path).") }
-                retryDelay = 0
-                retryAt = nil
-            }
-            lastSaveProblem = outcome
-        }
-    }
-
-    /// Whether `drawing.image` shows the drawing as the store holds it (read at start, nothing changed since).
-    private var imageMatchesStore = false
-
-    /// Waits for the commits; then, when every edit went through, keeps the drawing's image beside it so the
-    /// next start shows it without drawing every line (a cache: a failure to write it costs nothing but
-    /// time). Edits that could not be committed are said on standard error: they are lost with the process.
-    public func willQuit() {
-        guard let store else { return }
-        store.finish()
-        reportSaves()
-        let lost = store.uncommittedCount
-        if lost > 0 {
-            FileHandle.standardError.write(Data("touchtracker: \(lost) edit\(lost == 1 ? "" : "s") could not be saved to \(store.file.path): \(lastSaveProblem ?? "unknown reason")\n".utf8))
-            return
-        }
-        guard !imageMatchesStore, !clearsStoreOnFirstEdit, let image = tracker.drawView.cache.imageForSaving(drawing) else { return }
-        try? store.saveImage(layerSize: image.layerSize, scale: image.scale, background: image.background, pixels: image.pixels)
-        imageMatchesStore = true
-    }
+    /// Waits for the commits and keeps the drawing's image for the next start (`DrawingDocument.willQuit`).
+    public func willQuit() { document?.willQuit() }
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
     public var exportDirectory: URL = DrawingExport.picturesDirectory()

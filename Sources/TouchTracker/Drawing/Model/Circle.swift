@@ -2,7 +2,7 @@ import Gestures
 
 /// A circle of the drawing (chapter 18's gold challenge): two fingers are opposite corners of its bounding
 /// box. Circles share the lines' ids, so the stacking order runs across both.
-public struct Circle: Equatable, Sendable {
+public struct Circle: Hashable, Sendable {
     public var id: Int
     public var center: Point
     public var radius: Points

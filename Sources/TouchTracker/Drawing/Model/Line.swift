@@ -5,7 +5,7 @@ import Gestures
 ///
 /// Its color is kept as 0xRRGGBB (a line is opaque, and its file keeps `#RRGGBB`): 56 bytes a line instead
 /// of 80, so a line put back in the middle of a million moves 28 MB, not 40 (`make bench`, undo-middle).
-public struct Line: Equatable, Sendable {
+public struct Line: Hashable, Sendable {
     public var id: Int
     public var begin: Point
     public var end: Point

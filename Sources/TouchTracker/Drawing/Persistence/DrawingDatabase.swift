@@ -103,32 +103,34 @@ final class DrawingDatabase {
         var c = Contents()
         c.revision = try meta(db, "revision")
         c.databaseID = try meta(db, "databaseID")
-        let lineRows = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width, extras FROM line WHERE addedAt >= \(cutSQL) ORDER BY id")
+        let cut = try cut(db)
+        let lineRows = try Row.fetchCursor(db, LineRecord.filter(LineRecord.Columns.addedAt >= cut).order(LineRecord.Columns.id))
         while let row = try lineRows.next() {
-            let v = Array(row.databaseValues.lazy.map(\.storage))
-            guard let l = line(v) else { c.skipped += 1; continue }
-            c.lines.append(l)
-            if let fields = extras(v[7]) { c.extras.items[l.id] = fields }
+            guard let r = try? LineRecord(row: row) else { c.skipped += 1; continue }
+            c.lines.append(r.item)
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.item.id] = fields }
         }
-        let circleRows = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width, extras FROM circle WHERE addedAt >= \(cutSQL) ORDER BY id")
+        let circleRows = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.addedAt >= cut).order(CircleRecord.Columns.id))
         while let row = try circleRows.next() {
-            let v = Array(row.databaseValues.lazy.map(\.storage))
-            guard let k = circle(v) else { c.skipped += 1; continue }
-            c.circles.append(k)
-            if let fields = extras(v[6]) { c.extras.items[k.id] = fields }
+            guard let r = try? CircleRecord(row: row) else { c.skipped += 1; continue }
+            c.circles.append(r.item)
+            if let fields = extrasFields(r.stamp.extras) { c.extras.items[r.item.id] = fields }
         }
         guard settings else { return c }
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-            guard case .string(let key) = (row[0] as DatabaseValue).storage, case .string(let value) = (row[1] as DatabaseValue).storage else { continue }
-            switch key {
-            case "drawColor": c.drawColor = Color(hex: value)
-            case "colorByAngle": c.colorByAngle = value == "true"
-            case "extras": c.extras.topLevel = (extrasFields(value) ?? [])
+        for row in try Row.fetchAll(db, SettingRecord.all()) {
+            guard let setting = try? SettingRecord(row: row) else { continue }
+            switch setting.key {
+            case "drawColor": c.drawColor = Color(hex: setting.value)
+            case "colorByAngle": c.colorByAngle = setting.value == "true"
+            case "extras": c.extras.topLevel = (extrasFields(setting.value) ?? [])
             default: break
             }
         }
         return c
     }
+
+    /// The revision of the latest clear in force (0 when none): the rows shown are those added since.
+    static func cut(_ db: Database) throws -> Int64 { try Int64.fetchOne(db, sql: "SELECT \(cutSQL)") ?? 0 }
 
     static func meta(_ db: Database, _ key: String) throws -> Int64 {
         guard let v = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]),
@@ -136,48 +138,10 @@ final class DrawingDatabase {
         return n
     }
 
-    /// A line from a row's first seven values (`id, x1, y1, x2, y2, color, width`), nil when any is not a
-    /// line's: the one reading of a line row (the load, another window's changes, a damaged file's salvage).
-    static func line(_ v: [DatabaseValue.Storage]) -> Line? {
-        guard v.count >= 7, let id = int(v[0]), let x1 = real(v[1]), let y1 = real(v[2]), let x2 = real(v[3]), let y2 = real(v[4]),
-              let color = color(v[5]), let width = width(v[6]) else { return nil }
-        return Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
-    }
-
-    /// A circle from a row's first six values (`id, cx, cy, radius, color, width`), nil when any is not a circle's.
-    static func circle(_ v: [DatabaseValue.Storage]) -> Circle? {
-        guard v.count >= 6, let id = int(v[0]), let cx = real(v[1]), let cy = real(v[2]), let r = real(v[3]), r >= 0,
-              let color = color(v[4]), let width = width(v[5]) else { return nil }
-        return Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width)
-    }
-
-    // Values as an item's, nil for anything else (never a crash on what a damaged or edited file holds).
-    static func real(_ s: DatabaseValue.Storage) -> Double? {
-        switch s {
-        case .double(let d): return d.isFinite ? d : nil
-        case .int64(let i): return Double(i)
-        default: return nil
-        }
-    }
-    static func int(_ s: DatabaseValue.Storage) -> Int? {
-        if case .int64(let i) = s, i >= 1, i < 1_000_000_000 { return Int(i) }
-        return nil
-    }
-    static func color(_ s: DatabaseValue.Storage) -> Color? {
-        if case .int64(let i) = s, i >= 0, i <= 0xFFFFFF { return Color(rgb: UInt32(i)) }
-        return nil
-    }
-    static func width(_ s: DatabaseValue.Storage) -> Double? {
-        guard let w = real(s), w > 0, w <= 200 else { return nil }
-        return w
-    }
-    static func extras(_ s: DatabaseValue.Storage) -> [DrawingStore.RawField]? {
-        if case .string(let text) = s { return extrasFields(text) }
-        return nil
-    }
-    /// A JSON object's fields as raw JSON text, sorted by key (`DrawingJSON.unknown`).
-    static func extrasFields(_ text: String) -> [DrawingStore.RawField]? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], !object.isEmpty else { return nil }
+    /// A JSON object's fields as raw JSON text, sorted by key (`DrawingJSON.unknown`); nil for no text, or
+    /// text that is not a non-empty object.
+    static func extrasFields(_ text: String?) -> [DrawingStore.RawField]? {
+        guard let text, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], !object.isEmpty else { return nil }
         return DrawingJSON.unknown(object, known: [])
     }
     static func extrasText(_ fields: [DrawingStore.RawField]?) -> String? {
@@ -207,29 +171,18 @@ final class DrawingDatabase {
         return r
     }
 
-    static func insert(_ l: Line, revision: Int64, extras: String? = nil, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, revision, extras])
-    }
-
-    static func insert(_ c: Circle, revision: Int64, extras: String? = nil, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO circle(id, cx, cy, radius, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       arguments: [c.id, c.center.x, c.center.y, c.radius, Int64(c.color.rgb), c.width, revision, revision, extras])
-    }
-
     static func apply(_ edit: DrawingEdit, revision: Int64, _ db: Database) throws {
         switch edit {
-        case .addLine(let l): try insert(l, revision: revision, db)
+        case .addLine(let l): try LineRecord(l, revision: revision).insert(db, onConflict: .replace)
         case .deleteLine(let l):
-            try db.execute(sql: "DELETE FROM line WHERE id = ?", arguments: [l.id])
-            try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [l.id, revision])
+            try LineRecord.deleteOne(db, key: l.id)
+            try removed(l.id, revision: revision, db)
         case .moveLine(let l):
-            try db.execute(sql: "UPDATE line SET x1 = ?, y1 = ?, x2 = ?, y2 = ?, changedAt = ? WHERE id = ?",
-                           arguments: [l.begin.x, l.begin.y, l.end.x, l.end.y, revision, l.id])
-        case .addCircle(let c): try insert(c, revision: revision, db)
+            try LineRecord.filter(key: l.id).updateAll(db, LineRecord.moved(l, revision: revision))
+        case .addCircle(let c): try CircleRecord(c, revision: revision).insert(db, onConflict: .replace)
         case .deleteCircle(let c):
-            try db.execute(sql: "DELETE FROM circle WHERE id = ?", arguments: [c.id])
-            try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [c.id, revision])
+            try CircleRecord.deleteOne(db, key: c.id)
+            try removed(c.id, revision: revision, db)
         case .clear(let token, _, _):
             // A redo keeps the clear's first revision: it hides what it hid, not what was added since.
             try db.execute(sql: "INSERT INTO clearing(token, revision, changedAt) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET undone = 0, changedAt = ?",
@@ -239,11 +192,17 @@ final class DrawingDatabase {
         }
     }
 
+    /// Notes the deletion of item `id` for other windows (`changes(since:)`).
+    static func removed(_ id: Int, revision: Int64, _ db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [id, revision])
+    }
+
     func saveSettings(drawColor: Color, colorByAngle: Bool) throws {
-        try queue.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO setting VALUES ('drawColor', ?), ('colorByAngle', ?)",
-                           arguments: [drawColor.hexString, colorByAngle ? "true" : "false"])
-        }
+        try queue.write { db in try Self.settings(drawColor: drawColor, colorByAngle: colorByAngle).forEach { try $0.insert(db, onConflict: .replace) } }
+    }
+
+    static func settings(drawColor: Color, colorByAngle: Bool) -> [SettingRecord] {
+        [SettingRecord(key: "drawColor", value: drawColor.hexString), SettingRecord(key: "colorByAngle", value: colorByAngle ? "true" : "false")]
     }
 
     /// Replaces everything with `saved` (an import, a test's or a benchmark's drawing), in one transaction.
@@ -260,15 +219,10 @@ final class DrawingDatabase {
         let revision = try bump(db)
         try db.execute(sql: "DELETE FROM line; DELETE FROM circle; DELETE FROM clearing; DELETE FROM setting; DELETE FROM removal")
         try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'resetAt'", arguments: [revision])
-        let lineInsert = try db.makeStatement(sql: "INSERT INTO line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        for l in saved.lines {
-            try lineInsert.execute(arguments: [l.id, l.begin.x, l.begin.y, l.end.x, l.end.y, Int64(l.color.rgb), l.width, revision, revision,
-                                               extrasText(saved.extras.items[l.id])])
-        }
-        for c in saved.circles { try insert(c, revision: revision, extras: extrasText(saved.extras.items[c.id]), db) }
-        try db.execute(sql: "INSERT INTO setting VALUES ('drawColor', ?), ('colorByAngle', ?)",
-                       arguments: [saved.drawColor.hexString, saved.colorByAngle ? "true" : "false"])
-        if let top = extrasText(saved.extras.topLevel) { try db.execute(sql: "INSERT INTO setting VALUES ('extras', ?)", arguments: [top]) }
+        try LineRecord.insertAll(saved.lines.lazy.map { LineRecord($0, revision: revision, extras: extrasText(saved.extras.items[$0.id])) }, db)
+        try CircleRecord.insertAll(saved.circles.lazy.map { CircleRecord($0, revision: revision, extras: extrasText(saved.extras.items[$0.id])) }, db)
+        for setting in settings(drawColor: saved.drawColor, colorByAngle: saved.colorByAngle) { try setting.insert(db) }
+        if let top = extrasText(saved.extras.topLevel) { try SettingRecord(key: "extras", value: top).insert(db) }
         let top = Swift.max(saved.lines.map(\.id).max() ?? 0, saved.circles.map(\.id).max() ?? 0)
         try db.execute(sql: "UPDATE meta SET value = max(value, ?) WHERE key = 'nextID'", arguments: [top + 1])
         if let importedFrom { try db.execute(sql: "INSERT OR REPLACE INTO meta VALUES ('importedFrom', ?)", arguments: [importedFrom]) }
@@ -316,13 +270,14 @@ final class DrawingDatabase {
                 return nil
             }
             var c = Changes(revision: now)
-            let lines = try Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
+            let cut = try Self.cut(db)
+            let lines = try Row.fetchCursor(db, LineRecord.filter(LineRecord.Columns.changedAt > revision && LineRecord.Columns.addedAt >= cut))
             while let row = try lines.next() {
-                if let l = Self.line(Array(row.databaseValues.lazy.map(\.storage))) { c.lines.append(l) }
+                if let r = try? LineRecord(row: row) { c.lines.append(r.item) }
             }
-            let circles = try Row.fetchCursor(db, sql: "SELECT id, cx, cy, radius, color, width FROM circle WHERE changedAt > ? AND addedAt >= \(Self.cutSQL)", arguments: [revision])
+            let circles = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.changedAt > revision && CircleRecord.Columns.addedAt >= cut))
             while let row = try circles.next() {
-                if let k = Self.circle(Array(row.databaseValues.lazy.map(\.storage))) { c.circles.append(k) }
+                if let r = try? CircleRecord(row: row) { c.circles.append(r.item) }
             }
             c.removed = try Int.fetchAll(db, sql: """
                 SELECT id FROM removal WHERE revision > ?
@@ -351,10 +306,9 @@ final class DrawingDatabase {
     func compactIfNeeded() throws -> Int {
         try queue.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM clearing)") == true else { return 0 }
-            try db.execute(sql: "DELETE FROM line WHERE addedAt < \(Self.cutSQL)")
-            var n = db.changesCount
-            try db.execute(sql: "DELETE FROM circle WHERE addedAt < \(Self.cutSQL)")
-            n += db.changesCount
+            let cut = try Self.cut(db)
+            let n = try LineRecord.filter(LineRecord.Columns.addedAt < cut).deleteAll(db)
+                + CircleRecord.filter(CircleRecord.Columns.addedAt < cut).deleteAll(db)
             try db.execute(sql: "DELETE FROM clearing; DELETE FROM removal")
             return n
         }

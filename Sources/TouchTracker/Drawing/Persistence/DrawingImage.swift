@@ -83,6 +83,25 @@ public struct DrawingImage: Equatable, Sendable {
 extension DrawingStore {
     public var imageFile: URL { directory.appendingPathComponent("drawing.image") }
 
+    /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`); the
+    /// one `prefetch` read, when it still does.
+    func loadImage() -> DrawingImage? {
+        if let prefetched = inbox.takePrefetchedImage() { return prefetched }
+        return sync { $0.loadImage() }
+    }
+
+    /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
+    /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
+    func saveImage(layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels) throws {
+        guard let stamp = currentStamp else { return }
+        let image = DrawingImage(stamp: stamp, layerSize: layerSize, scale: scale, background: background, pixels: pixels)
+        try writeFileAtomically(image.encoded(), to: imageFile.path)
+    }
+}
+
+extension StoreKeeper {
+    var imageFile: URL { directory.appendingPathComponent("drawing.image") }
+
     /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`). Its
     /// header is read first: a file that is not exactly the size its header announces (a damaged one, or
     /// any large file put in its place) is ignored without being read whole.
@@ -97,13 +116,5 @@ extension DrawingStore {
               let rest = try? handle.read(upToCount: expected - header.count) else { return nil }
         guard let image = DrawingImage.decode(header + rest), image.stamp == current else { return nil }
         return image
-    }
-
-    /// Keeps `pixels` as the image of the drawing as the database holds it now (call it when every edit is
-    /// committed, with the layer showing exactly that). Does nothing when that cannot be known.
-    func saveImage(layerSize: Size, scale: Double, background: UInt32, pixels: LayerPixels) throws {
-        guard let stamp = currentStamp else { return }
-        let image = DrawingImage(stamp: stamp, layerSize: layerSize, scale: scale, background: background, pixels: pixels)
-        try writeFileAtomically(image.encoded(), to: imageFile.path)
     }
 }

@@ -40,7 +40,9 @@ public enum DrawingJSON {
         }
     }
 
-    /// The file's usual shape is read by `SaveFileFastPath`; anything else the general way.
+    /// The file's usual shape is read by `SaveFileFastPath`; anything else the general way. (Through
+    /// `JSONSerialization` alone, a 100,000-line import takes 2.0-3.1 s on the bench machine against the
+    /// import budget of 2 s; with the fast path 0.7-0.9 s.)
     public static func decode(_ data: Data) throws -> DrawingStore.Saved {
         if let saved = SaveFileFastPath.decode(data) { return saved }
         return try decodeGeneral(data)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Gestures
 import AppHost
+import Synchronization
 
 /// Keeps the drawing: `drawing.sqlite` (`DrawingDatabase`) in `$XDG_DATA_HOME/touchtracker/` (by default
 /// `~/.local/share/touchtracker/`). Each edit is committed as one small transaction on the store's own
@@ -11,22 +12,49 @@ import AppHost
 /// JSON file is left as it is. Two windows may have the drawing open: both write, and each takes in what
 /// the other committed (`checkForeignChanges`).
 ///
-/// Threads: the public methods are called from the main thread; the database and the state marked so are
-/// touched on `queue` only (the store's files: this one, `+Commits`, `+OtherWindows`).
+/// Threads, as the compiler checks them: the public methods are called from the main thread (any thread
+/// works). The database and what the store knows of it live in a `StoreKeeper`, reachable only inside
+/// `Mutex<StoreKeeper>`, and only the blocks the store runs on its serial `queue` take that lock (`sync`,
+/// `async`; and `deinit`, once no block holds the store): the work runs off the caller's thread, in order,
+/// and the lock is never contended. What the caller takes back (outcomes, other windows' changes, spare ids,
+/// the prefetched drawing) waits in the `StoreInbox`, behind its own mutex. No `@unchecked Sendable`: the
+/// compiler checks all of it.
 /// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
 /// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
-public final class DrawingStore: @unchecked Sendable {
+public final class DrawingStore: Sendable {
     public let directory: URL
     public var file: URL { directory.appendingPathComponent("drawing.sqlite") }
     /// What earlier versions wrote; imported once, never changed.
     public var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
 
-    public init(directory: URL) { self.directory = directory }
+    let queue = DispatchQueue(label: "touchtracker.store")
+    private let keeper: Mutex<StoreKeeper>
+    let inbox: StoreInbox
 
-    deinit { watch?.cancel() }
+    public init(directory: URL) {
+        self.directory = directory
+        let inbox = StoreInbox()
+        self.inbox = inbox
+        keeper = Mutex(StoreKeeper(directory: directory, inbox: inbox))
+    }
+
+    deinit { keeper.withLock { $0.watch?.cancel() } }
+
+    /// Runs `body` with the keeper on the store's queue after everything queued before, and waits for it.
+    func sync<R: Sendable>(_ body: @Sendable (StoreKeeper) throws -> R) rethrows -> R {
+        try queue.sync { try keeper.withLock { k in try body(k) } }
+    }
+
+    /// Runs `body` with the keeper on the store's queue, after everything queued before; returns at once.
+    func async(_ body: @escaping @Sendable (StoreKeeper) -> Void) {
+        queue.async { self.keeper.withLock { k in body(k) } }
+    }
 
     /// How long a commit waits for another connection's lock before it fails (and is retried later).
-    var busyTimeout: TimeInterval = 2
+    var busyTimeout: TimeInterval {
+        get { sync { $0.busyTimeout } }
+        set { sync { $0.busyTimeout = newValue } }
+    }
 
     /// The default place: `$XDG_DATA_HOME/touchtracker`, else `~/.local/share/touchtracker`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -63,7 +91,7 @@ public final class DrawingStore: @unchecked Sendable {
         public var json: String
     }
 
-    public enum LoadResult: Equatable {
+    public enum LoadResult: Equatable, Sendable {
         /// Nothing saved yet (a new folder, or an empty drawing); `notices` say what a person should know
         /// (an import that could not be read, a damaged database set aside).
         case nothingSaved(notices: [String])
@@ -72,47 +100,9 @@ public final class DrawingStore: @unchecked Sendable {
         /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
         /// tries again. `reason` names the file.
         case unavailable(reason: String)
+
+        var isLoaded: Bool { if case .loaded = self { true } else { false } }
     }
-
-    // MARK: The queue's state (touched on `queue` only)
-
-    let queue = DispatchQueue(label: "touchtracker.store")
-    var database: DrawingDatabase?
-    /// The lock every window holds on the drawing (`FileLock`).
-    var windowLock: FileLock?
-    /// Edits not yet committed, oldest first.
-    var pending: [DrawingEdit] = []
-    var pendingSettings: (Color, Bool)?
-    /// Each item's content as this window last knew the database to hold it (id → hash): what a merge
-    /// compares the database with to find another window's changes.
-    var shadow: [Int: Int] = [:]
-    /// The shadow as it was before each clear this window made, by the clear's token (its undo puts it back).
-    var parkedShadows: [Int64: [Int: Int]] = [:]
-    /// The last revision this window committed or read; another revision in the database means another
-    /// window committed.
-    var knownRevision: Int64 = 0
-    var databaseID: Int64 = 0
-    var foreignSeen = false
-    /// Every other window's commit up to this revision is in the shadow (and was handed to the window).
-    var mergedRevision: Int64 = 0
-    /// The next merge reads the whole drawing (this window cannot tell from the changes alone).
-    var needsFullRead = false
-    /// Wrote nothing since the last failure report (one outcome per attempt).
-    var problem: String?
-    /// The watch for other windows' commits (`watchForOtherWindows`), and what it calls.
-    var watch: DispatchSourceTimer?
-    var waker: (@Sendable () -> Void)?
-
-    // MARK: Shared between the queue and the main thread
-
-    let lock = NSLock()
-    var outcomes: [String?] = []
-    var foreign: [ForeignChanges] = []
-    var spareIDs: Range<Int>?
-    var unfinished = 0
-    var noticedChange = false
-
-    func locked<T>(_ body: () -> T) -> T { lock.lock(); defer { lock.unlock() }; return body() }
 
     /// How many ids a window takes at a time.
     static let idBlock = 1024
@@ -120,184 +110,141 @@ public final class DrawingStore: @unchecked Sendable {
     /// and would need half a billion lines to get there).
     static let offlineIDs = 500_000_000..<900_000_000
 
-    // MARK: Loading
+    // MARK: Loading and letting go
 
     /// Opens the database (creating it, or importing `drawing.json` into it on a first start) and reads the
     /// drawing. Waits for anything queued before.
-    public func load() -> LoadResult {
-        queue.sync {
-            var notices: [String] = []
-            do {
-                try open(notices: &notices)
-                guard let opened = database else { return .unavailable(reason: problem ?? "") }
-                var c: DrawingDatabase.Contents
-                do {
-                    c = try opened.read()
-                } catch let e as DatabaseError where e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB {
-                    // Damage found while reading: set aside, keep what can be read, go on with a new one. The
-                    // connection is closed first: it must not write to the file once it has another name.
-                    try? opened.queue.close()
-                    database = nil
-                    let fresh = try recover(from: e, notices: &notices)
-                    database = fresh
-                    c = try fresh.read()
-                }
-                if c.skipped > 0 {
-                    notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
-                }
-                knownRevision = c.revision
-                mergedRevision = c.revision
-                databaseID = c.databaseID
-                shadow = Self.hashes(c.lines, c.circles)
-                guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
-                return .loaded(Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
-                                     colorByAngle: c.colorByAngle ?? false, extras: c.extras), notices: notices)
-            } catch {
-                database = nil
-                let reason = "\(file.path): \(Self.reason(for: error))"
-                problem = reason
-                return .unavailable(reason: reason)
-            }
-        }
-    }
+    public func load() -> LoadResult { inbox.takePrefetched() ?? sync { $0.load() } }
 
-    /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
-    /// set aside (`drawing.damaged-N.sqlite`), what can be read of it is kept, and a new one is made.
-    func open(notices: inout [String]) throws {
-        guard database == nil else { return }
-        if let kind = nonRegularKind(at: file.path) { throw PlatformError("it is \(kind), not a regular file") }
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw PlatformError("the folder cannot be created (\(describe(error)))")
+    /// Starts `load()`'s work now, on the store's queue, and with `image` the kept image's (`loadImage()`):
+    /// a window builds its scenes meanwhile, and its `load()` takes the result as soon as it is there (the
+    /// shadow other windows' changes are compared with is computed after it, while the window loads its
+    /// lines). Nothing else may use the store between the two (the result is what the database held then).
+    public func prefetch(image: Bool) {
+        inbox.startPrefetch()
+        async { k in
+            let result = k.load(hashingShadow: false)
+            // The image only for a drawing the window shows (its `loadImage()` follows at once).
+            k.inbox.finishPrefetch(result, image: image && result.isLoaded ? .some(k.loadImage()) : nil)
+            if case .loaded(let saved, _) = result { k.shadow = StoreKeeper.shadow(of: saved.lines, saved.circles) }
         }
-        // SQLite needs to write beside the database (its WAL and shared-memory files): say so plainly.
-        if access(directory.path, W_OK) != 0 {
-            throw PlatformError("the folder \(directory.path) cannot be written (\(String(cString: strerror(errno))))")
-        }
-        var db: DrawingDatabase?
-        do {
-            if let problem = Self.headerProblem(file.path) {
-                // Not a database as this app writes one: set aside before SQLite opens it (opening may write
-                // its header), so the damaged file is kept byte for byte.
-                throw DatabaseError(resultCode: .SQLITE_NOTADB, message: problem)
-            }
-            db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
-            if try !db!.hasHistory(), FileManager.default.fileExists(atPath: jsonFile.path) {
-                try importJSON(into: db!, notices: &notices)
-            }
-        } catch let e as DatabaseError where e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_CORRUPT {
-            try? db?.queue.close()   // never writing to the file once it has another name
-            db = try recover(from: e, notices: &notices)
-        }
-        database = db
-        problem = nil
-    }
-
-    /// Reads `drawing.json` into the new database, in one transaction; the JSON file is not changed.
-    func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
-        let name = jsonFile.lastPathComponent
-        let saved: Saved
-        do {
-            if let kind = nonRegularKind(at: jsonFile.path) { throw DrawingJSON.SaveFormatError(description: "it is \(kind), not a regular file") }
-            saved = try DrawingJSON.decode(try Data(contentsOf: jsonFile))
-        } catch {
-            let reason = (error as? DrawingJSON.SaveFormatError)?.description ?? "it cannot be read (\(describe(error)))"
-            notices.append("Your saved drawing could not be read (\(name): \(reason)), so TouchTracker started empty. The file is kept as it is.")
-            try db.markImported("\(name) (unreadable)")
-            return
-        }
-        try db.replace(with: saved, importedFrom: name)
-    }
-
-    /// What is wrong with the first 100 bytes of an existing database file (SQLite's header: its magic, a
-    /// page size, WAL mode), nil when they are right or there is no file.
-    static func headerProblem(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-        if header.isEmpty { return nil }   // an empty file: SQLite makes a database of it
-        guard header.count == 100, Array(header.prefix(16)) == [UInt8]("SQLite format 3\0".utf8) else { return "file is not a database" }
-        let pageSize = Int(header[16]) << 8 | Int(header[17])
-        guard pageSize == 1 || (pageSize >= 512 && pageSize & (pageSize - 1) == 0) else { return "its page size is damaged" }
-        guard header[18] == 2 && header[19] == 2 else { return "its header is damaged (not in WAL mode)" }
-        return nil
-    }
-
-    /// Sets a damaged database aside, keeps what can be read of it in a new one.
-    func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
-        var n = 1
-        func aside(_ n: Int) -> String { directory.appendingPathComponent("drawing.damaged-\(n).sqlite").path }
-        while FileManager.default.fileExists(atPath: aside(n)) { n += 1 }
-        let target = aside(n)
-        guard rename(file.path, target) == 0 else {
-            throw PlatformError("it is damaged (\(Self.reason(for: error))) and cannot be moved aside (\(String(cString: strerror(errno))))")
-        }
-        for suffix in ["-wal", "-shm"] { _ = rename(file.path + suffix, target + suffix) }
-        let salvaged = Self.salvage(target)
-        let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
-        if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: "drawing.damaged-\(n).sqlite") }
-        notices.append("\(file.path) is damaged (\(Self.reason(for: error))). It was kept as drawing.damaged-\(n).sqlite; \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
-        return fresh
-    }
-
-    /// The rows of a damaged database that can still be read, up to the first damaged page.
-    static func salvage(_ path: String) -> Saved {
-        var saved = Saved(lines: [], drawColor: Style.finishedDefault)
-        var config = Configuration()
-        config.readonly = true
-        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return saved }
-        try? q.read { db in
-            if let rows = try? Row.fetchCursor(db, sql: "SELECT id, x1, y1, x2, y2, color, width FROM line ORDER BY id") {
-                while let row = try? rows.next() {
-                    if let l = DrawingDatabase.line(Array(row.databaseValues.lazy.map(\.storage))) { saved.lines.append(l) }
-                }
-            }
-        }
-        return saved
     }
 
     /// Runs `body` on the store's own connection, on its queue (tests: SQLite's own limits and modes, such as
     /// `max_page_count` for a full disk or `query_only` for a read-only file).
-    func withConnection(_ body: @escaping (Database) throws -> Void) throws {
-        try queue.sync { try database?.queue.writeWithoutTransaction { db in try body(db) } }
+    func withConnection(_ body: @escaping @Sendable (Database) throws -> Void) throws {
+        try sync { k in try k.database?.queue.writeWithoutTransaction { db in try body(db) } }
     }
 
     /// Lets the drawing go, as a window closing does: waits for the queue, closes the database, leaves the
     /// lock. A later call opens it again.
     public func close() {
-        queue.sync { watch?.cancel(); watch = nil; database = nil }
-        windowLock = nil
+        sync { k in k.watch?.cancel(); k.watch = nil; k.database = nil; k.windowLock = nil }
     }
-
-    // MARK: The kept image's stamp
 
     /// What the kept image must match: this database and its revision, as this window knows it to show
     /// exactly what the database holds (nil when it may not: edits pending, or another window's unread).
-    var currentStamp: DrawingImage.Stamp? {
-        queue.sync {
-            guard database != nil, pending.isEmpty, !foreignSeen, (try? database?.revision()) == knownRevision else { return nil }
-            return DrawingImage.Stamp(databaseID: databaseID, revision: knownRevision)
-        }
-    }
-
-    // MARK: Other windows
-
+    var currentStamp: DrawingImage.Stamp? { sync { $0.currentStamp } }
 
     /// Takes this window's share of `drawing.lock`. A window alone first drops what clears hid (rows no
     /// other window's undo can want back), then shares the lock. Returns why the lock file cannot be
     /// opened (a read-only folder), nil when it could.
     @discardableResult
-    public func joinWindows() -> String? {
-        if windowLock == nil {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            windowLock = FileLock(path: directory.appendingPathComponent("drawing.lock").path)
-        }
-        guard let lock = windowLock else { return nil }
-        if lock.isExclusive {
-            queue.sync { _ = try? database?.compactIfNeeded() }
-            lock.share()
-        }
-        return lock.openFailure
+    public func joinWindows() -> String? { sync { $0.joinWindows() } }
+
+    // MARK: Writing
+
+    /// Queues one edit; it is committed at once on the store's queue (or kept, in order, until it can be).
+    public func record(_ edit: DrawingEdit) {
+        inbox.began()
+        async { k in k.pending.append(edit); k.drain(); k.inbox.ended() }
     }
+
+    /// Queues the drawing color and the color-by-angle switch.
+    public func recordSettings(drawColor: Color, colorByAngle: Bool) {
+        inbox.began()
+        async { k in k.pendingSettings = (drawColor, colorByAngle); k.drain(); k.inbox.ended() }
+    }
+
+    /// Tries again what could not be committed (and opens the database if it could not be opened).
+    public func retry() {
+        inbox.began()
+        async { k in k.drain(force: true); k.inbox.ended() }
+    }
+
+    /// The outcomes of the commits attempted since the last call, in order: nil when all went through,
+    /// else what went wrong (for a person, naming the file).
+    public func takeOutcomes() -> [String?] { inbox.takeOutcomes() }
+
+    /// Whether work is queued (the app keeps frames coming to show its outcome).
+    public var isBusy: Bool { inbox.isBusy }
+
+    /// Waits until everything queued is done.
+    public func finish() { queue.sync {} }
+
+    /// How many edits are kept because they could not be committed (said on quit).
+    public var uncommittedCount: Int { sync { $0.pending.count } }
+
+    /// The drawing as the database holds it, as format-1 JSON (`--export-json`), unknown keys of an import
+    /// included. Waits for everything queued before.
+    public func exportJSON() throws -> String { try sync { try $0.exportJSON() } }
+
+    /// Replaces the whole drawing (tests, benchmarks): one transaction.
+    public func save(_ saved: Saved) throws { try sync { try $0.save(saved) } }
+
+    /// A block of fresh ids above `above` (a spare one fetched ahead when there is one); with no database,
+    /// the ids above `above`.
+    public func reserveIDs(above: Int) -> Range<Int> {
+        if let spare = inbox.takeSpareIDs(), spare.lowerBound > above {
+            fetchSpareIDs(above: spare.upperBound)
+            return spare
+        }
+        let block = sync { k -> Range<Int>? in try? k.database?.reserveIDs(count: Self.idBlock, above: above) }
+        guard let block else {
+            // No database to ask (it could not be opened): ids far above any the database has handed out,
+            // at a random place, so lines drawn now never take a stored line's id when it opens later.
+            let start = Swift.max(above + 1, Self.offlineIDs.lowerBound + Int.random(in: 0..<(Self.offlineIDs.count / Self.idBlock)) * Self.idBlock)
+            return start..<(start + Self.idBlock)
+        }
+        fetchSpareIDs(above: block.upperBound)
+        return block
+    }
+
+    func fetchSpareIDs(above: Int) {
+        async { k in
+            guard let block = try? k.database?.reserveIDs(count: Self.idBlock, above: above) else { return }
+            k.inbox.putSpareIDs(block)
+        }
+    }
+
+    // MARK: Other windows
+
+    /// Looks, on the store's queue, for what another window committed; what it finds comes back through
+    /// `takeForeignChanges()`. Cheap when nothing changed (one read of the revision).
+    public func checkForeignChanges() { async { $0.checkForeignChanges() } }
+
+    public func takeForeignChanges() -> [ForeignChanges] { inbox.takeForeignChanges() }
+
+    /// Every `interval` seconds, on the store's queue, reads the database's revision (one row); when another
+    /// window has committed, notes it and calls `wake` (the host then runs a frame, whose update asks for
+    /// the changes). `wake` is also called when changes read are ready to be taken.
+    public func watchForOtherWindows(every interval: Seconds, wake: @escaping @Sendable () -> Void) {
+        async { [queue] k in
+            k.waker = wake
+            k.watch?.cancel()
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
+            timer.setEventHandler { [weak self] in self?.keeper.withLock { $0.lookForOtherWindows() } }
+            timer.resume()
+            k.watch = timer
+        }
+    }
+
+    /// One look of the watch, now (tests: the watch's timer runs on real time).
+    func lookNow() { sync { $0.lookForOtherWindows() } }
+
+    /// Whether the watch saw another window's commit since the last call.
+    public func takeNoticedChange() -> Bool { inbox.takeNoticedChange() }
 
     /// A person's reason for a failure, naming SQLite's own words when it is SQLite's.
     public static func reason(for error: Error) -> String {

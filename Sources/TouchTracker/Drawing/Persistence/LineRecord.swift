@@ -1,0 +1,37 @@
+import GRDB
+import Gestures
+
+/// One row of the `line` table: a `Line` and its `ItemStamp`.
+///
+/// The one reading of a line row (the load, another window's changes, a damaged file's salvage): `init(row:)`
+/// throws `DamagedRow` for a row whose values are not a line's, and the readers skip it. The columns are
+/// `Columns`, read and written in its order. A new stored field of a line: its case in `Columns`, its value
+/// in `init(row:)` and `databaseValues`, and one migration (`DrawingDatabase.migrator`).
+struct LineRecord: FetchableRecord, ItemRecord {
+    static let databaseTableName = "line"
+    enum Columns: String, CaseIterable, ColumnExpression { case id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras }
+
+    var item: Line
+    var stamp: ItemStamp
+
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [item.id, item.begin.x, item.begin.y, item.end.x, item.end.y, Int64(item.color.rgb), item.width] + stamp.databaseValues
+    }
+}
+
+extension LineRecord {
+    /// The one reading of a line row; throws `DamagedRow` when its values are not a line's.
+    init(row: Row) throws {
+        var v = RowValues(row)
+        guard let id = v.next().itemID, let x1 = v.next().finite, let y1 = v.next().finite, let x2 = v.next().finite,
+              let y2 = v.next().finite, let color = v.next().rgbColor, let width = v.next().strokeWidth else { throw DamagedRow() }
+        let item = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
+        self.init(item: item, stamp: ItemStamp(&v))
+    }
+
+    /// The columns a move changes (`DrawingEdit.moveLine`).
+    static func moved(_ l: Line, revision: Int64) -> [ColumnAssignment] {
+        [Columns.x1.set(to: l.begin.x), Columns.y1.set(to: l.begin.y), Columns.x2.set(to: l.end.x), Columns.y2.set(to: l.end.y),
+         Columns.changedAt.set(to: revision)]
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+import Gestures
+import AppHost
+
+/// The store's state and the work on it: the database, the edits not yet committed, what this window knows
+/// the database holds (the shadow, the revisions). Reached only through `DrawingStore`'s `Mutex`, by blocks
+/// run on the store's serial queue (`DrawingStore.sync`, `.async`): not `Sendable`, and the compiler sees
+/// to it that it never leaves there. Its files: this one (opening, loading, damage), `+Commits`, `+OtherWindows`.
+final class StoreKeeper {
+    let directory: URL
+    var file: URL { directory.appendingPathComponent("drawing.sqlite") }
+    var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
+    /// Where the results for the caller's thread go.
+    let inbox: StoreInbox
+
+    init(directory: URL, inbox: StoreInbox) { self.directory = directory; self.inbox = inbox }
+
+    /// How long a commit waits for another connection's lock before it fails (and is retried later).
+    var busyTimeout: TimeInterval = 2
+    var database: DrawingDatabase?
+    /// The lock every window holds on the drawing (`FileLock`).
+    var windowLock: FileLock?
+    /// Edits not yet committed, oldest first.
+    var pending: [DrawingEdit] = []
+    var pendingSettings: (Color, Bool)?
+    /// Each item's content as this window last knew the database to hold it (id → its hash value): what a
+    /// merge compares the database with to find another window's changes.
+    var shadow: [Int: Int] = [:]
+    /// The shadow as it was before each clear this window made, by the clear's token (its undo puts it back).
+    var parkedShadows: [Int64: [Int: Int]] = [:]
+    /// The last revision this window committed or read; another revision in the database means another
+    /// window committed.
+    var knownRevision: Int64 = 0
+    var databaseID: Int64 = 0
+    var foreignSeen = false
+    /// Every other window's commit up to this revision is in the shadow (and was handed to the window).
+    var mergedRevision: Int64 = 0
+    /// The next merge reads the whole drawing (this window cannot tell from the changes alone).
+    var needsFullRead = false
+    /// Wrote nothing since the last failure report (one outcome per attempt).
+    var problem: String?
+    /// The watch for other windows' commits (`DrawingStore.watchForOtherWindows`), and what it calls.
+    var watch: DispatchSourceTimer?
+    var waker: (@Sendable () -> Void)?
+
+    // MARK: Loading
+
+    /// See `DrawingStore.load`. Without `hashingShadow`, the caller computes the shadow of what was loaded.
+    func load(hashingShadow: Bool = true) -> DrawingStore.LoadResult {
+        var notices: [String] = []
+        do {
+            try open(notices: &notices)
+            guard let opened = database else { return .unavailable(reason: problem ?? "") }
+            var c: DrawingDatabase.Contents
+            do {
+                c = try opened.read()
+            } catch let e as DatabaseError where e.resultCode == .SQLITE_CORRUPT || e.resultCode == .SQLITE_NOTADB {
+                // Damage found while reading: set aside, keep what can be read, go on with a new one. The
+                // connection is closed first: it must not write to the file once it has another name.
+                try? opened.queue.close()
+                database = nil
+                let fresh = try recover(from: e, notices: &notices)
+                database = fresh
+                c = try fresh.read()
+            }
+            if c.skipped > 0 {
+                notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
+            }
+            knownRevision = c.revision
+            mergedRevision = c.revision
+            databaseID = c.databaseID
+            shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
+            guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
+            return .loaded(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
+                                              colorByAngle: c.colorByAngle ?? false, extras: c.extras), notices: notices)
+        } catch {
+            database = nil
+            let reason = "\(file.path): \(DrawingStore.reason(for: error))"
+            problem = reason
+            return .unavailable(reason: reason)
+        }
+    }
+
+    /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
+    /// set aside (`drawing.damaged-N.sqlite`), what can be read of it is kept, and a new one is made.
+    func open(notices: inout [String]) throws {
+        guard database == nil else { return }
+        if let kind = nonRegularKind(at: file.path) { throw PlatformError("it is \(kind), not a regular file") }
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw PlatformError("the folder cannot be created (\(describe(error)))")
+        }
+        // SQLite needs to write beside the database (its WAL and shared-memory files): say so plainly.
+        if access(directory.path, W_OK) != 0 {
+            throw PlatformError("the folder \(directory.path) cannot be written (\(String(cString: strerror(errno))))")
+        }
+        var db: DrawingDatabase?
+        do {
+            if let problem = Self.headerProblem(file.path) {
+                // Not a database as this app writes one: set aside before SQLite opens it (opening may write
+                // its header), so the damaged file is kept byte for byte.
+                throw DatabaseError(resultCode: .SQLITE_NOTADB, message: problem)
+            }
+            db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+            if try !db!.hasHistory(), FileManager.default.fileExists(atPath: jsonFile.path) {
+                try importJSON(into: db!, notices: &notices)
+            }
+        } catch let e as DatabaseError where e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_CORRUPT {
+            try? db?.queue.close()   // never writing to the file once it has another name
+            db = try recover(from: e, notices: &notices)
+        }
+        database = db
+        problem = nil
+    }
+
+    /// Reads `drawing.json` into the new database, in one transaction; the JSON file is not changed.
+    func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
+        let name = jsonFile.lastPathComponent
+        let saved: DrawingStore.Saved
+        do {
+            if let kind = nonRegularKind(at: jsonFile.path) { throw DrawingJSON.SaveFormatError(description: "it is \(kind), not a regular file") }
+            saved = try DrawingJSON.decode(try Data(contentsOf: jsonFile))
+        } catch {
+            let reason = (error as? DrawingJSON.SaveFormatError)?.description ?? "it cannot be read (\(describe(error)))"
+            notices.append("Your saved drawing could not be read (\(name): \(reason)), so TouchTracker started empty. The file is kept as it is.")
+            try db.markImported("\(name) (unreadable)")
+            return
+        }
+        try db.replace(with: saved, importedFrom: name)
+    }
+
+    /// What is wrong with the first 100 bytes of an existing database file (SQLite's header: its magic, a
+    /// page size, WAL mode), nil when they are right or there is no file.
+    static func headerProblem(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
+        if header.isEmpty { return nil }   // an empty file: SQLite makes a database of it
+        guard header.count == 100, Array(header.prefix(16)) == [UInt8]("SQLite format 3\0".utf8) else { return "file is not a database" }
+        let pageSize = Int(header[16]) << 8 | Int(header[17])
+        guard pageSize == 1 || (pageSize >= 512 && pageSize & (pageSize - 1) == 0) else { return "its page size is damaged" }
+        guard header[18] == 2 && header[19] == 2 else { return "its header is damaged (not in WAL mode)" }
+        return nil
+    }
+
+    /// Sets a damaged database aside, keeps what can be read of it in a new one.
+    func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
+        var n = 1
+        func aside(_ n: Int) -> String { directory.appendingPathComponent("drawing.damaged-\(n).sqlite").path }
+        while FileManager.default.fileExists(atPath: aside(n)) { n += 1 }
+        let target = aside(n)
+        guard rename(file.path, target) == 0 else {
+            throw PlatformError("it is damaged (\(DrawingStore.reason(for: error))) and cannot be moved aside (\(String(cString: strerror(errno))))")
+        }
+        for suffix in ["-wal", "-shm"] { _ = rename(file.path + suffix, target + suffix) }
+        let salvaged = Self.salvage(target)
+        let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+        if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: "drawing.damaged-\(n).sqlite") }
+        notices.append("\(file.path) is damaged (\(DrawingStore.reason(for: error))). It was kept as drawing.damaged-\(n).sqlite; \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
+        return fresh
+    }
+
+    /// The rows of a damaged database that can still be read, up to the first damaged page.
+    static func salvage(_ path: String) -> DrawingStore.Saved {
+        var saved = DrawingStore.Saved(lines: [], drawColor: Style.finishedDefault)
+        var config = Configuration()
+        config.readonly = true
+        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return saved }
+        try? q.read { db in
+            if let rows = try? Row.fetchCursor(db, LineRecord.order(LineRecord.Columns.id)) {
+                while let row = try? rows.next() {
+                    if let r = try? LineRecord(row: row) { saved.lines.append(r.item) }
+                }
+            }
+        }
+        return saved
+    }
+
+    // MARK: The kept image's stamp
+
+    /// See `DrawingStore.currentStamp`.
+    var currentStamp: DrawingImage.Stamp? {
+        guard database != nil, pending.isEmpty, !foreignSeen, (try? database?.revision()) == knownRevision else { return nil }
+        return DrawingImage.Stamp(databaseID: databaseID, revision: knownRevision)
+    }
+
+    // MARK: Other windows
+
+    /// See `DrawingStore.joinWindows`.
+    func joinWindows() -> String? {
+        if windowLock == nil {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            windowLock = FileLock(path: directory.appendingPathComponent("drawing.lock").path)
+        }
+        guard let lock = windowLock else { return nil }
+        if lock.isExclusive {
+            _ = try? database?.compactIfNeeded()
+            lock.share()
+        }
+        return lock.openFailure
+    }
+}
