@@ -128,13 +128,6 @@ if CommandLine.arguments.count > 1 {
         time("panel") { c.fillRoundedRect(Rect(x: 10, y: 10, width: 300, height: 400), radius: 10, color: Color(rgb: 0x161616)) }
     case "overlay2x": Moments.scale = 2; print(try Moments.strokes(10_000, name: "overlay", overlay: true, scale: 2, frames: 300))
     case "startup": for line in try Moments.startup(100_000) { print(line) }
-// Keeping the drawing: each edit's commit, at 100,000 and 1,000,000 lines; the five edits; the first import.
-for line in try StoreMoments.store() { print(line) }
-// Ink under the finger: frames to the first ink, and how far predictions miss.
-for line in try InkMoments.ink() { print(line) }
-for line in InkMoments.prediction() { print(line) }
-// How much a recording writes, against what the player takes.
-print(try RecordingMoments.rate())
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
