@@ -52,6 +52,11 @@ public protocol HostedApp: AnyObject {
     /// Runs a step of one of `scriptCommands`; `output` is its output path resolved inside the output folder.
     func perform(_ step: AppScriptStep, output: String?) throws
 
+    /// Finishes what the app began at start and left to finish behind its first frames (reading its
+    /// document, say), waiting for it if need be. The session calls it before it delivers any input, so
+    /// input always meets the whole app. Default: nothing.
+    func finishLoading()
+
     /// Where the mouse's mirrored finger (Alt) turns around for a press at `point` (the centre of what is
     /// under it, say), or nil for the window's centre (the default).
     func mirrorPivot(near point: Point) -> Point?
@@ -64,4 +69,5 @@ extension HostedApp {
     }
     public func mirrorPivot(near point: Point) -> Point? { nil }
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
+    public func finishLoading() {}
 }

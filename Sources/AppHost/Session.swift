@@ -50,6 +50,7 @@ public final class Session {
     public var recorder: ScriptRecorder?
 
     public func feed(_ batch: [RawInput], at time: Seconds) {
+        if !batch.isEmpty { app.finishLoading() }
         var touches: [TouchInput] = []
         for input in batch {
             touches += translateAndRecord(input)
@@ -72,6 +73,7 @@ public final class Session {
     /// event, split only where a touch changes again after a move was merged (a lift after its moves, say) so
     /// every touch's own order is kept. A key delivers what came before it first.
     public func feedFrame(_ inputs: [(RawInput, Seconds)]) {
+        if !inputs.isEmpty { app.finishLoading() }
         var changes: [TouchInput] = []
         var times: [Seconds] = []   // each change's time (a merged move: its last sample's)
         func flush() {

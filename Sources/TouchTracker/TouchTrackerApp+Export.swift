@@ -29,7 +29,8 @@ extension TouchTrackerApp {
     }
 
     public func exportDrawing(toBase base: String) throws -> [String] {
-        try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base, services: services)
+        finishLoading()
+        return try DrawingExport.write(drawing, size: gestureWindow.size, toBase: base, services: services)
     }
 
     /// ctrl+E: the drawing as PNG and SVG in the export folder, and a notice saying where.

@@ -50,8 +50,10 @@ public final class TouchTrackerApp: HostedApp {
 
     /// `store` nil: nothing is read or written. `fresh`: start empty (the file is still written on changes).
     /// `registry`: the scenes (the drawing and the lab unless a test adds its own).
+    /// `showsKeptImageFirst`: a window a person opens shows the drawing's kept image at once and reads the
+    /// lines behind it (`DrawingDocument`); scripts and tests read everything first.
     public init(services: BackendServices, size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false,
-                scenes registry: SceneRegistry = .standard) {
+                showsKeptImageFirst: Bool = false, scenes registry: SceneRegistry = .standard) {
         store?.prefetch(image: !fresh)   // read on the store's queue while the scenes are built here
         gestureWindow = Window(size: size)
         self.services = services
@@ -79,7 +81,8 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
         if let store {
-            document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh) { [unowned self] in self.show($0) }
+            document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
+                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0) }
         }
     }
 
@@ -163,6 +166,7 @@ public final class TouchTrackerApp: HostedApp {
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
     /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
+        finishLoading()
         switch key.name {
         case "F1": isOverlayVisible.toggle()
         case "F2": selectScene(nextSceneName)
@@ -213,8 +217,16 @@ public final class TouchTrackerApp: HostedApp {
     /// Shows the first-run hint if the canvas is empty (a window does at start; headless runs only when
     /// asked, so screenshots stay as they were).
     public func showHintIfEmpty() {
+        if let document, document.isReadingBehind {
+            document.onLinesRead = { [unowned self] in self.showHintIfEmpty() }
+            return
+        }
         if drawing.lines.isEmpty && drawing.circles.isEmpty { tracker.hint.isHidden = false }
     }
+
+    /// Takes in the lines read behind the kept image shown at start (`showsKeptImageFirst`), waiting for
+    /// them if need be: the session calls it before any input, so a touch always meets the whole drawing.
+    public func finishLoading() { document?.finishLoading() }
 
     /// Makes the next frame redraw every finished line (what the book's view does every frame): the
     /// benchmark's "naive" figure, with the same drawing code.
@@ -223,7 +235,7 @@ public final class TouchTrackerApp: HostedApp {
     /// The selected line's id, if one is selected.
     public var selectedLineID: Int? { tracker.drawView.selectedLineID }
     /// Selects a line (or none) as a tap would, without the menu: for benchmarks and tests.
-    public func select(lineID: Int?) { tracker.drawView.select(lineID) }
+    public func select(lineID: Int?) { finishLoading(); tracker.drawView.select(lineID) }
 
     public func forgetLineCache() { tracker.drawView.cache.invalidateAll() }
 

@@ -23,10 +23,13 @@ struct AppSetup {
     var showsHint = false
     /// Where ctrl+E exports (nil: the pictures folder).
     var exportDirectory: URL?
+    /// Show the drawing's kept image at once and read the lines behind it (a window a person opens).
+    var showsKeptImageFirst = false
 
     /// The app, made with `backend`'s services and set up as this says.
     func makeApp(on backend: any Backend) -> TouchTrackerApp {
-        let app = TouchTrackerApp(services: backend.makeServices(), size: size, store: store, fresh: fresh)
+        let app = TouchTrackerApp(services: backend.makeServices(), size: size, store: store, fresh: fresh,
+                                  showsKeptImageFirst: showsKeptImageFirst)
         if let lesson { app.loadPlayground(lesson.lesson, from: lesson.file) }
         if let scene { app.selectScene(scene) }
         app.isOverlayVisible = showsOverlay

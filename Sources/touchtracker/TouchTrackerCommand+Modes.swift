@@ -38,6 +38,9 @@ extension TouchTrackerCommand {
                              fresh: fresh || (script != nil && drawing.dataDir == nil), lesson: lesson,
                              scene: script?.scene ?? (lesson != nil ? "playground" : nil),
                              showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: script == nil || hint)
+        // A person's window shows the drawing's kept image at once and reads the lines behind it; a replay
+        // reads everything first, as headless runs do.
+        setup.showsKeptImageFirst = script == nil
         if let exportDir {
             setup.exportDirectory = URL(fileURLWithPath: exportDir)
         } else if script != nil {

@@ -60,6 +60,32 @@ import Gestures
         #expect(first.pixels == second.pixels)
     }
 
+    /// A window a person opens (`showsKeptImageFirst`) shows the kept image in its first frame, before the
+    /// lines are taken in; the first input takes them in before it is delivered (a touch always meets the
+    /// whole drawing), the image is offered again so no line is drawn, and the frame after shows the same.
+    @Test func aWindowShowsTheKeptImageFirstAndTakesTheLinesInBeforeAnyInput() throws {
+        let scratch = ScratchFolder("tt-image")
+        let drawn = lines(300, seed: 9)
+        try DrawingStore(directory: scratch.url).save(DrawingStore.Saved(lines: drawn, drawColor: .black))
+        let kept = try open(scratch.url)   // keeps the image at quit
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: DrawingStore(directory: scratch.url), showsKeptImageFirst: true)
+        let target = try PixelTarget(size: size, scale: 1)
+        let session = Session(app: app, windowSize: size)
+        target.render(app)
+        let cache = app.tracker.drawView.cache
+        #expect(cache.restoredFromImage)
+        #expect(target.pixels() == kept.pixels)
+        #expect(app.drawing.lines.isEmpty, "the lines come in at an update or before input, not before the first frame")
+        #expect(app.wantsFrames, "frames keep coming while the lines are read")
+        session.feed([.keyDown(KeyPress("F3")), .keyUp(KeyPress("F3"))], at: session.now)
+        #expect(app.drawing.lines.count == drawn.count)
+        target.render(app)
+        #expect(cache.restoredFromImage)
+        #expect(target.pixels() == kept.pixels)
+        app.willQuit()
+        app.store?.close()
+    }
+
     @Test func anImageOfAnotherVersionOfTheFileIsNotUsed() throws {
         let scratch = ScratchFolder("tt-image")
         let store = DrawingStore(directory: scratch.url)

@@ -301,6 +301,11 @@ final class DrawingDatabase {
     /// The latest revision committed (by any window).
     func revision() throws -> Int64 { try queue.read { db in try Self.meta(db, "revision") } }
 
+    /// What a kept image of the drawing as it is now must carry: the database's id and latest revision.
+    func stamp() throws -> DrawingImage.Stamp {
+        try queue.read { db in DrawingImage.Stamp(databaseID: try Self.meta(db, "databaseID"), revision: try Self.meta(db, "revision")) }
+    }
+
     /// Drops the rows clears hid and the clears undone: only when no other window has the drawing open
     /// (their undo may still want them). Returns how many rows went.
     func compactIfNeeded() throws -> Int {

@@ -38,11 +38,45 @@ final class DrawingDocument {
     /// Whether `drawing.image` shows the drawing as the store holds it (read at start, nothing changed since).
     private var imageMatchesStore = false
 
+    /// The kept image shown while the lines are read behind it (`showsKeptImageFirst`), until they are in.
+    private var readingBehind: DrawingImage?
+    /// Called once the lines are in, if they were read behind the kept image (the first-run hint waits for
+    /// them: an empty canvas shows it).
+    var onLinesRead: (() -> Void)?
+
     /// Reads the stored drawing into `drawing` and `view` (unless `fresh`: then it starts empty and the
     /// stored drawing is hidden at the first edit), and from then on hands every edit to the store.
-    init(store: DrawingStore, drawing: Drawing, view: DrawView, fresh: Bool, show: @escaping (String) -> Void) {
+    /// `showsKeptImageFirst` (a window a person opens; the store prefetching with its image): when the
+    /// drawing's kept image is current, the view shows it at once and the lines are read behind it, taken
+    /// in by `finishLoading` (a frame's `update` once they are read; at the latest before any input, key,
+    /// dump or quit). Otherwise everything is read here.
+    init(store: DrawingStore, drawing: Drawing, view: DrawView, fresh: Bool, showsKeptImageFirst: Bool = false,
+         show: @escaping (String) -> Void) {
         self.store = store; self.drawing = drawing; self.view = view; self.show = show
         recordedSettings = (view.drawColor, view.colorByAngle)
+        if showsKeptImageFirst, !fresh, let image = store.takeEarlyImage() {
+            view.cache.offer(image)
+            readingBehind = image
+            return
+        }
+        open(fresh: fresh, keptImage: nil)
+    }
+
+    /// Whether the lines are still being read behind the kept image shown (frames keep coming until in).
+    var isReadingBehind: Bool { readingBehind != nil }
+
+    /// Takes in the lines read behind the kept image: at once when `waiting` (waiting for the read), else
+    /// only if they are read already. Does nothing once they are in, or when they were read at start.
+    func finishLoading(waiting: Bool = true) {
+        guard let image = readingBehind, waiting || store.isLoadReady else { return }
+        readingBehind = nil
+        open(fresh: false, keptImage: image)
+        onLinesRead?()
+    }
+
+    /// Reads the drawing (`keptImage`: the image shown already, offered again when still current, so the
+    /// view does not draw every line), then joins the other windows and hands every edit to the store.
+    private func open(fresh: Bool, keptImage: DrawingImage?) {
         switch store.load() {
         case .nothingSaved(let notices):
             notices.forEach(show)
@@ -55,7 +89,8 @@ final class DrawingDocument {
                 view.colorByAngle = saved.colorByAngle
                 recordedSettings = (saved.drawColor, saved.colorByAngle)
                 drawing.load(saved.lines, circles: saved.circles)
-                if let image = store.loadImage() {
+                let current = keptImage.map { $0.stamp == store.currentStamp ? $0 : nil } ?? store.loadImage()
+                if let image = current {
                     view.cache.offer(image)
                     imageMatchesStore = true
                 }
@@ -95,6 +130,8 @@ final class DrawingDocument {
     /// commit again when its time has come, and says what came of the commits.
     func update(hostTime: Seconds, isTouching: Bool) {
         self.hostTime = hostTime
+        finishLoading(waiting: false)
+        guard !isReadingBehind else { return }
         for changes in store.takeForeignChanges() {
             imageMatchesStore = false
             drawing.applyForeign(changes)
@@ -110,8 +147,8 @@ final class DrawingDocument {
         reportSaves()
     }
 
-    /// Whether a commit is on its way (frames keep coming to show its outcome).
-    var isBusy: Bool { store.isBusy }
+    /// Whether a commit is on its way (frames keep coming to show its outcome), or the lines are being read.
+    var isBusy: Bool { isReadingBehind || store.isBusy }
 
     /// The store watches for another window's commits in the background and wakes an idle window when
     /// there are some, or when what it read of them is ready: an idle window draws nothing otherwise.
@@ -120,7 +157,7 @@ final class DrawingDocument {
     }
 
     /// Waits until every edit handed to the store is committed (or failed), and shows what came of it.
-    func waitForSaves() { store.finish(); reportSaves() }
+    func waitForSaves() { finishLoading(); store.finish(); reportSaves() }
 
     /// A failed commit is said once per kind of failure (naming the file and the reason, and that nothing is
     /// lost) and tried again later; the first commit that works after failures says so.

@@ -105,8 +105,9 @@ extension StoreKeeper {
     /// The kept image, when it belongs to the drawing as the database holds it now (`currentStamp`). Its
     /// header is read first: a file that is not exactly the size its header announces (a damaged one, or
     /// any large file put in its place) is ignored without being read whole.
-    func loadImage() -> DrawingImage? {
-        guard let current = currentStamp, nonRegularKind(at: imageFile.path) == nil,
+    /// `stamp`: what the image must carry (default `currentStamp`; before the rows are read, the database's).
+    func loadImage(matching stamp: DrawingImage.Stamp? = nil) -> DrawingImage? {
+        guard let current = stamp ?? currentStamp, nonRegularKind(at: imageFile.path) == nil,
               let handle = FileHandle(forReadingAtPath: imageFile.path) else { return nil }
         defer { try? handle.close() }
         var st = stat()

@@ -116,6 +116,13 @@ public final class DrawingStore: Sendable {
     /// drawing. Waits for anything queued before.
     public func load() -> LoadResult { inbox.takePrefetched() ?? sync { $0.load() } }
 
+    /// After `prefetch(image: true)`: the kept image, as soon as the prefetch has read it and before the
+    /// rows are (a window shows it while they are read); nil when there is none that matches the database,
+    /// or no prefetch.
+    func takeEarlyImage() -> DrawingImage? { inbox.takeEarlyImage() }
+    /// Whether `load()` would return without waiting for the prefetch.
+    var isLoadReady: Bool { inbox.isPrefetchReady }
+
     /// Starts `load()`'s work now, on the store's queue, and with `image` the kept image's (`loadImage()`):
     /// a window builds its scenes meanwhile, and its `load()` takes the result as soon as it is there (the
     /// shadow other windows' changes are compared with is computed after it, while the window loads its
@@ -123,9 +130,17 @@ public final class DrawingStore: Sendable {
     public func prefetch(image: Bool) {
         inbox.startPrefetch()
         async { k in
-            let result = k.load(hashingShadow: false)
+            // The kept image first (what it must match is read from the database), so a window can show it
+            // while the rows are read (`takeEarlyImage`); it serves `loadImage()` too while still current.
+            var early: DrawingImage?
+            let result = k.load(hashingShadow: false, opened: { k in
+                guard image else { return }
+                early = (try? k.database?.stamp()).flatMap { k.loadImage(matching: $0) }
+                k.inbox.publishEarlyImage(early)
+            })
+            let kept: DrawingImage?? = early.map { $0.stamp == k.currentStamp ? $0 : k.loadImage() } ?? .some(nil)
             // The image only for a drawing the window shows (its `loadImage()` follows at once).
-            k.inbox.finishPrefetch(result, image: image && result.isLoaded ? .some(k.loadImage()) : nil)
+            k.inbox.finishPrefetch(result, image: image && result.isLoaded ? kept : nil)
             if case .loaded(let saved, _) = result { k.shadow = StoreKeeper.shadow(of: saved.lines, saved.circles) }
         }
     }

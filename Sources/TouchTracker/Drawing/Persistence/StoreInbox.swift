@@ -15,10 +15,14 @@ final class StoreInbox: Sendable {
         var prefetching = false
         var prefetched: DrawingStore.LoadResult?
         var prefetchedImage: DrawingImage??
+        /// The kept image as the prefetch read it before the rows (itself nil when none matched), once read.
+        var earlyImage: DrawingImage??
     }
     private let state = Mutex(State())
     /// Signalled once when the prefetch's result is there.
     private let prefetchDone = DispatchSemaphore(value: 0)
+    /// Signalled once when the prefetch has looked for the kept image, before it reads the rows.
+    private let earlyImageDone = DispatchSemaphore(value: 0)
 
     /// Work queued (`began`, on the caller's thread) and done (`ended`, on the queue): `isBusy` between.
     func began() { state.withLock { $0.unfinished += 1 } }
@@ -42,9 +46,29 @@ final class StoreInbox: Sendable {
     func startPrefetch() { state.withLock { $0.prefetching = true } }
     /// `image`: nil when none was looked for (then `loadImage()` reads it), else what was found.
     func finishPrefetch(_ result: DrawingStore.LoadResult, image: DrawingImage??) {
+        publishEarlyImage(nil)   // when the database could not be opened, none was looked for
         state.withLock { $0.prefetched = result; $0.prefetchedImage = image }
         prefetchDone.signal()
     }
+    /// The kept image read before the rows (queue); only the first call counts.
+    func publishEarlyImage(_ image: DrawingImage?) {
+        let first = state.withLock { s in
+            guard s.earlyImage == nil else { return false }
+            s.earlyImage = .some(image)
+            return true
+        }
+        if first { earlyImageDone.signal() }
+    }
+    /// Waits for the prefetch to have looked for the kept image and gives it; nil without a prefetch, or when
+    /// it found none that matched.
+    func takeEarlyImage() -> DrawingImage? {
+        guard state.withLock({ $0.prefetching }) else { return nil }
+        earlyImageDone.wait()
+        earlyImageDone.signal()   // a later call does not wait
+        return state.withLock { $0.earlyImage ?? nil }
+    }
+    /// Whether `takePrefetched` would return without waiting.
+    var isPrefetchReady: Bool { state.withLock { !$0.prefetching || $0.prefetched != nil } }
     func takePrefetched() -> DrawingStore.LoadResult? {
         guard state.withLock({ s in defer { s.prefetching = false }; return s.prefetching }) else { return nil }
         prefetchDone.wait()

@@ -47,11 +47,14 @@ final class StoreKeeper {
     // MARK: Loading
 
     /// See `DrawingStore.load`. Without `hashingShadow`, the caller computes the shadow of what was loaded.
-    func load(hashingShadow: Bool = true) -> DrawingStore.LoadResult {
+    /// `opened` runs once the database is open, before its rows are read (the prefetch reads the kept image
+    /// there, so a window can show it while the rows are read).
+    func load(hashingShadow: Bool = true, opened whenOpened: (StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
         var notices: [String] = []
         do {
             try open(notices: &notices)
             guard let opened = database else { return .unavailable(reason: problem ?? "") }
+            whenOpened(self)
             var c: DrawingDatabase.Contents
             do {
                 c = try opened.read()
