@@ -38,7 +38,8 @@ public final class TouchTrackerApp: HostedApp {
     let tracker: TrackerScene
     let overlay: TeachingOverlay
     let timeline: TimelineView
-    let sceneTab = StyledButton(name: "sceneTab", title: "Lab", style: .sceneTab)
+    /// Titled with the next scene's title (`updateSceneTab`).
+    let sceneTab = StyledButton(name: "sceneTab", title: "", style: .sceneTab)
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
     /// The drawing's life on disk; nil in headless runs without `--data-dir` (they never touch the user's file).
@@ -49,7 +50,7 @@ public final class TouchTrackerApp: HostedApp {
     public internal(set) var messages: [String] = []
 
     /// `store` nil: nothing is read or written. `fresh`: start empty (the file is still written on changes).
-    /// `registry`: the scenes (the drawing and the lab unless a test adds its own).
+    /// `registry`: the scenes (`SceneRegistry.standard` unless a test brings its own).
     /// `showsKeptImageFirst`: a window a person opens shows the drawing's kept image at once and reads the
     /// lines behind it (`DrawingDocument`); scripts and tests read everything first.
     public init(services: BackendServices, size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GRDB
 import Testing
 import TestSupport
@@ -136,7 +137,11 @@ import Gestures
     @Test func anIdleWindowIsWokenByAnotherWindowsCommit() throws {
         let dir = ScratchFolder()
         let one = window(dir.url), two = window(dir.url)
-        final class Count: @unchecked Sendable { var n = 0; let lock = NSLock(); func add() { lock.lock(); n += 1; lock.unlock() } }
+        final class Count: Sendable {
+            private let count = Mutex(0)
+            var n: Int { count.withLock { $0 } }
+            func add() { count.withLock { $0 += 1 } }
+        }
         let wakes = Count()
         // The watch's own timer looks once an hour here (its looks are made by hand below: no real time).
         one.store?.watchForOtherWindows(every: 3600) { wakes.add() }
