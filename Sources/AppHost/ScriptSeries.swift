@@ -41,6 +41,11 @@ public struct ScriptSeries {
             guard FileManager.default.fileExists(atPath: next) else {
                 return .failure(ScriptError(file: at.file, line: at.line, message: "next names \(ScriptError.printable(name)), which does not exist"))
             }
+            // A part is read twice (checked now, played later): only a regular file reads the same twice, and a
+            // FIFO would be waited on for ever.
+            if let kind = nonRegularKind(at: (next as NSString).resolvingSymlinksInPath) {
+                return .failure(ScriptError(file: at.file, line: at.line, message: "next names \(ScriptError.printable(name)), which is \(kind), not a script file"))
+            }
             switch read(next) {
             case .success(let s): current = s   // checked, then let go: played parts are read again
             case .failure(let e): return .failure(e)

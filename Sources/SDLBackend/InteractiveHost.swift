@@ -102,6 +102,9 @@ public final class InteractiveHost: SDLScriptDriver, WindowHost {
         }
         session.rendererName = rendererName
         if uiScale != 1 { session.uiScale = uiScale }
+        // SDL's record of the buttons misses a release that came while the window was unmapped, and then takes
+        // the next press for a repeat and drops it: the system's state (XQueryPointer under X) decides.
+        session.translator.systemButtonHeld = { SDLEventConverter.systemLeftButtonHeld() }
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
         SDL_StopTextInput()
     }
