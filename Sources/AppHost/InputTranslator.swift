@@ -30,11 +30,6 @@ public final class InputTranslator {
 
     public init(windowSize: Size) { self.windowSize = windowSize }
 
-    /// Whether the system (the X server, say) holds the mouse's left button down now, when the backend can
-    /// ask it; asked only when a drag arrives with no press seen. nil (a script, a backend that cannot ask):
-    /// such a drag starts a touch where it is.
-    public var systemButtonHeld: (() -> Bool)?
-
     /// The simulated fingers' locations (empty when only the plain mouse pointer is down).
     public var simulatedFingers: [Point] {
         mouseFingers.count > 1 ? mouseFingers.map { location(of: $0) } : []
@@ -63,21 +58,6 @@ public final class InputTranslator {
         fingers.removeAll { $0.device == device && !liveFingers.contains($0.finger) }
         for f in lost { diagnostics.append("finger \(device)/\(f.finger) is no longer down on its device but never lifted: cancelled") }
         return lost.map { TouchInput(.cancel, $0.id) }
-    }
-
-    /// The input as it really was, where the backend's record of the mouse's button disagrees with the
-    /// system's (`systemButtonHeld`): a drag with no press seen is a hover when the system has the button
-    /// released (a release the backend missed: the window was unmapped mid-drag), and a press where the
-    /// pointer was, then the drag, when the system holds it (the backend took the press for a repeat of the
-    /// press it still remembered, and dropped it). Anything else, or with no system to ask, is kept as it is.
-    public func resolved(_ raw: RawInput) -> [RawInput] {
-        guard case let .mouseDrag(p) = raw, mouseFingers.isEmpty, let systemButtonHeld else { return [raw] }
-        guard systemButtonHeld() else {
-            diagnostics.append("the mouse moved with its button held by the backend's record but released by the system's: a hover")
-            return [.mouseHover(to: p)]
-        }
-        diagnostics.append("the mouse's button is held but its press never came: the touch starts where the pointer was")
-        return [.mouseDown(at: Point(mousePoint.x * uiScale, mousePoint.y * uiScale)), raw]
     }
 
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.

@@ -59,13 +59,11 @@ public final class Session {
     }
 
     /// The engine's touch changes for one piece of input, written to the recording (`--record`) as it is.
-    private func translateAndRecord(_ raw: RawInput) -> [TouchInput] {
-        translator.resolved(raw).flatMap { input in
-            let mouseWasDown = translator.isMouseDown
-            let touches = translator.translate(input)
-            recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
-            return touches
-        }
+    private func translateAndRecord(_ input: RawInput) -> [TouchInput] {
+        let mouseWasDown = translator.isMouseDown
+        let touches = translator.translate(input)
+        recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
+        return touches
     }
 
     /// One frame's input from a window, each piece with its own time, delivered as UIKit does: a touch's

@@ -75,12 +75,6 @@ public enum SDLEventConverter {
         }
     }
 
-    /// Whether the system holds the mouse's left button down now (SDL_GetGlobalMouseState: the X server's
-    /// own state, not SDL's record of the events it saw).
-    public static func systemLeftButtonHeld() -> Bool {
-        SDL_GetGlobalMouseState(nil, nil) & 1 != 0   // SDL_BUTTON_LMASK (a macro: not imported)
-    }
-
     /// The touch devices SDL knows now.
     public static func touchDevices() -> [Int64] {
         (0..<SDL_GetNumTouchDevices()).map { SDL_GetTouchDevice($0) }
