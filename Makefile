@@ -46,11 +46,14 @@ test-swift:
 	fi
 
 # The golden scenes replayed by the binary in a real window under Xvfb, with SDL's OpenGL renderer (Mesa's
-# llvmpipe): each screenshot against OpenGL's own golden, and near the software one (WindowScreenshotTests).
+# llvmpipe): each screenshot against OpenGL's own golden, and near the software one (WindowScreenshotTests);
+# then real X input from xdotool into the window: strokes after an unmap mid-drag and a storm (WindowInputTests).
 WINDOW_TEST = xvfb-run -a -s "-screen 0 2048x1200x24" env TOUCHTRACKER_WINDOW_TESTS=1 SDL_RENDER_DRIVER=opengl
 test-window:
 	$(SWIFT) build --build-tests
 	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowScreenshotTests
+	# Real X input (xdotool) moves the one pointer of its own X server: never beside other windows.
+	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowInputTests
 
 # The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
 # (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.

@@ -62,7 +62,12 @@ public final class InputTranslator {
 
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.
     public func translate(_ raw: RawInput) -> [TouchInput] {
-        let input = uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale)
+        translate(app: uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale))
+    }
+
+    /// `translate` of input already in the app's points (a lost press or release turns into another input:
+    /// it is scaled once).
+    private func translate(app input: RawInput) -> [TouchInput] {
         switch input {
         case let .fingerDown(device, finger, p):
             if let f = fingers.first(where: { $0.device == device && $0.finger == finger }) {
@@ -107,13 +112,13 @@ public final class InputTranslator {
         case let .mouseDrag(p):
             if mouseFingers.isEmpty {
                 diagnostics.append("the mouse moved with its button held but no press was seen: the touch starts here")
-                return translate(.mouseDown(at: p))
+                return translate(app: .mouseDown(at: p))
             }
-            return translate(.mouseMove(to: p))
+            return translate(app: .mouseMove(to: p))
         case let .mouseHover(p):
             if !mouseFingers.isEmpty {
                 diagnostics.append("the mouse moved with no button held while its touch was down: the release was lost, the touch ends")
-                return translate(.mouseUp(at: p))
+                return translate(app: .mouseUp(at: p))
             }
             mousePoint = p
             return []

@@ -152,10 +152,23 @@ extension ScriptPlayer {
             let path = try resolve(stem + suffix)
             try writing(path) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
         }
-        guard let data = FileManager.default.contents(atPath: goldenPath) else {
+        // The golden's header first: no pixel is decoded unless it states the frame's size (`GoldenFile`).
+        let data: Data
+        switch GoldenFile.read(goldenPath, width: frame.width, height: frame.height) {
+        case .missing:
             try keep(frame, as: ".actual.png")
             failedExpectations.append("\(place): the golden \(golden) does not exist (the frame is in \(stem).actual.png; --update-goldens writes it)")
             return
+        case .unusable(let why):
+            try keep(frame, as: ".actual.png")
+            failedExpectations.append("\(place): the golden \(golden) \(why) (the frame is in \(stem).actual.png)")
+            return
+        case .otherSize(let header):
+            try keep(frame, as: ".actual.png")
+            failedExpectations.append("\(place): screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(header.width)x\(header.height))")
+            return
+        case .bytes(let bytes):
+            data = bytes
         }
         let reference: PixelFrame
         do { reference = try driver.decodePNG(data) } catch {

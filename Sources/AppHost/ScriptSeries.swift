@@ -30,7 +30,8 @@ public struct ScriptSeries {
         var seen: Set<String> = [URL(fileURLWithPath: path).standardizedFileURL.path]
         var current = first, currentFile = path
         while let name = current.next {
-            let next = URL(fileURLWithPath: currentFile).deletingLastPathComponent().appendingPathComponent(name).path
+            // Named as the first part was (relative stays relative), so a message names it as the person wrote it.
+            let next = ((currentFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             let at = ScriptError(file: currentFile, line: current.nextLine, message: "")
             guard files.count < TouchScript.maximumParts else {
                 return .failure(ScriptError(file: at.file, line: at.line, message: "a series has at most \(TouchScript.maximumParts) parts"))
@@ -40,6 +41,11 @@ public struct ScriptSeries {
             }
             guard FileManager.default.fileExists(atPath: next) else {
                 return .failure(ScriptError(file: at.file, line: at.line, message: "next names \(ScriptError.printable(name)), which does not exist"))
+            }
+            // A part is read twice (checked now, played later): only a regular file reads the same twice, and a
+            // FIFO would be waited on for ever.
+            if let kind = nonRegularKind(at: (next as NSString).resolvingSymlinksInPath) {
+                return .failure(ScriptError(file: at.file, line: at.line, message: "next names \(ScriptError.printable(name)), which is \(kind), not a script file"))
             }
             switch read(next) {
             case .success(let s): current = s   // checked, then let go: played parts are read again

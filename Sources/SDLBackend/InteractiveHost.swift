@@ -102,6 +102,9 @@ public final class InteractiveHost: SDLScriptDriver, WindowHost {
         }
         session.rendererName = rendererName
         if uiScale != 1 { session.uiScale = uiScale }
+        // SDL's record of the mouse's buttons misses a release that came while the window was unmapped: the X
+        // server's own events correct it (`X11ButtonRecord`).
+        X11ButtonRecord.install()
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
         SDL_StopTextInput()
     }

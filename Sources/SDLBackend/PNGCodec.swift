@@ -30,8 +30,15 @@ public enum PNGCodec {
         }
     }
 
+    /// The pixels of PNG bytes. Checked from the header (`PNGHeader`) before any pixel is decoded: bytes
+    /// that are not a PNG, or a PNG larger than a frame may be (`PixelBudget`: 16384 pixels a side, 64
+    /// megapixels), are refused with the size the header claims, never decoded.
     public static func decode(_ data: Data) throws -> PixelFrame {
-        try data.withUnsafeBytes { buf -> PixelFrame in
+        guard let header = PNGHeader(data) else { throw PlatformError("not a PNG (it does not start with a PNG header)") }
+        if let problem = header.problem(maximumSide: PixelBudget.maximumSide, maximumPixels: PixelBudget.maximumPixels) {
+            throw PlatformError(problem)
+        }
+        return try data.withUnsafeBytes { buf -> PixelFrame in
             guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)), let loaded = IMG_Load_RW(rw, 1) else {
                 throw PlatformError.sdl("decoding PNG")
             }
@@ -39,6 +46,7 @@ public enum PNGCodec {
             guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { throw PlatformError.sdl("converting PNG") }
             defer { SDL_FreeSurface(s) }
             let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch) / 4
+            guard w == header.width, h == header.height else { throw PlatformError("decoded \(w)x\(h) pixels from a PNG whose header says \(header.width)x\(header.height)") }
             let base = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
             var out = [UInt32](repeating: 0, count: w * h)
             for y in 0..<h { for x in 0..<w { out[y * w + x] = base[y * pitch + x] } }

@@ -26,7 +26,11 @@ struct ExportJSONCommand: ParsableCommand {
             throw RunFailure("cannot read the drawing in \(store.file.path): \(DrawingStore.reason(for: error))")
         }
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            // The throwing write: a closed standard output, a full disk or a closed pipe is an error (exit 1),
+            // never a crash.
+            do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch {
+                throw RunFailure("cannot write the drawing to standard output: \(describe(error))")
+            }
             return
         }
         do { try writeFileAtomically(text, to: path) } catch {
