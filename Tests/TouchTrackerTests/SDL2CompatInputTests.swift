@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import Gestures
+@testable import AppHost
+@testable import SDLBackend
+@testable import TouchTracker
+
+/// What sdl2-compat (the SDL 2 API on SDL 3) sends that SDL 2 never did, pushed as the SDL 2 events it
+/// makes of SDL 3's (its `Event3to2`; docs/limits.md): each draws what the user drew, once. In the suite of
+/// InputTranslationTests, which is serialized: SDL's queue is global.
+extension InputTranslationTests {
+    /// A pen stroke as SDL 3 reports it through sdl2-compat, in SDL 3's order (`SDL_SendPenTouch`,
+    /// `SDL_SendPenMotion`): the pen's mouse (`SDL_PEN_MOUSEID`) moves and presses, then the pen's touch
+    /// (`SDL_PEN_TOUCHID`, finger 1) goes down; each motion is the mouse's then the touch's; the mouse is
+    /// released before the touch lifts.
+    @Test func aPenDrawsOneStrokeNotTwo() throws {
+        let (session, app, filter) = try quirkSession()
+        let pen = SDLEventConverter.penTouchID
+        SyntheticEvents.push(.penMouse(.motion, x: 200, y: 300, leftHeld: false))   // hovering
+        pump(session, filter)
+        SyntheticEvents.push(.penMouse(.motion, x: 200, y: 300, leftHeld: false))
+        SyntheticEvents.push(.penMouse(.down, x: 200, y: 300, leftHeld: true))
+        SyntheticEvents.finger(.down, device: pen, finger: 1, x: 0.25, y: 0.5)
+        pump(session, filter)
+        for k in 1...5 {
+            SyntheticEvents.push(.penMouse(.motion, x: 200 + Int32(k) * 40, y: 300, leftHeld: true))
+            SyntheticEvents.finger(.motion, device: pen, finger: 1, x: 0.25 + Float(k) * 0.05, y: 0.5)
+            pump(session, filter)
+        }
+        SyntheticEvents.push(.penMouse(.up, x: 400, y: 300, leftHeld: false))
+        SyntheticEvents.finger(.up, device: pen, finger: 1, x: 0.5, y: 0.5)
+        pump(session, filter)
+        SyntheticEvents.push(.penMouse(.motion, x: 420, y: 310, leftHeld: false))   // hovering away
+        pump(session, filter)
+        assertNothingLeft(session, app)
+        #expect(session.window.log.entries == Self.strokeLog())
+        #expect(app.drawing.lines.map(\.begin) == [Point(200, 300)] && app.drawing.lines.map(\.end) == [Point(400, 300)])
+    }
+
+    /// A pen's first sample in a frame of its own (the frame loop drained the queue between the pen's mouse
+    /// press and its touch): still one stroke.
+    @Test func aPenWhoseTouchComesAFrameAfterItsMousePressDrawsOneStroke() throws {
+        let (session, app, filter) = try quirkSession()
+        let pen = SDLEventConverter.penTouchID
+        SyntheticEvents.push(.penMouse(.motion, x: 200, y: 300, leftHeld: false))
+        SyntheticEvents.push(.penMouse(.down, x: 200, y: 300, leftHeld: true))
+        pump(session, filter)
+        SyntheticEvents.finger(.down, device: pen, finger: 1, x: 0.25, y: 0.5)
+        pump(session, filter)
+        for k in 1...5 {
+            SyntheticEvents.push(.penMouse(.motion, x: 200 + Int32(k) * 40, y: 300, leftHeld: true))
+            SyntheticEvents.finger(.motion, device: pen, finger: 1, x: 0.25 + Float(k) * 0.05, y: 0.5)
+            pump(session, filter)
+        }
+        SyntheticEvents.push(.penMouse(.up, x: 400, y: 300, leftHeld: false))
+        SyntheticEvents.finger(.up, device: pen, finger: 1, x: 0.5, y: 0.5)
+        pump(session, filter)
+        assertNothingLeft(session, app)
+        #expect(session.window.log.entries == Self.strokeLog())
+        #expect(app.drawing.lines.count == 1, "\(app.drawing.lines)")
+    }
+
+    /// Wayland cancels a touch (a compositor gesture took it): SDL 3 sends FINGER_CANCELED and forgets the
+    /// finger; sdl2-compat drops the event (SDL 2 has none). The frame loop's reconcile with SDL's own count
+    /// of the fingers down cancels the stroke, and it is not kept.
+    @Test func aTouchWaylandCancelsEndsAsCancelledThoughSDL2CompatDropsTheEvent() throws {
+        let (session, app, filter) = try quirkSession()
+        strokeWithoutLift(device: 3, finger: 11, session, filter)
+        // Nothing arrives for the cancel; SDL counts no finger down on the device any more.
+        pump(session, filter)
+        session.reconcile(device: 3, liveFingers: SDLEventConverter.fingersDown(on: 3), at: session.now)
+        assertNothingLeft(session, app)
+        #expect(session.window.log.entries == Self.strokeLog(end: "cancelled"))
+        #expect(app.drawing.lines.isEmpty)
+    }
+}
