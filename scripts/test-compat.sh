@@ -72,18 +72,19 @@ fi
 # what changed.
 build() {   # NAME SOURCE OPTIONS...
     local name="$1" src="$2"; shift 2
-    local stamp="$dir/$name.stamp" want
-    want="$(printf '%s\n' "$src" "$*"; find "$src" -newer "$stamp" -type f -print -quit 2>/dev/null)"
-    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$(printf '%s\n' "$src" "$*")" ] && [ "$want" = "$(cat "$stamp")" ]; then
+    local stamp="$dir/$name.stamp" key
+    key="$(printf '%s\n' "$src" "$*")"
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$key" ] && [ -z "$(find "$src" -newer "$stamp" -type f -print -quit)" ]; then
         say "$name: built already ($prefix)"; return
     fi
-    local started=$SECONDS
-    say "$name: building from $src (SDL 3 takes about four minutes on two cores)"
+    local started=$SECONDS slow=""
+    [ "$name" = sdl3 ] && slow="about four minutes on two cores"
+    say "$name: building from $src${slow:+ ($slow)}"
     cmake -S "$src" -B "$dir/build-$name" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
         -DCMAKE_PREFIX_PATH="$prefix" "$@" > "$dir/$name.log" 2>&1 || { tail -30 "$dir/$name.log" >&2; fail "$name: cmake (log: $dir/$name.log)"; }
     cmake --build "$dir/build-$name" -j"$(nproc)" >> "$dir/$name.log" 2>&1 || { tail -30 "$dir/$name.log" >&2; fail "$name: build (log: $dir/$name.log)"; }
     cmake --install "$dir/build-$name" >> "$dir/$name.log" 2>&1 || { tail -30 "$dir/$name.log" >&2; fail "$name: install (log: $dir/$name.log)"; }
-    printf '%s\n' "$src" "$*" > "$stamp"
+    echo "$key" > "$stamp"
     say "$name: built in $((SECONDS - started)) s"
 }
 mkdir -p "$dir"
