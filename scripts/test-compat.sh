@@ -20,10 +20,7 @@ fail() { echo "test-compat: FAILED: $*" >&2; exit 1; }
 # The sources: a folder given, or the archive unpacked once under .build/compat/src.
 source_of() {   # NAME VARIABLE ARCHIVE -> prints the source folder
     local name="$1" given="$2" archive="$3"
-    if [ -n "$given" ]; then
-        [ -f "$given/CMakeLists.txt" ] || fail "$name: $given has no CMakeLists.txt (expected the source folder of $name)"
-        realpath "$given"; return
-    fi
+    if [ -n "$given" ]; then realpath "$given"; return; fi
     local base; base="$(basename "$archive" .tar.xz)"
     if [ ! -f "$dir/src/$base/CMakeLists.txt" ]; then
         [ -f "$vendor/$(basename "$archive")" ] || return 1
@@ -35,7 +32,7 @@ source_of() {   # NAME VARIABLE ARCHIVE -> prints the source folder
 missing() {
     cat >&2 <<EOF
 test-compat: FAILED: the sources of SDL 3 and sdl2-compat are needed, and $1 was not found. Either
-  - put the release archives in $vendor/ (VENDOR_DIR=folder to look elsewhere):
+  - put the release archives in $(realpath -m "$vendor")/ (VENDOR_DIR=folder to look elsewhere):
       SDL-release-$SDL3_VERSION.tar.xz            (git archive of libsdl-org/SDL, tag release-$SDL3_VERSION)
       sdl2-compat-release-$COMPAT_VERSION.tar.xz  (git archive of libsdl-org/sdl2-compat, tag release-$COMPAT_VERSION)
   - or give source folders: make test-compat SDL3_SRC=/path/to/SDL SDL2COMPAT_SRC=/path/to/sdl2-compat
@@ -43,6 +40,12 @@ Nothing was tested.
 EOF
     exit 1
 }
+for given in "SDL3_SRC=${SDL3_SRC:-}" "SDL2COMPAT_SRC=${SDL2COMPAT_SRC:-}"; do
+    folder="${given#*=}"
+    if [ -n "$folder" ] && [ ! -f "$folder/CMakeLists.txt" ]; then
+        fail "${given%%=*}=$folder is not a source folder (it has no CMakeLists.txt); nothing was tested"
+    fi
+done
 sdl3_src="$(source_of "SDL 3" "${SDL3_SRC:-}" "SDL-release-$SDL3_VERSION.tar.xz")" || missing "SDL-release-$SDL3_VERSION.tar.xz"
 compat_src="$(source_of sdl2-compat "${SDL2COMPAT_SRC:-}" "sdl2-compat-release-$COMPAT_VERSION.tar.xz")" \
     || missing "sdl2-compat-release-$COMPAT_VERSION.tar.xz"
