@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-sdl consumer install-check docs docs-twice install uninstall bench record-screenshots clean
+.PHONY: figures all deps build run test test-swift test-window test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -60,6 +60,13 @@ test-window:
 SDL_PYPI_VERSION ?= 2.32.10
 test-sdl: deps
 	@scripts/test-other-sdl.sh $(SDL_PYPI_VERSION)
+
+# The screenshot suite and the SDL-level input tests on sdl2-compat over SDL 3 (what Fedora 42+, Arch,
+# openSUSE Tumbleweed and Debian sid install as SDL 2), built from the release sources in ../shared/vendor/
+# (or SDL3_SRC=folder SDL2COMPAT_SRC=folder) into .build/compat/ (scripts/test-compat.sh). Fails, saying what
+# it needs, when the sources are absent. CI runs it after `make test-sdl`.
+test-compat: deps
+	@scripts/test-compat.sh
 
 # A package outside this one depends on `Gestures` by URL and version (a tagged temporary clone), builds,
 # and runs a tap and a pan.

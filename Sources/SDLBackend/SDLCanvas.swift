@@ -241,6 +241,7 @@ public final class SDLCanvas: Canvas {
     }
 
     private var solidIndices: [Int32] = []
+    private var unsharedVertices: [SDL_Vertex] = []
     private var blendedIndices: [Int32] = []
 
     /// Opaque triangles are written without blending (SDL's software renderer blends each triangle through
@@ -265,7 +266,7 @@ public final class SDLCanvas: Canvas {
         }
         if !solidIndices.isEmpty {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            renderGeometry(renderer, sdlVertices, solidIndices)
+            renderUnsharedTriangles(renderer, sdlVertices, solidIndices, scratch: &unsharedVertices)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
         renderGeometry(renderer, sdlVertices, blendedIndices)

@@ -9,6 +9,11 @@ public enum SDLEventConverter {
     static let touchMouseID = UInt32.max
     /// SDL's touch id for touches synthesised from the mouse (`SDL_MOUSE_TOUCHID`).
     static let mouseTouchID: Int64 = -1
+    /// SDL 3's id for the mouse events a pen makes (`SDL_PEN_MOUSEID`, -2 as UInt32); sdl2-compat passes
+    /// them on unchanged (SDL 2 itself has no pens).
+    static let penMouseID = UInt32.max - 1
+    /// SDL 3's touch id for the touches a pen makes (`SDL_PEN_TOUCHID`, -2), passed on the same way.
+    static let penTouchID: Int64 = -2
 
     public enum Converted: Equatable { case input(RawInput), quit, resized, none }
 
@@ -42,12 +47,12 @@ public enum SDLEventConverter {
             return .input(.fingerUp(device: f.touchId, finger: f.fingerId, at: p))
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = e.button
-            guard b.which != touchMouseID, Int32(b.button) == SDL_BUTTON_LEFT else { return .none }
+            guard !isEcho(b.which), Int32(b.button) == SDL_BUTTON_LEFT else { return .none }
             let p = Point(Double(b.x), Double(b.y))
             return .input(type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at: p) : .mouseUp(at: p))
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
-            guard m.which != touchMouseID else { return .none }
+            guard !isEcho(m.which) else { return .none }
             let p = Point(Double(m.x), Double(m.y))
             // The held buttons come with every motion: they correct a press or release SDL never delivered.
             let leftHeld = m.state & 1 != 0   // SDL_BUTTON_LMASK (a macro: not imported)
@@ -74,6 +79,12 @@ public enum SDLEventConverter {
             return .none
         }
     }
+
+    /// Whether mouse events of `which` repeat input that also arrives as touches: SDL's copies of touches,
+    /// and on SDL 3 (sdl2-compat) a pen's, whose touches (`penTouchID`, on by default) draw its strokes.
+    /// Kept, the pen's press would start a mouse stroke beside its touch's whenever the two fall in
+    /// different frames.
+    static func isEcho(_ which: UInt32) -> Bool { which == touchMouseID || which == penMouseID }
 
     /// The touch devices SDL knows now.
     public static func touchDevices() -> [Int64] {

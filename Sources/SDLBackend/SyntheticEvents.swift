@@ -21,6 +21,8 @@ public enum SyntheticEvents {
         /// The left button or motion; `fromTouch` marks SDL's touch-synthesised copies; `leftHeld` is a
         /// motion's button state.
         case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
+        /// The mouse events SDL 3 makes of a pen (`SDL_PEN_MOUSEID`), as sdl2-compat passes them on.
+        case penMouse(Kind, x: Int32, y: Int32, leftHeld: Bool)
         /// Another mouse button (not the left one), pressed or released.
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
         case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
@@ -59,20 +61,9 @@ public enum SyntheticEvents {
             e.tfinger.y = y
             e.tfinger.pressure = 1
         case let .mouse(kind, x, y, fromTouch, leftHeld):
-            let which = fromTouch ? SDLEventConverter.touchMouseID : 0
-            if kind == .motion {
-                e.type = SDL_MOUSEMOTION.rawValue
-                e.motion.which = which
-                e.motion.x = x
-                e.motion.y = y
-                e.motion.state = leftHeld ? 1 : 0
-            } else {
-                e.type = kind == .down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-                e.button.which = which
-                e.button.button = UInt8(SDL_BUTTON_LEFT)
-                e.button.x = x
-                e.button.y = y
-            }
+            e = mouse(kind, x: x, y: y, which: fromTouch ? SDLEventConverter.touchMouseID : 0, leftHeld: leftHeld)
+        case let .penMouse(kind, x, y, leftHeld):
+            e = mouse(kind, x: x, y: y, which: SDLEventConverter.penMouseID, leftHeld: leftHeld)
         case let .otherButton(button, down, x, y):
             e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
             e.button.button = button
@@ -90,6 +81,25 @@ public enum SyntheticEvents {
             e.type = SDL_QUIT.rawValue
         case let .other(type):
             e.type = type
+        }
+        return e
+    }
+
+    /// A left-button or motion event of mouse `which`.
+    private static func mouse(_ kind: Kind, x: Int32, y: Int32, which: UInt32, leftHeld: Bool) -> SDL_Event {
+        var e = SDL_Event()
+        if kind == .motion {
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.which = which
+            e.motion.x = x
+            e.motion.y = y
+            e.motion.state = leftHeld ? 1 : 0
+        } else {
+            e.type = kind == .down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+            e.button.which = which
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.x = x
+            e.button.y = y
         }
         return e
     }

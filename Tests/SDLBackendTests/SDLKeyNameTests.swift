@@ -10,11 +10,19 @@ import CSDL2
     static let keys: [SDL_Keycode] = (0..<Int32(SDL_NUM_SCANCODES.rawValue)).map { $0 | (1 << 30) }
         + (1...0x7F).map { SDL_Keycode($0) } + ["é", "ß", "ü", "ø", "€"].map { SDL_Keycode($0.unicodeScalars.first!.value) }
 
+    /// Keys of Japanese and Korean keyboards (and the ISO key left of Z) SDL 3 names and SDL 2 does not: on
+    /// sdl2-compat they stay out of the vocabulary, ignored as SDL 2 ignores them (docs/limits.md).
+    static let namedOnlyBySDL3: Set<String> = Set(["NonUSBackslash"] + (1...9).map { "International \($0)" } + (1...9).map { "Language \($0)" })
+
     @Test func everyKeySDLNamesIsInTheVocabularyUnderItsOwnName() {
         var named = 0
         for key in Self.keys {
             let sdlName = String(cString: SDL_GetKeyName(key))
             guard !sdlName.isEmpty else { continue }
+            if Self.namedOnlyBySDL3.contains(sdlName) {
+                #expect(SDLKeyNames.name(of: key) == "", "'\(sdlName)' is ignored, as on SDL 2")
+                continue
+            }
             named += 1
             #expect(KeyNames.isKnown(sdlName), "SDL's '\(sdlName)' (key \(key)) is not in the host's vocabulary")
             #expect(SDLKeyNames.name(of: key) == sdlName)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import SDLBackend
+
+/// `make test-compat` runs the suite on sdl2-compat over SDL 3: this makes sure both are the libraries this
+/// process really runs with (sdl2-compat loads SDL 3 with dlopen, so only the process's own map shows it).
+@Suite struct SDLLibraryTests {
+    /// The files mapped into this process, resolved (symbolic links followed).
+    static func mappedFiles() throws -> Set<String> {
+        // Read to the end (a /proc file has no size to read up to).
+        let file = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+        defer { try? file.close() }
+        let maps = String(decoding: try file.readToEnd() ?? Data(), as: UTF8.self)
+        return Set(maps.split(separator: "\n").compactMap { line -> String? in
+            guard let slash = line.firstIndex(of: "/") else { return nil }
+            return URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath().path
+        })
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] != nil))
+    func sdl2CompatAndSDL3AreTheLibrariesInUse() throws {
+        let sdl3 = URL(fileURLWithPath: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] ?? "")
+        _ = SDLVersion.linked   // any SDL 2 call: sdl2-compat has loaded SDL 3 by then
+        let mapped = try Self.mappedFiles()
+        #expect(mapped.contains(sdl3.resolvingSymlinksInPath().path), "SDL 3 is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
+        // The SDL 2 in use is the one beside it (sdl2-compat), not the system's.
+        let sdl2 = sdl3.deletingLastPathComponent().appendingPathComponent("libSDL2-2.0.so.0").resolvingSymlinksInPath().path
+        #expect(mapped.contains(sdl2), "sdl2-compat is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
+        #expect(!mapped.contains { $0.hasPrefix("/usr/") && $0.contains("libSDL2-2.0.so") }, "the system's SDL 2 is mapped too")
+    }
+}
