@@ -271,11 +271,11 @@ final class DrawingDatabase {
             }
             var c = Changes(revision: now)
             let cut = try Self.cut(db)
-            let lines = try Row.fetchCursor(db, LineRecord.filter(LineRecord.Columns.changedAt > revision && LineRecord.Columns.addedAt >= cut))
+            let lines = try Row.fetchCursor(db.cachedStatement(sql: LineRecord.changedSinceSQL), arguments: [revision, cut])
             while let row = try lines.next() {
                 if let r = try? LineRecord(row: row) { c.lines.append(r.item) }
             }
-            let circles = try Row.fetchCursor(db, CircleRecord.filter(CircleRecord.Columns.changedAt > revision && CircleRecord.Columns.addedAt >= cut))
+            let circles = try Row.fetchCursor(db.cachedStatement(sql: CircleRecord.changedSinceSQL), arguments: [revision, cut])
             while let row = try circles.next() {
                 if let r = try? CircleRecord(row: row) { c.circles.append(r.item) }
             }

@@ -19,6 +19,13 @@ extension ItemRecord {
 
     static var databaseSelection: [any SQLSelectable] { Array(Columns.allCases) }
 
+    /// The rows changed after a revision (`?` 1) that no clear hides (added at or after `?` 2), in column
+    /// order: another window's commits are looked for with it once a second, as a cached statement
+    /// (building the query interface's request and preparing it each time cost more than reading the rows).
+    static var changedSinceSQL: String {
+        "SELECT \(Columns.allCases.map(\.name).joined(separator: ", ")) FROM \(databaseTableName) WHERE changedAt > ? AND addedAt >= ?"
+    }
+
     func encode(to container: inout PersistenceContainer) {
         for (column, value) in zip(Columns.allCases, databaseValues) { container[column] = value }
     }
