@@ -173,15 +173,15 @@ final class DrawingDatabase {
 
     static func apply(_ edit: DrawingEdit, revision: Int64, _ db: Database) throws {
         switch edit {
-        case .addLine(let l): try LineRecord(l, revision: revision).insert(db, onConflict: .replace)
+        case .addLine(let l): try LineRecord(l, revision: revision).insertOrReplace(db)
         case .deleteLine(let l):
-            try LineRecord.deleteOne(db, key: l.id)
+            try LineRecord.delete(id: l.id, db)
             try removed(l.id, revision: revision, db)
         case .moveLine(let l):
-            try LineRecord.filter(key: l.id).updateAll(db, LineRecord.moved(l, revision: revision))
-        case .addCircle(let c): try CircleRecord(c, revision: revision).insert(db, onConflict: .replace)
+            try db.cachedStatement(sql: LineRecord.moveSQL).execute(arguments: LineRecord.moved(l, revision: revision).values)
+        case .addCircle(let c): try CircleRecord(c, revision: revision).insertOrReplace(db)
         case .deleteCircle(let c):
-            try CircleRecord.deleteOne(db, key: c.id)
+            try CircleRecord.delete(id: c.id, db)
             try removed(c.id, revision: revision, db)
         case .clear(let token, _, _):
             // A redo keeps the clear's first revision: it hides what it hid, not what was added since.
@@ -194,7 +194,7 @@ final class DrawingDatabase {
 
     /// Notes the deletion of item `id` for other windows (`changes(since:)`).
     static func removed(_ id: Int, revision: Int64, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)", arguments: [id, revision])
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO removal VALUES (?, ?)").execute(arguments: [id, revision])
     }
 
     func saveSettings(drawColor: Color, colorByAngle: Bool) throws {

@@ -30,6 +30,19 @@ extension ItemRecord {
         for (column, value) in zip(Columns.allCases, databaseValues) { container[column] = value }
     }
 
+    /// An item's row written over any row of its id, as one statement prepared once per connection (a
+    /// commit is one edit: GRDB's `insert` builds its SQL and a container each time, `deleteOne` its query).
+    static var insertOrReplaceSQL: String {
+        let names = Columns.allCases.map(\.name)
+        return "INSERT OR REPLACE INTO \(databaseTableName)(\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+    }
+    static var deleteSQL: String { "DELETE FROM \(databaseTableName) WHERE id = ?" }
+
+    func insertOrReplace(_ db: Database) throws {
+        try db.cachedStatement(sql: Self.insertOrReplaceSQL).execute(arguments: StatementArguments(databaseValues))
+    }
+    static func delete(id: Int, _ db: Database) throws { try db.cachedStatement(sql: deleteSQL).execute(arguments: [id]) }
+
     /// Inserts `records` with one prepared statement (GRDB's `insert` builds a container per row: a
     /// 100,000-line import is several times slower that way).
     static func insertAll(_ records: some Sequence<Self>, _ db: Database) throws {

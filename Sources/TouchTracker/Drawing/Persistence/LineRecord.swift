@@ -29,9 +29,10 @@ extension LineRecord {
         self.init(item: item, stamp: ItemStamp(&v))
     }
 
-    /// The columns a move changes (`DrawingEdit.moveLine`).
-    static func moved(_ l: Line, revision: Int64) -> [ColumnAssignment] {
-        [Columns.x1.set(to: l.begin.x), Columns.y1.set(to: l.begin.y), Columns.x2.set(to: l.end.x), Columns.y2.set(to: l.end.y),
-         Columns.changedAt.set(to: revision)]
+    /// The columns a move changes (`DrawingEdit.moveLine`), with their values; the row's id last.
+    static func moved(_ l: Line, revision: Int64) -> (columns: [Columns], values: StatementArguments) {
+        ([.x1, .y1, .x2, .y2, .changedAt], [l.begin.x, l.begin.y, l.end.x, l.end.y, revision, l.id])
     }
+    /// The move as one statement, prepared once per connection (`moved`'s columns).
+    static let moveSQL = "UPDATE \(databaseTableName) SET \(moved(Line(id: 0, begin: .zero, end: .zero, color: .black, width: 1), revision: 0).columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE id = ?"
 }
