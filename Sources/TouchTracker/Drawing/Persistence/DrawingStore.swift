@@ -17,8 +17,8 @@ import Synchronization
 /// `Mutex<StoreKeeper>`, and only the blocks the store runs on its serial `queue` take that lock (`sync`,
 /// `async`; and `deinit`, once no block holds the store): the work runs off the caller's thread, in order,
 /// and the lock is never contended. What the caller takes back (outcomes, other windows' changes, spare ids,
-/// the prefetched drawing) waits in the `StoreInbox`, behind its own mutex. No `@unchecked Sendable`: the
-/// compiler checks all of it.
+/// the prefetched drawing) waits in the `StoreInbox`, behind its own mutex. The class is plainly
+/// `Sendable`: the compiler checks all of it.
 /// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
 /// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
 public final class DrawingStore: Sendable {
