@@ -36,7 +36,6 @@ extension TouchTrackerApp {
 
     public func perform(_ step: AppScriptStep, output: String?) throws {
         guard let output else { preconditionFailure("\(step.command) writes a file") }
-        finishLoading()
         switch step.command {
         case "export": _ = try exportDrawing(toBase: output)
         case "timeline": try writeTimeline(to: output, lastSeconds: step.arguments.first.flatMap(Double.init))

@@ -167,7 +167,6 @@ public final class TouchTrackerApp: HostedApp {
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
     /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
-        finishLoading()
         switch key.name {
         case "F1": isOverlayVisible.toggle()
         case "F2": selectScene(nextSceneName)
