@@ -26,6 +26,13 @@ open class GestureRecognizer {
     /// While the recognizer is possible, its touches' ends are held back from their nodes (default true).
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
+    /// The touch types the recognizer receives (UIKit's `allowedTouchTypes`; default every type). A touch of
+    /// another type never reaches it and changes nothing of its state.
+    @exclusivity(unchecked) public var allowedTouchTypes: Set<TouchType> = TouchType.all
+    /// While it tracks a touch of one type, touches of another type are not delivered to it (UIKit's
+    /// `requiresExclusiveTouchType`, default true).
+    @exclusivity(unchecked) public var requiresExclusiveTouchType = true
+
     /// Setting false during a gesture cancels it (or fails it while possible).
     public var isEnabled = true {
         didSet { if oldValue && !isEnabled { window?.recognizerWasDisabled(self) } }

@@ -57,6 +57,16 @@ public final class Touch: CustomStringConvertible {
     public let tapCount: Int
     /// The node the touch went down on; nil when it went down outside every node.
     public let node: Node?
+    /// What made the touch: a finger, a pen, a pointer's button (UITouch's `type`).
+    public let type: TouchType
+    /// How hard it presses now, 0 to `maximumPossibleForce`; 0 where the device reports none.
+    @exclusivity(unchecked) public internal(set) var force: Double = 0
+    /// The largest force its device reports; 0 where it reports none.
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
+    /// A pen's angle with the screen in radians; π/2 when perpendicular or unknown.
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: Double = .pi / 2
+    /// The pointer buttons that made an `.indirectPointer` touch; empty for other types.
+    public let buttonMask: ButtonMask
 
     /// This event's earlier samples of the touch (the host coalesced them), oldest first; empty when the
     /// event has only the current one. See `TouchEvent.coalescedTouches(for:)`.
@@ -88,8 +98,11 @@ public final class Touch: CustomStringConvertible {
     /// Marks membership in the event being delivered (compared with the window's counter).
     @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
 
-    init(id: TouchID, location: Point, timestamp: Seconds, tapCount: Int, node: Node?) {
+    init(id: TouchID, location: Point, timestamp: Seconds, tapCount: Int, node: Node?,
+         type: TouchType = .direct, buttonMask: ButtonMask = []) {
         self.id = id
+        self.type = type
+        self.buttonMask = buttonMask
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.startLocationInWindow = location
@@ -162,6 +175,13 @@ public final class TouchEvent {
     @exclusivity(unchecked) public internal(set) var timestamp: Seconds
     /// Every touch down at that moment, and those that just lifted.
     @exclusivity(unchecked) public internal(set) var allTouches: [Touch]
+    /// The pointer buttons held at that moment (UIEvent's `buttonMask`): the union of its
+    /// `.indirectPointer` touches' buttons; empty when none is down.
+    public var buttonMask: ButtonMask {
+        var mask: ButtonMask = []
+        for t in allTouches where t.type == .indirectPointer && !t.phase.isFinished { mask.formUnion(t.buttonMask) }
+        return mask
+    }
     init(timestamp: Seconds, allTouches: [Touch]) {
         self.timestamp = timestamp
         self.allTouches = allTouches

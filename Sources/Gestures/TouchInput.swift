@@ -20,6 +20,17 @@ public struct TouchInput: Sendable {
     /// For a move: the samples before this one since the last change of the touch, oldest first, each
     /// with its own time (the host coalesced them into one event: `TouchEvent.coalescedTouches(for:)`).
     public var coalesced: [TouchSample] = []
+    /// What made the touch (read at `down`; the touch keeps it for its life). Default `.direct`.
+    public var type: TouchType = .direct
+    /// How hard the touch presses, 0 to `maximumPossibleForce` (UITouch's `force`); 0 where the device
+    /// reports none. Read at `down` and `move`.
+    public var force: Double = 0
+    /// The largest force the device reports; 0 where it reports none.
+    public var maximumPossibleForce: Double = 0
+    /// A pen's angle with the screen in radians, π/2 when perpendicular or unknown (UITouch's `altitudeAngle`).
+    public var altitudeAngle: Double = .pi / 2
+    /// The pointer buttons held for an `.indirectPointer` touch (read at `down`); empty for other types.
+    public var buttonMask: ButtonMask = []
     /// A change of touch `id`.
     public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
         self.id = id; self.kind = kind; self.location = location

@@ -25,7 +25,7 @@ extension Window {
                 guard activeTouches.count < maximumTouchCount else {
                     diagnose("touch \(input.id) down with \(activeTouches.count) touches already down: dropped"); continue
                 }
-                let touch = beginTouch(input.id, at: p, time: time)
+                let touch = beginTouch(input.id, at: p, time: time, input: input)
                 began.append(touch)
                 trace?.record(.touch(touch.id.label, .down, p), at: time)
             case .move:
@@ -39,6 +39,8 @@ extension Window {
                 } else if !touch.coalescedBefore.isEmpty {
                     touch.coalescedBefore = []
                 }
+                touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
+                touch.altitudeAngle = input.altitudeAngle
                 if move(touch, to: p, time: time) {
                     moved.append(touch)
                     trace?.record(.touch(touch.id.label, .move, p), at: time)
@@ -104,14 +106,17 @@ extension Window {
         return TouchID(id.value, label: "\(id.label)#\(n)")
     }
 
-    func beginTouch(_ requested: TouchID, at p: Point, time: Seconds) -> Touch {
+    func beginTouch(_ requested: TouchID, at p: Point, time: Seconds, input: TouchInput) -> Touch {
         let id = uniqueID(requested)
         var tapCount = 1
         if let last = lastTap, time - last.time <= maximumTapInterval, p.distance(to: last.location) <= maximumTapDistance {
             tapCount = last.count + 1
         }
         let hit = rootNode.hitTest(rootNode.convert(fromWindow: p))
-        let touch = Touch(id: id, location: p, timestamp: time, tapCount: tapCount, node: hit)
+        let touch = Touch(id: id, location: p, timestamp: time, tapCount: tapCount, node: hit,
+                          type: input.type, buttonMask: input.type == .indirectPointer ? input.buttonMask : [])
+        touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
+        touch.altitudeAngle = input.altitudeAngle
         touch.remember(TouchSample(p, at: time))
         activeTouches.append(touch)
         if let hit {

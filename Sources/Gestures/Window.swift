@@ -59,6 +59,10 @@ public final class Window {
     @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
     /// Tap counting: how near the last tap a touch-down must land to count on, in points.
     @exclusivity(unchecked) public var maximumTapDistance: Points = 45
+    /// The pointer hovering over the window now (its last `send(hover:)` move), nil when none is or it left.
+    @exclusivity(unchecked) public internal(set) var hoveringPointer: HoverInput?
+    /// How long without a scroll ends a scroll-driven pan, in seconds (SDL 2 sends no scroll phases).
+    @exclusivity(unchecked) public var scrollEndDelay: Seconds = 0.25
 
     /// Touches on the screen now, in arrival order.
     @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []

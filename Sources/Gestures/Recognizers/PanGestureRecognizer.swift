@@ -10,6 +10,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the centroid must move before the pan begins, in points (default 10).
     @exclusivity(unchecked) public var hysteresis: Points = 10
+    /// The scrolls that drive the pan (UIKit's `allowedScrollTypesMask`; default none): a scroll over its
+    /// node begins it, each scroll's delta adds to the translation, and it ends once scrolls stop for
+    /// `Window.scrollEndDelay`.
+    @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = []
 
     /// Movement of the centroid since the gesture started, unaffected by `setTranslation`.
     @exclusivity(unchecked) private var motion = Vector.zero

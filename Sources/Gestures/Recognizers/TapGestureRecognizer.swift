@@ -20,6 +20,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var allowableMovement: Points = 10
     /// How far a later tap may land from the first, in points (default 45).
     @exclusivity(unchecked) public var maximumTapDistance: Points = 45
+    /// The pointer buttons an `.indirectPointer` tap must be made with (UIKit's `buttonMaskRequired`,
+    /// default `.primary`; `.secondary` makes a right-click tap). Touches of other types are not buttons.
+    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary
 
     @exclusivity(unchecked) private var tapsDone = 0
     @exclusivity(unchecked) private var touchesThisTap = 0
