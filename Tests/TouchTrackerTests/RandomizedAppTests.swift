@@ -89,7 +89,7 @@ import Gestures
             case .nothingSaved(let notices):
                 refused += 1
                 #expect(notices.count == 1 && notices[0].contains("(drawing.json: "), "\(notices)")
-            case .unavailable(let reason):
+            case .unavailable(let reason), .readOnly(_, let reason, _):
                 Issue.record("the folder was writable: \(reason)")
             }
             store.close()

@@ -47,7 +47,7 @@ import Gestures
         switch store.load() {
         case .loaded(let s, let n): return (s.lines, n, nil)
         case .nothingSaved(let n): return ([], n, nil)
-        case .unavailable(let reason): return (nil, [], reason)
+        case .unavailable(let reason), .readOnly(_, let reason, _): return (nil, [], reason)
         }
     }
 

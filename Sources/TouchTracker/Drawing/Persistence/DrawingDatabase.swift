@@ -58,11 +58,33 @@ final class DrawingDatabase {
         }
         queue = try DatabaseQueue(path: path, configuration: config)
         try queue.writeWithoutTransaction { db in
+            // Another program's database is never written to (the migrator would add our tables to it).
+            if let tables = try Self.foreignTables(db) { throw ForeignDatabase(tables: tables) }
             if try Self.migrator.hasBeenSuperseded(db) {
                 throw PlatformError("it was written by a newer TouchTracker")
             }
         }
         try Self.migrator.migrate(queue)
+    }
+
+    /// An SQLite database that is not a TouchTracker drawing: it has tables, and GRDB's migrations table
+    /// does not record this app's first migration.
+    struct ForeignDatabase: Error, CustomStringConvertible {
+        var tables: [String]
+        var description: String {
+            let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+            return "another program's SQLite database, with the table\(tables.count == 1 ? "" : "s") \(shown)"
+        }
+    }
+
+    /// The tables of `db` when it is not a TouchTracker drawing (see `ForeignDatabase`); nil when it is one,
+    /// or empty (a new file).
+    static func foreignTables(_ db: Database) throws -> [String]? {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        guard !tables.isEmpty else { return nil }
+        if tables.contains("grdb_migrations"),
+           try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1')") == true { return nil }
+        return tables
     }
 
     static var migrator: DatabaseMigrator {

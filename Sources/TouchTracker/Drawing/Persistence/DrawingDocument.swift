@@ -82,22 +82,19 @@ final class DrawingDocument {
             notices.forEach(show)
         case .loaded(let saved, let notices):
             notices.forEach(show)
-            if fresh {
-                clearsStoreOnFirstEdit = true
-            } else {
-                view.drawColor = saved.drawColor
-                view.colorByAngle = saved.colorByAngle
-                recordedSettings = (saved.drawColor, saved.colorByAngle)
-                drawing.load(saved.lines, circles: saved.circles)
-                let current = keptImage.map { $0.stamp == store.currentStamp ? $0 : nil } ?? store.loadImage()
-                if let image = current {
-                    view.cache.offer(image)
-                    imageMatchesStore = true
-                }
-            }
+            present(saved, fresh: fresh, keptImage: keptImage)
+        case .readOnly(let saved, let reason, let notices):
+            notices.forEach(show)
+            show(fresh
+                 ? "The saved drawing cannot be written (\(reason)). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does."
+                 : "The saved drawing cannot be written (\(reason)), so it is shown as it was saved. What you change stays in memory until saving works; then it is saved on top of what was there. TouchTracker keeps trying.")
+            present(saved, fresh: fresh, keptImage: nil)
+            lastSaveProblem = Self.problem(in: reason, of: store)
+            retryAt = hostTime + Self.firstRetryDelay
+            retryDelay = Self.firstRetryDelay
         case .unavailable(let reason):
             show("The saved drawing cannot be opened (\(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.")
-            lastSaveProblem = reason
+            lastSaveProblem = Self.problem(in: reason, of: store)
             retryAt = hostTime + Self.firstRetryDelay
             retryDelay = Self.firstRetryDelay
         }
@@ -112,6 +109,31 @@ final class DrawingDocument {
             self.imageMatchesStore = false
             self.store.record(edit)
         }
+    }
+
+    /// Puts the drawing read into the view (or, `fresh`, hides it at the first edit); `keptImage` (the
+    /// image shown already) is offered again when still current, else the store's kept image when it is.
+    private func present(_ saved: DrawingStore.Saved, fresh: Bool, keptImage: DrawingImage?) {
+        if fresh {
+            clearsStoreOnFirstEdit = true
+            return
+        }
+        view.drawColor = saved.drawColor
+        view.colorByAngle = saved.colorByAngle
+        recordedSettings = (saved.drawColor, saved.colorByAngle)
+        drawing.load(saved.lines, circles: saved.circles)
+        let current = keptImage.map { $0.stamp == store.currentStamp ? $0 : nil } ?? store.loadImage()
+        if let image = current {
+            view.cache.offer(image)
+            imageMatchesStore = true
+        }
+    }
+
+    /// A load's reason without the file's path it starts with: what a failed commit reports for the same
+    /// problem, so a retry that fails the same way is not said again.
+    private static func problem(in reason: String, of store: DrawingStore) -> String {
+        let prefix = store.file.path + ": "
+        return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
     }
 
     /// The largest id in the drawing (new ids go above it).

@@ -100,8 +100,19 @@ public final class DrawingStore: Sendable {
         /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
         /// tries again. `reason` names the file.
         case unavailable(reason: String)
+        /// The drawing cannot be opened for writing (a read-only or full folder, a newer schema: `reason`,
+        /// naming the file) but could be read without writing a byte: it is shown; edits are kept in memory
+        /// and committed on top of it once `retry()` can open it for writing. Nothing on disk was changed.
+        case readOnly(Saved, reason: String, notices: [String])
 
         var isLoaded: Bool { if case .loaded = self { true } else { false } }
+        /// The drawing read, whether or not it can be written.
+        var saved: Saved? {
+            switch self {
+            case .loaded(let s, _), .readOnly(let s, _, _): s
+            case .nothingSaved, .unavailable: nil
+            }
+        }
     }
 
     /// How many ids a window takes at a time.
@@ -141,7 +152,7 @@ public final class DrawingStore: Sendable {
             let kept: DrawingImage?? = early.map { $0.stamp == k.currentStamp ? $0 : k.loadImage() } ?? .some(nil)
             // The image only for a drawing the window shows (its `loadImage()` follows at once).
             k.inbox.finishPrefetch(result, image: image && result.isLoaded ? kept : nil)
-            if case .loaded(let saved, _) = result { k.shadow = StoreKeeper.shadow(of: saved.lines, saved.circles) }
+            if let saved = result.saved { k.shadow = StoreKeeper.shadow(of: saved.lines, saved.circles) }
         }
     }
 

@@ -81,8 +81,62 @@ final class StoreKeeper {
             database = nil
             let reason = "\(file.path): \(DrawingStore.reason(for: error))"
             problem = reason
+            // It cannot be opened for writing, but what it holds may still be read: show that, never an
+            // empty canvas over a drawing that is there. Edits wait in memory and go on top of it once
+            // saving works (the late open merges as another window's commits: the shadow is what was read).
+            if let c = readWithoutWriting() {
+                knownRevision = c.revision
+                mergedRevision = c.revision
+                databaseID = c.databaseID
+                shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
+                return .readOnly(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
+                                                    colorByAngle: c.colorByAngle ?? false, extras: c.extras),
+                                 reason: reason, notices: notices)
+            }
             return .unavailable(reason: reason)
         }
+    }
+
+    /// The drawing as it is on disk, read without writing a byte (a read-only or full folder, a newer
+    /// schema): `drawing.sqlite` opened read-only (SQLite's `immutable` open when even its shared-memory
+    /// file cannot be made), or, when there is no database at all, a `drawing.json` not yet imported. Nil
+    /// when there is nothing to read, or it cannot be read as a drawing. The connection is closed at once.
+    func readWithoutWriting() -> DrawingDatabase.Contents? {
+        var info = stat()
+        if lstat(file.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, Self.headerProblem(file.path) == nil else { return nil }
+            for immutable in [false, true] {
+                var config = Configuration()
+                config.readonly = true
+                config.label = "touchtracker.drawing.read-only"
+                // `immutable=1`: no locks, no WAL, no shared memory; only for a folder nothing can write to.
+                let path = immutable ? "file:\(Self.uriEscaped(file.path))?immutable=1" : file.path
+                guard let q = try? DatabaseQueue(path: path, configuration: config) else { continue }
+                defer { try? q.close() }
+                if let c = try? q.read({ db in try DrawingDatabase.read(db) }) { return c }
+            }
+            return nil
+        }
+        guard nonRegularKind(at: jsonFile.path) == nil, let data = try? Data(contentsOf: jsonFile),
+              let saved = try? DrawingJSON.decode(data) else { return nil }
+        var c = DrawingDatabase.Contents()
+        c.lines = saved.lines; c.circles = saved.circles; c.drawColor = saved.drawColor
+        c.colorByAngle = saved.colorByAngle; c.extras = saved.extras
+        return c
+    }
+
+    /// A path as a `file:` URI's path: `%`, `?` and `#` escaped (SQLite's URI rules).
+    static func uriEscaped(_ path: String) -> String {
+        var out = ""
+        for ch in path {
+            switch ch {
+            case "%": out += "%25"
+            case "?": out += "%3f"
+            case "#": out += "%23"
+            default: out.append(ch)
+            }
+        }
+        return out
     }
 
     /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
@@ -101,7 +155,11 @@ final class StoreKeeper {
         do {
             if let problem = Self.headerProblem(file.path) {
                 // Not a database as this app writes one: set aside before SQLite opens it (opening may write
-                // its header), so the damaged file is kept byte for byte.
+                // its header), so the file is kept byte for byte. An SQLite file in another journal mode
+                // is looked at first: another program's database is not damaged, only not ours.
+                if problem == Self.notInWALMode, let tables = Self.foreignTables(file.path) {
+                    throw DrawingDatabase.ForeignDatabase(tables: tables)
+                }
                 throw DatabaseError(resultCode: .SQLITE_NOTADB, message: problem)
             }
             db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
@@ -111,6 +169,11 @@ final class StoreKeeper {
         } catch let e as DatabaseError where e.resultCode == .SQLITE_NOTADB || e.resultCode == .SQLITE_CORRUPT {
             try? db?.queue.close()   // never writing to the file once it has another name
             db = try recover(from: e, notices: &notices)
+        } catch let foreign as DrawingDatabase.ForeignDatabase {
+            try? db?.queue.close()
+            let aside = try setAside(as: "not-a-drawing", why: foreign.description)
+            db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+            notices.append("\(file.path) is not a TouchTracker drawing (\(foreign.description)). It was kept as \(aside), unchanged, and a new drawing was started.")
         }
         database = db
         problem = nil
@@ -142,25 +205,44 @@ final class StoreKeeper {
         guard header.count == 100, Array(header.prefix(16)) == [UInt8]("SQLite format 3\0".utf8) else { return "file is not a database" }
         let pageSize = Int(header[16]) << 8 | Int(header[17])
         guard pageSize == 1 || (pageSize >= 512 && pageSize & (pageSize - 1) == 0) else { return "its page size is damaged" }
-        guard header[18] == 2 && header[19] == 2 else { return "its header is damaged (not in WAL mode)" }
+        guard header[18] == 2 && header[19] == 2 else { return notInWALMode }
         return nil
+    }
+    static let notInWALMode = "its header is damaged (not in WAL mode)"
+
+    /// The tables of an SQLite file that is not TouchTracker's (read-only; nothing written), nil when it is
+    /// TouchTracker's or cannot be read as SQLite at all (damaged).
+    static func foreignTables(_ path: String) -> [String]? {
+        var config = Configuration()
+        config.readonly = true
+        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return nil }
+        defer { try? q.close() }
+        return try? q.read { db in try DrawingDatabase.foreignTables(db) }
     }
 
     /// Sets a damaged database aside, keeps what can be read of it in a new one.
     func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
+        let damage = error.message ?? "not a database"
+        let aside = try setAside(as: "damaged", why: "it is damaged (\(damage))")
+        let salvaged = Self.salvage(directory.appendingPathComponent(aside).path)
+        let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
+        if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: aside) }
+        notices.append("\(file.path) is damaged (\(damage)). It was kept as \(aside); \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
+        return fresh
+    }
+
+    /// Renames `drawing.sqlite` (with its `-wal` and `-shm`) to the first free `drawing.KIND-N.sqlite`,
+    /// byte for byte, and returns that name; throws, saying `why` and the system's reason, when it cannot.
+    func setAside(as kind: String, why: String) throws -> String {
         var n = 1
-        func aside(_ n: Int) -> String { directory.appendingPathComponent("drawing.damaged-\(n).sqlite").path }
-        while FileManager.default.fileExists(atPath: aside(n)) { n += 1 }
-        let target = aside(n)
+        func aside(_ n: Int) -> String { "drawing.\(kind)-\(n).sqlite" }
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent(aside(n)).path) { n += 1 }
+        let target = directory.appendingPathComponent(aside(n)).path
         guard rename(file.path, target) == 0 else {
-            throw PlatformError("it is damaged (\(DrawingStore.reason(for: error))) and cannot be moved aside (\(String(cString: strerror(errno))))")
+            throw PlatformError("\(why) and cannot be moved aside (\(String(cString: strerror(errno))))")
         }
         for suffix in ["-wal", "-shm"] { _ = rename(file.path + suffix, target + suffix) }
-        let salvaged = Self.salvage(target)
-        let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
-        if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: "drawing.damaged-\(n).sqlite") }
-        notices.append("\(file.path) is damaged (\(DrawingStore.reason(for: error))). It was kept as drawing.damaged-\(n).sqlite; \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
-        return fresh
+        return aside(n)
     }
 
     /// The rows of a damaged database that can still be read, up to the first damaged page.
@@ -168,6 +250,9 @@ final class StoreKeeper {
         var saved = DrawingStore.Saved(lines: [], drawColor: Style.finishedDefault)
         var config = Configuration()
         config.readonly = true
+        // A file cut short says it has more pages than it holds; SQLite refuses it whole unless the schema
+        // is "writable" (a connection flag: nothing is written), and then reads up to the first missing page.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA writable_schema = ON") }
         guard let q = try? DatabaseQueue(path: path, configuration: config) else { return saved }
         try? q.read { db in
             if let rows = try? Row.fetchCursor(db, LineRecord.order(LineRecord.Columns.id)) {
