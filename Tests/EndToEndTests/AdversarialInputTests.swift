@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import AppHost
+import GRDB
 @testable import SDLBackend
 
 #if canImport(Glibc)
@@ -189,6 +190,55 @@ import Glibc
             p.waitUntilExit()
             #expect(p.terminationReason == .exit && p.terminationStatus == 1, "\(redirect): \(text)")
             #expect(text == "touchtracker: cannot write the drawing to standard output: \(reason)\n", "\(redirect)")
+        }
+    }
+}
+
+/// The store's files as the binary meets them: each bad file is a notice in the dump (exit 0, the run goes
+/// on), the file it could not use is kept, and `export-json` exports what can be read.
+@Suite struct StoreFileEndToEndTests {
+    static let script = "window 400 300\ndrag 50 50 300 200 0.3\nwait 1\ndump d.json\n"
+
+    /// A database a newer version wrote: shown and exported as read, never written; the run's edit is
+    /// counted on standard error at quit.
+    @Test func aNewerSchemaIsShownExportedAndNeverWritten() throws {
+        let folder = ScratchFolder()
+        let first = try Binary.run(Self.script, extra: ["--data-dir", folder.path])
+        #expect(first.code == 0, "\(first.stderr)")
+        let file = folder.appendingPathComponent("drawing.sqlite")
+        try DatabaseQueue(path: file.path).write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+        let before = try Data(contentsOf: file)
+        let second = try Binary.run("window 400 300\ndrag 60 260 340 250 0.3\nwait 1\ndump d.json\n", extra: ["--data-dir", folder.path])
+        #expect(second.code == 0)
+        let d = try second.json("d.json")
+        #expect(d.lines.count == 2, "the saved line shown, the new one in memory")
+        #expect((d["messages"] as? [String])?.first?.contains("\(file.path): it was written by a newer TouchTracker), so it is shown as it was saved") == true, "\(d["messages"] ?? "")")
+        #expect(second.stderr.contains("touchtracker: 1 edit could not be saved to \(file.path): it was written by a newer TouchTracker"), "\(second.stderr)")
+        #expect(try Data(contentsOf: file) == before, "never written")
+        let export = try Binary.exportJSON(dataDir: folder.url)
+        #expect(export.run.code == 0 && export.text.contains("\"begin\": [50.0, 50.0]"), "\(export.run.stderr)")
+    }
+
+    /// Each file in the drawing's place, and what the run says of it (exit 0 every time: the drawing goes
+    /// on in memory or in a new database).
+    @Test func eachBadStoreFileIsNamedInTheDump() throws {
+        let cases: [(String, (URL) throws -> Void, String)] = [
+            ("a folder", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) },
+             "it is a folder, not a regular file), so TouchTracker started empty and left the file as it is."),
+            ("text", { try Data("just some notes\n".utf8).write(to: $0) },
+             "is damaged (file is not a database). It was kept as drawing.damaged-1.sqlite"),
+            ("another program's", { url in
+                try DatabaseQueue(path: url.path).write { db in try db.execute(sql: "CREATE TABLE songs(title TEXT)") } },
+             "is not a TouchTracker drawing (another program's SQLite database, with the table songs). It was kept as drawing.not-a-drawing-1.sqlite"),
+        ]
+        for (name, make, said) in cases {
+            let folder = ScratchFolder()
+            let file = folder.appendingPathComponent("drawing.sqlite")
+            try make(file)
+            let r = try Binary.run(Self.script, extra: ["--data-dir", folder.path])
+            #expect(r.code == 0, "\(name): \(r.stderr)")
+            let messages = try r.json("d.json")["messages"] as? [String] ?? []
+            #expect(messages.count == 1 && messages[0].contains(said), "\(name): \(messages)")
         }
     }
 }

@@ -42,9 +42,16 @@ extension StoreKeeper {
     /// See `DrawingStore.exportJSON`.
     func exportJSON() throws -> String {
         var notices: [String] = []
-        try open(notices: &notices)
-        guard let database else { throw PlatformError("\(file.path) cannot be opened") }
-        let c = try database.read()
+        let c: DrawingDatabase.Contents
+        do {
+            try open(notices: &notices)
+            guard let database else { throw PlatformError("\(file.path) cannot be opened") }
+            c = try database.read()
+        } catch {
+            // What cannot be opened for writing (a read-only folder, a newer schema) is exported as read.
+            guard let readable = readWithoutWriting() else { throw error }
+            c = readable
+        }
         return DrawingJSON.encode(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
                                                      colorByAngle: c.colorByAngle ?? false, extras: c.extras))
     }
