@@ -6,7 +6,10 @@ import Gestures
 ///   move or up of a finger never seen, is passed to the engine as is, which normalises it.
 /// - The mouse's left button is one touch named `m`. Holding a digit key 2-5 while pressing makes that
 ///   many fingers 40 pt apart moving together (`m`, `m2`, ...); holding Alt adds a finger mirrored through
-///   the window's centre. These simulated fingers are listed in `simulatedFingers` for drawing.
+///   the window's centre. These simulated fingers are listed in `simulatedFingers` for drawing. The mouse's
+///   touches are `.indirectPointer`, with the button that made them (`ButtonMask`); a device's fingers take
+///   the device's type (`deviceType`) and their pressure as `force` (of at most 1).
+/// - What is not a touch, the pointer hovering and scrolling, waits in `takePointerInputs()`, in order.
 public final class InputTranslator {
     public static let mouseBase = 1_000_000
     public var windowSize: Size
@@ -15,8 +18,18 @@ public final class InputTranslator {
     private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
     public private(set) var altHeld = false
-    private var fingers: [(device: Int64, finger: Int64, id: TouchID)] = []
-    private var scriptFingers: Set<Int> = []
+    private var fingers: [(device: Int64, finger: Int64, id: TouchID, type: TouchType)] = []
+    /// A script's fingers down, with the type and force their `down` gave.
+    private var scriptFingers: [Int: (type: TouchType, force: Double)] = [:]
+    /// The touch type of a device's fingers (the backend asks its platform: SDL's touch device type, a pen's
+    /// touch id); `.direct` unless told.
+    public var deviceType: (Int64) -> TouchType = { _ in .direct }
+    /// The button holding the mouse's touches down (nil while none is).
+    private var mouseButton: ButtonMask?
+    /// Hover and scroll since the last `takePointerInputs()`, oldest first.
+    private var pointerInputs: [PointerInput] = []
+    /// How far one wheel notch scrolls, in window points (a trackpad's fractions of a notch in proportion).
+    public static let scrollPointsPerNotch: Points = 40
     private struct MouseFinger { let id: TouchID; let offset: Vector; let mirrored: Bool }
     private var mouseFingers: [MouseFinger] = []
     private var mousePoint = Point.zero
@@ -42,7 +55,7 @@ public final class InputTranslator {
 
     private func lowestFreeID() -> Int {
         var n = 1
-        while fingers.contains(where: { $0.id.value == n }) || scriptFingers.contains(n) { n += 1 }
+        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil { n += 1 }
         return n
     }
 
@@ -69,32 +82,36 @@ public final class InputTranslator {
     /// it is scaled once).
     private func translate(app input: RawInput) -> [TouchInput] {
         switch input {
-        case let .fingerDown(device, finger, p):
+        case let .fingerDown(device, finger, p, pressure):
             if let f = fingers.first(where: { $0.device == device && $0.finger == finger }) {
-                return [TouchInput(.down, f.id, at: p)]   // the engine reports and treats it as a move
+                // The engine reports and treats it as a move.
+                return [Self.touch(.down, f.id, at: p, type: f.type, force: force(pressure, device: device, type: f.type))]
             }
             let id = TouchID(lowestFreeID())
-            fingers.append((device, finger, id))
-            return [TouchInput(.down, id, at: p)]
-        case let .fingerMove(device, finger, p):
+            let type = deviceType(device)
+            fingers.append((device, finger, id, type))
+            return [Self.touch(.down, id, at: p, type: type, force: force(pressure, device: device, type: type))]
+        case let .fingerMove(device, finger, p, pressure):
             guard let f = fingers.first(where: { $0.device == device && $0.finger == finger }) else {
                 diagnostics.append("motion of unknown finger \(device)/\(finger): dropped")
                 return []
             }
-            return [TouchInput(.move, f.id, at: p)]
+            return [Self.touch(.move, f.id, at: p, type: f.type, force: force(pressure, device: device, type: f.type))]
         case let .fingerUp(device, finger, p):
             guard let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) else {
                 diagnostics.append("lift of unknown finger \(device)/\(finger): dropped")
                 return []
             }
-            let id = fingers.remove(at: i).id
-            return [TouchInput(.up, id, at: p)]
-        case let .scriptFinger(kind, id, p):
-            if kind == .down { scriptFingers.insert(id) } else if kind == .up || kind == .cancel { scriptFingers.remove(id) }
-            return [TouchInput(kind, TouchID(id), at: p)]
-        case let .mouseDown(p):
+            let f = fingers.remove(at: i)
+            return [Self.touch(.up, f.id, at: p, type: f.type, force: 0)]
+        case let .scriptFinger(kind, id, p, type, force):
+            let (t, f) = kind == .down ? (type, force) : scriptFingers[id] ?? (.direct, 0)
+            if kind == .down { scriptFingers[id] = (t, f) } else if kind == .up || kind == .cancel { scriptFingers[id] = nil }
+            return [Self.touch(kind, TouchID(id), at: p, type: t, force: f)]
+        case let .mouseDown(p, button):
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
+            mouseButton = button
             mirrorPivot = mirrorCenter?(p) ?? Point(appSize.width / 2, appSize.height / 2)
             let count = heldDigit ?? 1
             for k in 0..<count {
@@ -105,10 +122,10 @@ public final class InputTranslator {
             if altHeld {
                 mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + 9, label: "m\(count + 1)"), offset: .zero, mirrored: true))
             }
-            return mouseFingers.map { TouchInput(.down, $0.id, at: location(of: $0)) }
+            return mouseFingers.map { mouseTouch(.down, $0) }
         case let .mouseMove(p):
             mousePoint = p
-            return mouseFingers.map { TouchInput(.move, $0.id, at: location(of: $0)) }
+            return mouseFingers.map { mouseTouch(.move, $0) }
         case let .mouseDrag(p):
             if mouseFingers.isEmpty {
                 diagnostics.append("the mouse moved with its button held but no press was seen: the touch starts here")
@@ -121,15 +138,28 @@ public final class InputTranslator {
                 return translate(app: .mouseUp(at: p))
             }
             mousePoint = p
+            pointerInputs.append(.hover(HoverInput(move: p, type: .indirectPointer)))
             return []
-        case let .mouseUp(p):
+        case let .hover(p, type):
+            if let p, type == .indirectPointer { mousePoint = p }
+            pointerInputs.append(.hover(p.map { HoverInput(move: $0, type: type) } ?? HoverInput(exitOf: type)))
+            return []
+        case let .scroll(delta, precise):
+            let k = Self.scrollPointsPerNotch / uiScale
+            pointerInputs.append(.scroll(ScrollInput(delta: Vector(dx: -delta.dx * k, dy: delta.dy * k),
+                                                     type: precise ? .continuous : .discrete, at: mousePoint)))
+            return []
+        case let .mouseUp(p, button):
             if let p { mousePoint = p }
-            let ups = mouseFingers.map { TouchInput(.up, $0.id, at: location(of: $0)) }
+            if let button, let held = mouseButton, button != held { return [] }   // not the button holding it
+            let ups = mouseFingers.map { mouseTouch(.up, $0) }
             mouseFingers.removeAll()
+            mouseButton = nil
             return ups
         case .mouseCancel:
-            let out = mouseFingers.map { TouchInput(.cancel, $0.id) }
+            let out = mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             mouseFingers.removeAll()
+            mouseButton = nil
             return out
         case let .keyDown(k):
             if let d = Int(k.name), (2...5).contains(d) { heldDigit = d }
@@ -142,12 +172,52 @@ public final class InputTranslator {
         case .cancelAll:
             // Physical input only: a script's fingers are not on the glass, and a replay must come out the
             // same whatever the window does (they end with the script's own `up` or `cancel`).
-            var out = fingers.map { TouchInput(.cancel, $0.id) }
-            out += mouseFingers.map { TouchInput(.cancel, $0.id) }
+            var out = fingers.map { Self.touch(.cancel, $0.id, at: nil, type: $0.type, force: 0) }
+            out += mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             fingers.removeAll(); mouseFingers.removeAll()
+            mouseButton = nil
             return out
         }
     }
+
+    /// Devices that sent a pressure strictly between 0 and 1: they report pressure.
+    private var devicesWithPressure: Set<Int64> = []
+
+    /// A finger's force from its device's pressure: a pen's always; another device's once it has sent a
+    /// pressure strictly between 0 and 1 (touchscreens that report none send 1, or 0, for every touch:
+    /// their force is 0, UIKit's "none reported").
+    private func force(_ pressure: Double, device: Int64, type: TouchType) -> Double {
+        if pressure > 0 && pressure < 1 { devicesWithPressure.insert(device) }
+        return type == .pencil || devicesWithPressure.contains(device) ? pressure : 0
+    }
+
+    /// A touch change of `type`; `force` a device's pressure, 0 to 1 (0: none reported, and then no maximum).
+    private static func touch(_ kind: TouchInput.Kind, _ id: TouchID, at p: Point?, type: TouchType, force: Double) -> TouchInput {
+        var t = TouchInput(kind, id, at: p)
+        t.type = type
+        let f = force.isFinite ? Swift.min(1, Swift.max(0, force)) : 0
+        t.force = f
+        t.maximumPossibleForce = f > 0 ? 1 : 0
+        return t
+    }
+
+    /// A change of one of the mouse's touches (`at`: its location unless given): `.indirectPointer`, with
+    /// the button that holds it down.
+    private func mouseTouch(_ kind: TouchInput.Kind, _ f: MouseFinger, at p: Point?? = .none) -> TouchInput {
+        var t = TouchInput(kind, f.id, at: p ?? location(of: f))
+        t.type = .indirectPointer
+        t.buttonMask = mouseButton ?? .primary
+        return t
+    }
+
+    /// What the pointer did that is not a touch (hover, scroll), since the last call, oldest first.
+    public func takePointerInputs() -> [PointerInput] {
+        defer { pointerInputs.removeAll() }
+        return pointerInputs
+    }
+
+    /// The button holding the mouse's touches down (nil while none is).
+    public var heldMouseButton: ButtonMask? { mouseButton }
 
     /// Whether the mouse's button holds a touch down now.
     public var isMouseDown: Bool { !mouseFingers.isEmpty }

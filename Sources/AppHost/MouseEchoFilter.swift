@@ -35,9 +35,9 @@ public final class MouseEchoFilter {
             default: break
             }
             guard input.isMouse else { out.append(item); continue }
-            if case let .mouseDown(p) = input {
+            if case let .mouseDown(p, _) = input {
                 let fingerFollows = batch[(i + 1)...].contains { later in
-                    if case let .fingerDown(_, _, q) = inputOf(later) { return (q - p).length <= Self.radius } else { return false }
+                    if case let .fingerDown(_, _, q, _) = inputOf(later) { return (q - p).length <= Self.radius } else { return false }
                 }
                 if fingers > 0 || fingerFollows { echoing = true }
             }

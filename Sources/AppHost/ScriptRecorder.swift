@@ -35,7 +35,8 @@ public final class ScriptRecorder {
     /// Time of the script so far, in frames: waits are written in whole frames and never drift.
     private var writtenFrames: Int64
     private let startTime: Seconds
-    private var fingers: [(device: Int64, finger: Int64, id: Int, at: Point)] = []
+    /// The fingers down, each with what its `down` line adds after the point (` pen F` for a pen).
+    private var fingers: [(device: Int64, finger: Int64, id: Int, at: Point, kind: String)] = []
     private var mouseAt = Point.zero
     private var warnedFingers = false
     public private(set) var failure: String?
@@ -111,8 +112,8 @@ public final class ScriptRecorder {
         partStartFrames = writtenFrames
         write("# Part \(parts.count) of a TouchTracker recording: it goes on from \(URL(fileURLWithPath: parts[parts.count - 2]).lastPathComponent).")
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
-        for f in fingers { write("down \(f.id) \(p(f.at))") }
-        if mouseDown { write("mouse down \(p(mouseAt))") }
+        for f in fingers { write("down \(f.id) \(p(f.at))\(f.kind)") }
+        if mouseDown { write("mouse down \(p(mouseAt))\(mouseButtonWord)") }
     }
 
     /// Starts the next part when this one is past its soft limits at a quiet moment, or past its hard ones.
@@ -137,19 +138,22 @@ public final class ScriptRecorder {
         startNextPartIfDue(mouseDown: mouseWasDown)
         var lines: [String] = []
         switch input {
-        case let .fingerDown(device, finger, raw):
+        case let .fingerDown(device, finger, raw, pressure):
             let at = Self.written(raw)
             if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {
                 fingers[i].at = at
                 lines.append("move \(fingers[i].id) \(p(at))")
             } else if let id = (1...TouchScript.maximumFingers).first(where: { n in !fingers.contains { $0.id == n } }) {
-                fingers.append((device, finger, id, at))
-                lines.append("down \(id) \(p(at))")
+                // A pen's touch keeps the force it went down with (a script's pen presses evenly).
+                let kind = translator.deviceType(device) == .pencil
+                    ? " pen \(Self.number(((pressure.isFinite ? Swift.min(1, Swift.max(0, pressure)) : 0) * 100).rounded() / 100))" : ""
+                fingers.append((device, finger, id, at, kind))
+                lines.append("down \(id) \(p(at))\(kind)")
             } else if !warnedFingers {
                 warnedFingers = true
                 lines.append("# more than \(TouchScript.maximumFingers) fingers at once: the others are not recorded")
             }
-        case let .fingerMove(device, finger, raw):
+        case let .fingerMove(device, finger, raw, _):
             let to = Self.written(raw)
             if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }), fingers[i].at != to {
                 fingers[i].at = to
@@ -172,12 +176,19 @@ public final class ScriptRecorder {
                 var extras = ""
                 if let digit = translator.heldDigit { extras += " \(digit)" }
                 if translator.altHeld { extras += " mirror" }
-                lines.append("mouse down \(p(at))\(extras)")
+                lines.append("mouse down \(p(at))\(extras)\(Self.word(for: translator.heldMouseButton))")
             } else if mouseWasDown {
                 if at != mouseAt { lines.append("mouse move \(p(at))") }
                 if !mouseIsDown { lines.append(input == .mouseCancel ? "mouse cancel" : "mouse up") }
+            } else if case .mouseHover = input, at != mouseAt {
+                lines.append("hover \(p(at))")
             }
             mouseAt = at
+            mouseButtonWord = Self.word(for: translator.heldMouseButton)
+        case let .hover(to, type):
+            if let to { lines.append("hover \(p(Self.written(to)))\(type == .pencil ? " pen" : "")") } else { lines.append("hover out") }
+        case let .scroll(delta, precise):
+            lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
         case let .keyDown(k):
             let shapesTheMouse = Int(k.name).map { (2...5).contains($0) } ?? false
             if !shapesTheMouse && !k.name.contains(" ") && !k.name.isEmpty { lines.append("key \(k)") }
@@ -187,6 +198,16 @@ public final class ScriptRecorder {
         guard !lines.isEmpty else { return }
         waitUntil(time, mouseDown: mouseWasDown)
         for l in lines { write(l) }
+    }
+
+    /// What a `mouse down` line says of its button: nothing for the left one.
+    private var mouseButtonWord = ""
+    private static func word(for button: ButtonMask?) -> String {
+        switch button {
+        case ButtonMask.secondary?: " right"
+        case ButtonMask.button(3)?: " middle"
+        default: ""
+        }
     }
 
     /// A note for the reader of the script (a resize the replay cannot repeat, say).

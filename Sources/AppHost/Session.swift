@@ -54,9 +54,22 @@ public final class Session {
         var touches: [TouchInput] = []
         for input in batch {
             touches += translateAndRecord(input)
+            let pointer = translator.takePointerInputs()
+            if !pointer.isEmpty { deliverTouches(&touches, time); deliver(pointer, at: time) }
             if case let .keyDown(k) = input { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)
+    }
+
+    /// Hover and scroll go to the engine after the touch changes before them (each its own event, as the
+    /// platform's pointer events are).
+    private func deliver(_ pointer: [PointerInput], at time: Seconds) {
+        for input in pointer {
+            switch input {
+            case .hover(let h): window.send(hover: h, at: time)
+            case .scroll(let s): window.send(scroll: s, at: time)
+            }
+        }
     }
 
     /// The engine's touch changes for one piece of input, written to the recording (`--record`) as it is.
@@ -93,6 +106,8 @@ public final class Session {
                     times.append(time)
                 }
             }
+            let pointer = translator.takePointerInputs()
+            if !pointer.isEmpty { flush(); deliver(pointer, at: time) }
             if case let .keyDown(k) = input { flush(); app.handleKey(k) }
         }
         flush()
@@ -124,10 +139,28 @@ public final class Session {
             ("scene", .string(app.sceneName)),
             ("window", .array([size.width, size.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
             ("renderer", .string(rendererName)),
+            ("touches", .array(window.activeTouches.map(Self.touchJSON))),
+            ("hover", window.hoveringPointer.map { h in
+                .object([("location", h.location.map(Self.pointJSON) ?? .null), ("type", .string(h.type.description))])
+            } ?? .null),
         ]
         fields += app.dumpFields()
         return JSONValue.object(fields).render() + "\n"
     }
+
+    /// A touch in progress as the dump gives it: its name, where it is, what made it, how hard it presses,
+    /// and the pointer buttons holding it (empty but for `.indirectPointer`).
+    static func touchJSON(_ t: Touch) -> JSONValue {
+        var buttons: [JSONValue] = []
+        if t.buttonMask.contains(.primary) { buttons.append(.string("primary")) }
+        if t.buttonMask.contains(.secondary) { buttons.append(.string("secondary")) }
+        for n in 3...8 where t.buttonMask.contains(.button(n)) { buttons.append(.string("button\(n)")) }
+        return .object([("id", .string(t.id.description)), ("location", pointJSON(t.locationInWindow)),
+                        ("type", .string(t.type.description)), ("force", .number(t.force)),
+                        ("maximumPossibleForce", .number(t.maximumPossibleForce)), ("buttons", .array(buttons))])
+    }
+
+    static func pointJSON(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
 
     /// Cancels the fingers of `device` it no longer lists (`InputTranslator.reconcile`).
     public func reconcile(device: Int64, liveFingers: Set<Int64>, at time: Seconds) {

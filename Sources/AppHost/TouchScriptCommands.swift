@@ -29,14 +29,47 @@ extension TouchScriptParser.Parser {
             try count(w, 2, "wait S")
             try emit(.frames(Self.frames(try time(w[1]))))
         case "down":
-            try count(w, 4, "down F X Y")
+            // `down F X Y pen FORCE`: a pen's touch (`.pencil`) pressing with FORCE, 0 to 1.
+            if w.count >= 5 && w[4] == "pen" {
+                guard w.count == 6 else { throw fail("a pen's down takes its force after 'pen' (down F X Y pen FORCE), got \(w.count - 1) values") }
+            } else {
+                try count(w, 4, "down F X Y")
+            }
             let id = try fingerID(w[1])
             let p = try point(w[2], w[3])
+            var force = 0.0
+            if w.count == 6 {
+                force = try number(w[5], "the pen's force")
+                guard (0...1).contains(force) else { throw fail("the pen's force is from 0 to 1, got '\(q(w[5]))'") }
+            }
             guard fingers[id] == nil else { throw fail("finger \(id) is already down") }
             guard fingers.count < TouchScript.maximumFingers else {
                 throw fail("finger \(id) cannot go down: \(TouchScript.maximumFingers) fingers are down already")
             }
-            try down([id], [p])
+            if w.count == 6 {
+                fingers[id] = p
+                try emit(.input([.scriptFinger(.down, id: id, at: p, type: .pencil, force: force)]))
+            } else {
+                try down([id], [p])
+            }
+        case "hover":
+            // `hover X Y [pen]`: the mouse (or a pen above the screen) moves with nothing pressed;
+            // `hover out`: it leaves the window.
+            if w.count == 2 && w[1] == "out" { try emit(.input([.hover(to: nil, type: .indirectPointer)])); break }
+            guard w.count == 3 || (w.count == 4 && w[3] == "pen") else { throw fail("hover takes X Y, then optionally pen (hover X Y [pen]), or out") }
+            let p = try point(w[1], w[2])
+            if w.count == 3 { mousePoint = p }
+            try emit(.input([w.count == 4 ? .hover(to: p, type: .pencil) : .mouseHover(to: p)]))
+        case "scroll":
+            // `scroll DX DY [precise]`: a wheel's notches (whole numbers), or with `precise` a trackpad's
+            // continuous scroll; positive DY away from the user, positive DX to the right, as SDL reports them.
+            guard w.count == 3 || (w.count == 4 && w[3] == "precise") else { throw fail("scroll takes DX DY, then optionally precise (scroll DX DY [precise])") }
+            let dx = try number(w[1], "the horizontal scroll"), dy = try number(w[2], "the vertical scroll")
+            guard abs(dx) <= 100, abs(dy) <= 100 else { throw fail("a scroll moves at most 100 notches at once, got \(q(w[1])) \(q(w[2]))") }
+            if w.count == 3 && (dx != dx.rounded() || dy != dy.rounded()) {
+                throw fail("a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)")
+            }
+            try emit(.input([.scroll(delta: Vector(dx: dx, dy: dy), precise: w.count == 4)]))
         case "move":
             try count(w, 4, "move F X Y")
             let id = try fingerID(w[1])
@@ -152,20 +185,23 @@ extension TouchScriptParser.Parser {
             guard w.count >= 2 else { throw fail("mouse takes down X Y, move X Y, up or cancel") }
             switch w[1] {
             case "down":
-                // Extension: `mouse down X Y [N] [mirror]` presses with digit N (2-5 fingers) and/or Alt
-                // (a mirrored finger) held, as a person without a touchscreen does.
-                guard (4...6).contains(w.count) else {
-                    throw fail("mouse down takes X Y, then optionally a finger count and 'mirror' (mouse down X Y [N] [mirror]), got \(w.count - 2) values")
+                // Extension: `mouse down X Y [N] [mirror] [left|right|middle]` presses with digit N (2-5
+                // fingers) and/or Alt (a mirrored finger) held, as a person without a touchscreen does, with
+                // the button named (left by default).
+                guard (4...7).contains(w.count) else {
+                    throw fail("mouse down takes X Y, then optionally a finger count, 'mirror' and a button (mouse down X Y [N] [mirror] [left|right|middle]), got \(w.count - 2) values")
                 }
                 mousePoint = try point(w[2], w[3])
                 var held: [KeyPress] = []
+                var button = ButtonMask.primary
                 for extra in w.dropFirst(4) {
                     if extra == "mirror" { held.append(KeyPress("Left Alt")); continue }
+                    if let b = ["left": ButtonMask.primary, "right": .secondary, "middle": .button(3)][extra] { button = b; continue }
                     let n = try number(extra, "the finger count")
                     guard n == n.rounded(), (1...5).contains(n) else { throw fail("the mouse makes 1 to 5 fingers, got '\(q(extra))'") }
                     if n > 1 { held.append(KeyPress(String(Int(n)))) }
                 }
-                try emit(.input(held.map { .keyDown($0) } + [.mouseDown(at: mousePoint)] + held.map { .keyUp($0) }))
+                try emit(.input(held.map { .keyDown($0) } + [.mouseDown(at: mousePoint, button: button)] + held.map { .keyUp($0) }))
             case "move":
                 try count(w, 4, "mouse move X Y")
                 mousePoint = try point(w[2], w[3])

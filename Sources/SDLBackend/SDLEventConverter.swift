@@ -38,25 +38,40 @@ public enum SDLEventConverter {
                 x = Swift.min(1, Swift.max(0, x)); y = Swift.min(1, Swift.max(0, y))
             }
             var p = Point(x * windowSize.width, y * windowSize.height)
+            let pressure = f.pressure.isFinite ? Double(f.pressure) : 0
             if type == SDL_FINGERDOWN.rawValue {
                 // On the edge means on the last half point inside it (a rectangle holds its left and top edges only).
                 p = Point(Swift.min(p.x, windowSize.width - 0.5), Swift.min(p.y, windowSize.height - 0.5))
-                return .input(.fingerDown(device: f.touchId, finger: f.fingerId, at: p))
+                return .input(.fingerDown(device: f.touchId, finger: f.fingerId, at: p, pressure: pressure))
             }
-            if type == SDL_FINGERMOTION.rawValue { return .input(.fingerMove(device: f.touchId, finger: f.fingerId, to: p)) }
+            if type == SDL_FINGERMOTION.rawValue { return .input(.fingerMove(device: f.touchId, finger: f.fingerId, to: p, pressure: pressure)) }
             return .input(.fingerUp(device: f.touchId, finger: f.fingerId, at: p))
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = e.button
-            guard !isEcho(b.which), Int32(b.button) == SDL_BUTTON_LEFT else { return .none }
+            guard !isEcho(b.which), let button = buttonMask(of: Int32(b.button)) else { return .none }
             let p = Point(Double(b.x), Double(b.y))
-            return .input(type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at: p) : .mouseUp(at: p))
+            return .input(type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at: p, button: button) : .mouseUp(at: p, button: button))
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
-            guard !isEcho(m.which) else { return .none }
             let p = Point(Double(m.x), Double(m.y))
+            // A pen above the screen (SDL 3's pen mouse with no button, through sdl2-compat) hovers; its
+            // motion while touching repeats its touch.
+            if m.which == penMouseID { return m.state == 0 ? .input(.hover(to: p, type: .pencil)) : .none }
+            guard !isEcho(m.which) else { return .none }
             // The held buttons come with every motion: they correct a press or release SDL never delivered.
-            let leftHeld = m.state & 1 != 0   // SDL_BUTTON_LMASK (a macro: not imported)
-            return .input(leftHeld ? .mouseDrag(to: p) : .mouseHover(to: p))
+            let held = m.state & (1 | 2 | 4) != 0   // SDL_BUTTON_LMASK, MMASK, RMASK (macros: not imported)
+            return .input(held ? .mouseDrag(to: p) : .mouseHover(to: p))
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = e.wheel
+            guard w.which != touchMouseID else { return .none }
+            // SDL 2.0.18+ gives the precise amounts; whole notches are a wheel's, fractions a trackpad's.
+            // The values keep the platform's natural-scrolling choice (`SDL_MOUSEWHEEL_FLIPPED` says it was
+            // applied): the content follows them, as the user set it.
+            var dx = Double(w.preciseX), dy = Double(w.preciseY)
+            if !dx.isFinite || !dy.isFinite || (dx == 0 && dy == 0) { dx = Double(w.x); dy = Double(w.y) }
+            guard dx != 0 || dy != 0 else { return .none }
+            let precise = dx != dx.rounded() || dy != dy.rounded()
+            return .input(.scroll(delta: Vector(dx: dx, dy: dy), precise: precise))
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key
             if type == SDL_KEYDOWN.rawValue && k.repeat != 0 { return .none }
@@ -71,6 +86,7 @@ public enum SDLEventConverter {
             case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 return .input(.cancelAll(reason: "the window was hidden"))
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue: return .resized
+            case SDL_WINDOWEVENT_LEAVE.rawValue: return .input(.hover(to: nil, type: .indirectPointer))
             default: return .none
             }
         case SDL_QUIT.rawValue:
@@ -85,6 +101,28 @@ public enum SDLEventConverter {
     /// Kept, the pen's press would start a mouse stroke beside its touch's whenever the two fall in
     /// different frames.
     static func isEcho(_ which: UInt32) -> Bool { which == touchMouseID || which == penMouseID }
+
+    /// The button a mouse event names, as a `ButtonMask`: left, right, middle; nil for the others (the
+    /// side buttons: not pointer presses).
+    static func buttonMask(of button: Int32) -> ButtonMask? {
+        switch button {
+        case SDL_BUTTON_LEFT: .primary
+        case SDL_BUTTON_RIGHT: .secondary
+        case SDL_BUTTON_MIDDLE: .button(3)
+        default: nil
+        }
+    }
+
+    /// The touch type of a touch device's fingers: a pen's touches on sdl2-compat (`penTouchID`) are
+    /// `.pencil`; SDL's `SDL_TOUCH_DEVICE_DIRECT` is `.direct`, its `INDIRECT_*` kinds `.indirect`; an
+    /// unknown device is taken as a touchscreen.
+    public static func touchType(ofDevice device: Int64) -> TouchType {
+        if device == penTouchID { return .pencil }
+        switch SDL_GetTouchDeviceType(device) {
+        case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: return .indirect
+        default: return .direct
+        }
+    }
 
     /// The touch devices SDL knows now.
     public static func touchDevices() -> [Int64] {

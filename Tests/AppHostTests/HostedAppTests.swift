@@ -88,6 +88,8 @@ import TestSupport
               "scene": "only",
               "window": [400, 300],
               "renderer": "software",
+              "touches": [],
+              "hover": null,
               "stamps": [
                 "stamp hello",
                 "stamp bye"

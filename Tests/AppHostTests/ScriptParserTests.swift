@@ -124,7 +124,7 @@ import Foundation
         let s = try parse("rotate 100 100 50 90 0\n").get()
         let points = s.steps.flatMap { step -> [Point] in
             guard case .input(let batch) = step else { return [] }
-            return batch.compactMap { if case .scriptFinger(.move, _, let p?) = $0 { return p }; return nil }
+            return batch.compactMap { if case .scriptFinger(.move, _, let p?, _, _) = $0 { return p }; return nil }
         }
         #expect(points.count == 2 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(points.map { [($0.x * 1000).rounded() / 1000, ($0.y * 1000).rounded() / 1000] } == [[100, 50], [100, 150]], "\(points)")
@@ -132,7 +132,7 @@ import Foundation
 
     @Test func rotateTurnsClockwiseOnScreen() throws {
         let s = try parse("rotate 100 100 50 90 0.05\n").get()
-        guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p)? = moves.last?.last else {
+        guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p, _, _)? = moves.last?.last else {
             Issue.record("no glide"); return
         }
         #expect(abs(p!.x - 100) < 1e-9 && abs(p!.y - 150) < 1e-9, "the right finger ends below the centre: \(p!)")

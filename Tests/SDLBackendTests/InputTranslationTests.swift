@@ -23,8 +23,8 @@ import Gestures
         SyntheticEvents.finger(.down, device: 7, finger: 900, x: 0.125, y: 0.25)
         SyntheticEvents.finger(.down, device: 7, finger: 901, x: 0.5, y: 0.5)
         let downs = SyntheticEvents.drain(windowSize: Size(width: 1000, height: 500))
-        #expect(downs == [.input(.fingerDown(device: 7, finger: 900, at: Point(125, 125))),
-                          .input(.fingerDown(device: 7, finger: 901, at: Point(500, 250)))])
+        #expect(downs == [.input(.fingerDown(device: 7, finger: 900, at: Point(125, 125), pressure: 1)),
+                          .input(.fingerDown(device: 7, finger: 901, at: Point(500, 250), pressure: 1))])
         feed(session, downs)
         #expect(session.window.activeTouches.map(\.id.label) == ["1", "2"], "the lowest free ids, from 1")
         for step in 1...6 {
