@@ -19,6 +19,9 @@
 /// 6. `settle` (Window+Settling): stuck recognizers fail, finished ones reset, held touches are released
 ///    (Window+HeldBack), cancelled nodes hear touchesCancelled. Runs after every event and timer.
 ///
+/// A pointer's input that is no touch takes stages 1, 4, 5 and 6 only: a hover (Window+Hover) drives the
+/// `HoverGestureRecognizer`s under the pointer, a scroll (Window+Scroll) the pans that accept it.
+///
 /// Re-entrancy: callbacks (touch methods, actions, delegates, timers) may send touches, change
 /// requirements or cancel everything. Five flags and a depth, each documented where it is declared
 /// (below), keep the stages in order: a stage entered from inside another is deferred, never nested.
