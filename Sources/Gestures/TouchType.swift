@@ -16,7 +16,7 @@ public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
     /// not a set.
     @inline(__always) var bit: UInt8 { UInt8(1) << UInt8(truncatingIfNeeded: rawValue) }
     /// Every type's bit.
-    static let allBits: UInt8 = 0b1111
+    static let allBits: UInt8 = allCases.reduce(0) { $0 | $1.bit }
     /// The mask of `types`.
     static func bits(_ types: Set<TouchType>) -> UInt8 { types.reduce(0) { $0 | $1.bit } }
 
