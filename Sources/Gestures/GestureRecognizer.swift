@@ -27,11 +27,28 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// The touch types the recognizer receives (UIKit's `allowedTouchTypes`; default every type). A touch of
-    /// another type never reaches it and changes nothing of its state.
-    @exclusivity(unchecked) public var allowedTouchTypes: Set<TouchType> = TouchType.all
-    /// While it tracks a touch of one type, touches of another type are not delivered to it (UIKit's
-    /// `requiresExclusiveTouchType`, default true).
+    /// another type is not the recognizer's touch: it never reaches it, changes nothing of its state, is not
+    /// held back from its node by it (`delaysTouchesBegan`/`Ended`) and is not cancelled by it
+    /// (`cancelsTouchesInView`). Read at touch-down: changing it affects the touches that go down after.
+    /// An empty set takes no touch at all (a pan driven only by scrolls). For a `HoverGestureRecognizer`,
+    /// the pointers it follows (`.indirectPointer` for the mouse, `.pencil` for a hovering pen).
+    public var allowedTouchTypes: Set<TouchType> {
+        get { Set(TouchType.allCases.filter { allowedTypeBits & $0.bit != 0 }) }
+        set { allowedTypeBits = TouchType.bits(newValue) }
+    }
+    /// True (UIKit's default): once the recognizer has a touch of one type, touches of other types that go
+    /// down are not its touches, until it is back to possible (a finger pan ignores a pen joining it, and
+    /// the reverse). False: it takes every touch of `allowedTouchTypes`.
     @exclusivity(unchecked) public var requiresExclusiveTouchType = true
+    /// `allowedTouchTypes` as a bit mask (`TouchType.bit`), so a touch-down tests one bit.
+    @exclusivity(unchecked) var allowedTypeBits: UInt8 = TouchType.allBits {
+        didSet { touchTypeBits = takesTouches ? allowedTypeBits : 0 }
+    }
+    /// The types of touches the recognizer takes at touch-down: `allowedTypeBits`, or none for a recognizer
+    /// that takes no touch (hover).
+    @exclusivity(unchecked) var touchTypeBits: UInt8 = TouchType.allBits
+    /// False for recognizers that follow something other than touches (hover): no touch is given to them.
+    var takesTouches: Bool { true }
 
     /// Setting false during a gesture cancels it (or fails it while possible).
     public var isEnabled = true {
@@ -57,6 +74,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// On the window's list of recognizers with work in progress.
     @exclusivity(unchecked) var isLive = false
+    /// The scroll sequence driving the recognizer (`Window+Scroll`), 0 when none: two recognizers driven by
+    /// one sequence share it as if it were a touch (exclusion, simultaneous recognition).
+    @exclusivity(unchecked) var scrollSequence = 0
     /// When it last began or recognized (the window's counter): orders delivery among active recognizers.
     @exclusivity(unchecked) var activationSerial = 0
     @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
@@ -65,10 +85,29 @@ open class GestureRecognizer {
     /// A recognizer named `name` in the event log (the class name when nil).
     public init(name: String? = nil) {
         self.name = name ?? String(describing: type(of: self))
+        if !takesTouches { touchTypeBits = 0 }
+    }
+
+    /// Whether a touch of `touch`'s type that goes down now is the recognizer's: its type is allowed, and
+    /// (with `requiresExclusiveTouchType`) it is the type of the touches it already has. One bit test for
+    /// the first touch of a gesture.
+    @inline(__always) func acceptsType(of touch: Touch) -> Bool {
+        guard touchTypeBits & touch.type.bit != 0 else { return false }
+        guard requiresExclusiveTouchType, let first = trackedTouches.first else { return true }
+        return first.type == touch.type
     }
 
     /// The window of the node, if the node is in one.
     public var window: Window? { node?.window }
+
+    /// The pointer buttons of the gesture (UIKit's `buttonMask`: a value read, never a requirement): the
+    /// buttons of the `.indirectPointer` touches it tracks (those that lifted during this gesture
+    /// included); empty for fingers and pens, and for scrolls and hovers.
+    public var buttonMask: ButtonMask {
+        var mask: ButtonMask = []
+        for t in trackedTouches where t.type == .indirectPointer { mask.formUnion(t.buttonMask) }
+        return mask
+    }
 
     // MARK: State
 
@@ -179,6 +218,7 @@ open class GestureRecognizer {
     func clearGesture() {
         cancelTimers()
         trackedTouches.removeAll()
+        scrollSequence = 0
         pendingState = nil
         Window.empty(&queuedStates)
         queueCursor = 0

@@ -29,7 +29,9 @@ public struct TouchInput: Sendable {
     public var maximumPossibleForce: Double = 0
     /// A pen's angle with the screen in radians, π/2 when perpendicular or unknown (UITouch's `altitudeAngle`).
     public var altitudeAngle: Double = .pi / 2
-    /// The pointer buttons held for an `.indirectPointer` touch (read at `down`); empty for other types.
+    /// The pointer buttons held for an `.indirectPointer` touch (read at `down`; the touch keeps them for its
+    /// life). Ignored for other types, which have no buttons; an `.indirectPointer` touch sent with none is a
+    /// press of the primary button.
     public var buttonMask: ButtonMask = []
     /// A change of touch `id`.
     public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {

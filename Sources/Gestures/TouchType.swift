@@ -12,6 +12,14 @@ public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
     /// Every type: `GestureRecognizer.allowedTouchTypes`' default.
     public static let all: Set<TouchType> = Set(allCases)
 
+    /// The type's bit in a recognizer's precomputed mask (`1 << rawValue`): a touch-down tests one bit,
+    /// not a set.
+    @inline(__always) var bit: UInt8 { UInt8(1) << UInt8(truncatingIfNeeded: rawValue) }
+    /// Every type's bit.
+    static let allBits: UInt8 = allCases.reduce(0) { $0 | $1.bit }
+    /// The mask of `types`.
+    static func bits(_ types: Set<TouchType>) -> UInt8 { types.reduce(0) { $0 | $1.bit } }
+
     /// The name scripts, the dump and the log use (`direct`, `indirect`, `pencil`, `indirectPointer`).
     public var description: String {
         switch self {

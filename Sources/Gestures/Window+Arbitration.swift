@@ -126,7 +126,9 @@ extension Window {
     }
 
 
+    /// Whether `a` and `b` compete for input: a touch both track, or the scroll sequence both follow.
     func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a.scrollSequence != 0 && a.scrollSequence == b.scrollSequence { return true }
         for t in a.trackedTouches where b.tracks(t) { return true }
         return false
     }
@@ -214,6 +216,11 @@ extension Window {
     func forget(_ r: GestureRecognizer) {
         liveRecognizers.removeAll { $0 === r }
         r.isLive = false
+        if let hover = r as? HoverGestureRecognizer {
+            hover.pointerType = nil
+            hoverFollowers.removeAll { $0 === hover }
+        }
+        scrollFollowers.removeAll { $0 === r }
         for t in activeTouches + heldTouches { t.recognizers.removeAll { $0 === r } }
         needsSettle = true
         settle()

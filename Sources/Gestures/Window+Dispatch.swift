@@ -91,7 +91,14 @@ extension Window {
     func noteTap(_ touch: Touch) {
         let quick = touch.timestamp - touch.startTimestamp <= 0.5
         let still = touch.locationInWindow.distance(to: touch.startLocationInWindow) <= maximumTapDistance
-        lastTap = quick && still ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
+        lastTap = quick && still ? (touch.locationInWindow, touch.timestamp, touch.tapCount, touch.type) : nil
+    }
+
+    /// The buttons of a new touch: an `.indirectPointer` touch's own (the primary button when the host named
+    /// none: a pointer touch is a press); none for every other type.
+    static func buttons(of input: TouchInput) -> ButtonMask {
+        guard input.type == .indirectPointer else { return [] }
+        return input.buttonMask.isEmpty ? .primary : input.buttonMask
     }
 
     /// The name for a new touch with `id`: its own label, unless an earlier touch of that id is still being
@@ -109,12 +116,13 @@ extension Window {
     func beginTouch(_ requested: TouchID, at p: Point, time: Seconds, input: TouchInput) -> Touch {
         let id = uniqueID(requested)
         var tapCount = 1
-        if let last = lastTap, time - last.time <= maximumTapInterval, p.distance(to: last.location) <= maximumTapDistance {
+        if let last = lastTap, last.type == input.type, time - last.time <= maximumTapInterval,
+           p.distance(to: last.location) <= maximumTapDistance {
             tapCount = last.count + 1
         }
         let hit = rootNode.hitTest(rootNode.convert(fromWindow: p))
         let touch = Touch(id: id, location: p, timestamp: time, tapCount: tapCount, node: hit,
-                          type: input.type, buttonMask: input.type == .indirectPointer ? input.buttonMask : [])
+                          type: input.type, buttonMask: Self.buttons(of: input))
         touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
         touch.altitudeAngle = input.altitudeAngle
         touch.remember(TouchSample(p, at: time))
@@ -133,7 +141,10 @@ extension Window {
         while let node = n {
             // A recognizer that has decided (terminal, or waiting on failure requirements with its gesture
             // complete) takes no new touches: they belong to the next gesture.
-            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
+            // A touch of a type the recognizer does not take (allowedTouchTypes, requiresExclusiveTouchType)
+            // is not its touch at all; nor is any touch of a recognizer a scroll drives.
+            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil
+                && r.acceptsType(of: touch) && r.scrollSequence == 0 {
                 if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
                     trace?.record(.notReceived(recognizer: r.name, touch: touch.id.label), at: clock.now)
                     continue

@@ -19,6 +19,9 @@
 /// 6. `settle` (Window+Settling): stuck recognizers fail, finished ones reset, held touches are released
 ///    (Window+HeldBack), cancelled nodes hear touchesCancelled. Runs after every event and timer.
 ///
+/// A pointer's input that is no touch takes stages 1, 4, 5 and 6 only: a hover (Window+Hover) drives the
+/// `HoverGestureRecognizer`s under the pointer, a scroll (Window+Scroll) the pans that accept it.
+///
 /// Re-entrancy: callbacks (touch methods, actions, delegates, timers) may send touches, change
 /// requirements or cancel everything. Five flags and a depth, each documented where it is declared
 /// (below), keep the stages in order: a stage entered from inside another is deferred, never nested.
@@ -59,10 +62,20 @@ public final class Window {
     @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
     /// Tap counting: how near the last tap a touch-down must land to count on, in points.
     @exclusivity(unchecked) public var maximumTapDistance: Points = 45
-    /// The pointer hovering over the window now (its last `send(hover:)` move), nil when none is or it left.
-    @exclusivity(unchecked) public internal(set) var hoveringPointer: HoverInput?
-    /// How long without a scroll ends a scroll-driven pan, in seconds (SDL 2 sends no scroll phases).
+    /// How long without a scroll ends a scroll-driven pan, in seconds (default 0.25). SDL 2 sends no scroll
+    /// phases, so a pause this long is the end of a scroll; the next scroll starts a new one. A wheel spun
+    /// by hand sends its notches less than 0.1 s apart and a trackpad a step a frame, so 0.25 s ends a pan
+    /// a quarter of a second after the fingers or the wheel stop, and never between two steps of one flick.
     @exclusivity(unchecked) public var scrollEndDelay: Seconds = 0.25
+    /// The pointers hovering over the window now, with where each is (one a type; `hoverLocation(of:)`).
+    @exclusivity(unchecked) var hoverPointers: [(type: TouchType, location: Point)] = []
+    /// Hover recognizers following a pointer (entered, not yet left), in the order they were entered.
+    @exclusivity(unchecked) var hoverFollowers: [HoverGestureRecognizer] = []
+    /// The current scroll sequence (`Window+Scroll`): its number (0 before the first), when its last scroll
+    /// came, and the pans it drives in the order they joined it.
+    @exclusivity(unchecked) var scrollSerial = 0
+    @exclusivity(unchecked) var lastScrollTime: Seconds?
+    @exclusivity(unchecked) var scrollFollowers: [PanGestureRecognizer] = []
 
     /// Touches on the screen now, in arrival order.
     @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []
@@ -87,8 +100,8 @@ public final class Window {
     @exclusivity(unchecked) var callbackDepth = 0
     /// Recognizers with states queued in the current callback, in the order they first set one.
     @exclusivity(unchecked) var queuedRecognizers: [GestureRecognizer] = []
-    /// Batches sent from inside a callback, delivered after the current one.
-    @exclusivity(unchecked) var pendingSends: [([TouchInput], Seconds)] = []
+    /// Inputs sent from inside a callback, delivered after the current one.
+    @exclusivity(unchecked) var pendingSends: [(PendingInput, Seconds)] = []
     /// True while `send` delivers a batch (and those it queued): a nested `send` is queued behind it, so
     /// batches are delivered whole and in order.
     @exclusivity(unchecked) var isSending = false
@@ -111,7 +124,8 @@ public final class Window {
     @exclusivity(unchecked) var isProcessingQueue = false
     @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
     let sharedEvent = TouchEvent(timestamp: 0, allTouches: [])
-    @exclusivity(unchecked) var lastTap: (location: Point, time: Seconds, count: Int)?
+    /// The last quick tap (tap counting): a touch-down counts on from it only with the same type.
+    @exclusivity(unchecked) var lastTap: (location: Point, time: Seconds, count: Int, type: TouchType)?
 
     /// A window of `size` points with its own (or the given) clock, root node and log.
     public init(size: Size, clock: GestureClock = GestureClock(), root: Node? = nil, log: EventLog = EventLog()) {

@@ -47,6 +47,27 @@ import Testing
         #expect(survivors { h in h.tap(100, 100); h.wait(0.05) } == Survivors())
     }
 
+    /// Mid-hover and mid-scroll: the window's hover and scroll books and the pan's end timer keep nothing.
+    @Test func aWindowDroppedMidHoverAndMidScrollFreesAll() {
+        let clock = GestureClock()
+        weak var window: Window?
+        weak var view: Node?
+        weak var hover: HoverGestureRecognizer?
+        weak var pan: PanGestureRecognizer?
+        do {
+            let h = Harness(window: Window(size: Size(width: 400, height: 400), clock: clock))
+            let r = h.add(HoverGestureRecognizer(name: "hover"))
+            let p = h.add(PanGestureRecognizer(name: "pan"))
+            p.allowedScrollTypesMask = .all
+            h.hover(100, 100)
+            h.scroll(0, 10)
+            #expect(r.state == .began && p.state == .began && clock.pendingTimerCount == 1)
+            (window, view, hover, pan) = (h.window, h.view, r, p)
+        }
+        #expect(window == nil && view == nil && hover == nil && pan == nil)
+        #expect(clock.pendingTimerCount == 0)
+    }
+
     @Test func aClockThatOutlivesItsWindowFiresNothingOfIt() {
         let clock = GestureClock()
         let kept = survivors(clock: clock) { h in h.down(1, 100, 100); h.wait(0.1) }

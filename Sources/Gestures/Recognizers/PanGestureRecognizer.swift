@@ -10,9 +10,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the centroid must move before the pan begins, in points (default 10).
     @exclusivity(unchecked) public var hysteresis: Points = 10
-    /// The scrolls that drive the pan (UIKit's `allowedScrollTypesMask`; default none): a scroll over its
-    /// node begins it, each scroll's delta adds to the translation, and it ends once scrolls stop for
-    /// `Window.scrollEndDelay`.
+    /// The scrolls that drive the pan (UIKit's `allowedScrollTypesMask`; default none, so only touches do).
+    /// A scroll of an accepted type over its node (`Window.send(scroll:at:)`) begins it at once (no
+    /// hysteresis), each scroll of the sequence adds its delta to the translation (a change), and it ends
+    /// once no scroll has come for `Window.scrollEndDelay`. It does not stop touches driving it when no
+    /// scroll does (UIKit: to take scrolls only, set `allowedTouchTypes = []`). See `Window+Scroll`.
     @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = []
 
     /// Movement of the centroid since the gesture started, unaffected by `setTranslation`.
@@ -21,6 +23,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var userOffset = Vector.zero
     @exclusivity(unchecked) private var estimator = VelocityEstimator(windowDuration: 0.1)
     @exclusivity(unchecked) private var started = false
+    /// Where the pointer was at the latest scroll driving the pan, in window points; nil when touches drive it.
+    @exclusivity(unchecked) private var scrollLocation: Point?
+
+    /// True while scrolls, not touches, drive the pan: from the scroll that began it until it is back to
+    /// possible (its actions, the last included, see it true).
+    public var isDrivenByScroll: Bool { scrollSequence != 0 }
+
+    /// The centroid of the touches (see `GestureRecognizer.location(in:)`); while scrolls drive the pan,
+    /// where the pointer was at the latest scroll.
+    open override func location(in node: Node?) -> Point {
+        if let scrollLocation { return convertFromWindow(scrollLocation, to: node) }
+        return super.location(in: node)
+    }
 
     /// How far the fingers have moved since touch-down (or since the last `setTranslation`), in `node`'s space.
     public func translation(in node: Node?) -> Vector { motion + userOffset }
@@ -90,7 +105,30 @@ open class PanGestureRecognizer: GestureRecognizer {
         motion = .zero
         userOffset = .zero
         started = false
+        scrollLocation = nil
         estimator.reset()
+    }
+
+    /// A scroll of the sequence driving the pan, of `delta` at `p` (window points): adds to the translation
+    /// and begins or changes the pan; the pan ends (or, never begun, fails) `endDelay` after the last one.
+    func scrolled(by delta: Vector, at p: Point, time: Seconds, endDelay: Seconds) {
+        if !started {
+            started = true
+            motion = .zero
+            estimator.reset()
+        }
+        scrollLocation = p
+        motion = motion + delta
+        estimator.add(Point.zero + motion, at: time)
+        cancelTimers()
+        scheduleTimer(after: endDelay) { [self] in
+            if state.isActive { state = .ended } else if state == .possible { state = .failed }
+        }
+        if state == .possible {
+            if pendingState == nil { state = .began }
+        } else if state.isActive {
+            state = .changed
+        }
     }
 }
 

@@ -20,9 +20,15 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var allowableMovement: Points = 10
     /// How far a later tap may land from the first, in points (default 45).
     @exclusivity(unchecked) public var maximumTapDistance: Points = 45
-    /// The pointer buttons an `.indirectPointer` tap must be made with (UIKit's `buttonMaskRequired`,
-    /// default `.primary`; `.secondary` makes a right-click tap). Touches of other types are not buttons.
-    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary
+    /// The pointer buttons a click must be made with (UIKit's `buttonMaskRequired`, default `.primary`;
+    /// `.secondary` makes a right-click tap). UITapGestureRecognizer.h: "only evaluated on indirect input
+    /// devices": an `.indirectPointer` touch whose buttons are not exactly these fails the tap; fingers and
+    /// pens have no buttons and are not checked (they tap whatever this says: a right-click tap that must
+    /// not fire on a finger also sets `allowedTouchTypes = [.indirectPointer]`). It "cannot be 0": setting
+    /// an empty mask sets `.primary`.
+    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary {
+        didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = .primary } }
+    }
 
     @exclusivity(unchecked) private var tapsDone = 0
     @exclusivity(unchecked) private var touchesThisTap = 0
@@ -63,9 +69,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         return convertFromWindow(firstTapLocations[index], to: node)
     }
 
-    /// Counts the fingers of this tap; fails on too many, or on a tap landing too far from the first.
+    /// Counts the fingers of this tap; fails on too many, on a tap landing too far from the first, or on a
+    /// click with other buttons than `buttonMaskRequired`.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for t in touches where t.type == .indirectPointer && t.buttonMask != buttonMaskRequired {
+            state = .failed; return
+        }
         if touchesThisTap == 0 {
             cancelGapTimer()
             if let first = firstTapLocations.first, touches[0].locationInWindow.distance(to: first) > maximumTapDistance {

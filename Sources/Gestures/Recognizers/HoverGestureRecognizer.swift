@@ -1,0 +1,74 @@
+/// Follows a pointer over its node with nothing pressed: a mouse with no button held, or a pen above the
+/// screen (continuous). UIHoverGestureRecognizer.h: it "will begin recognition when the cursor (while no
+/// mouse buttons are pressed) enters its view, changes during movement within the view and ends when the
+/// cursor leaves said view".
+///
+/// The window drives it from `Window.send(hover:at:)`:
+/// - **began** when the pointer enters its node: the node, or one of its descendants, is what hit-testing
+///   finds under the pointer (so a hidden or non-interactive node is never entered, and a sibling on top
+///   hides it, as for touches);
+/// - **changed** on each move while the pointer stays over it;
+/// - **ended** when the pointer moves off it or leaves the window (`HoverInput(exitOf:)`).
+///
+/// It takes no touch, so it holds back, cancels and prevents nothing of any touch, and no touch
+/// recognizer prevents it; `require(toFail:)`, the delegate's `gestureRecognizerShouldBegin` and the
+/// node's apply to its `began` as to any recognizer's. Refused or failed on entering, it stays out until
+/// the pointer has left its node and enters it again.
+///
+/// A press pauses it (UIHoverGestureRecognizer.h: "While buttons are pressed any currently active hover
+/// gesture recognizers are effectively paused (letting other gesture recognizers work) until all mouse
+/// buttons have been released"): while a touch of the pointer's type is down, that pointer's hover moves
+/// are ignored and the hover stays as it was, neither changed nor ended; the first hover move after the
+/// release goes on from there (a change, or its end if the pointer is no longer over the node). A pointer
+/// leaving the window ends it even during a press.
+///
+/// `allowedTouchTypes` says which pointers it follows: `.indirectPointer` (the mouse) and `.pencil` (a
+/// hovering pen) by default, as every type is allowed. It follows one pointer at a time, the first to
+/// enter; another entering meanwhile is ignored until that one has left.
+open class HoverGestureRecognizer: GestureRecognizer {
+    /// The pointer it follows now (nil when none is over its node).
+    @exclusivity(unchecked) public internal(set) var pointerType: TouchType?
+    /// Where that pointer is (or was last seen), in window points.
+    @exclusivity(unchecked) var pointerLocation = Point.zero
+
+    override var takesTouches: Bool { false }
+
+    /// Where the pointer is, in `node`'s space: while it hovers, its latest location; once it has left,
+    /// the last location it was seen at (where it moved off the node, or its last location over the
+    /// window when it left the window).
+    open override func location(in node: Node?) -> Point { convertFromWindow(pointerLocation, to: node) }
+
+    /// 1 while it follows a pointer (`location(ofTouch: 0, in:)` is the pointer's), else 0.
+    open override var numberOfTouches: Int { pointerType == nil ? 0 : 1 }
+
+    /// The pointer's location (index 0 is the only one).
+    open override func location(ofTouch index: Int, in node: Node?) -> Point {
+        precondition(index == 0 && pointerType != nil, "touch index \(index) out of range 0..<\(numberOfTouches)")
+        return location(in: node)
+    }
+
+    /// A pointer of `type` entered the node at `p`: the hover asks to begin.
+    func pointerEntered(_ type: TouchType, at p: Point) {
+        pointerType = type
+        pointerLocation = p
+        if state == .possible { state = .began }
+    }
+
+    /// The pointer moved to `p`, still over the node.
+    func pointerMoved(to p: Point) {
+        pointerLocation = p
+        if state.isActive { state = .changed }
+    }
+
+    /// The pointer moved off the node (to `p`) or left the window (nil): the hover ends; one still waiting
+    /// on a failure requirement fails.
+    func pointerLeft(at p: Point?) {
+        pointerType = nil
+        if let p { pointerLocation = p }
+        if state.isActive {
+            state = .ended
+        } else if state == .possible && pendingState != nil {
+            state = .failed
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Hovering: a pointer over the window with nothing pressed (`HoverInput`) drives the
+/// `HoverGestureRecognizer`s of the nodes under it. No touch is made and no node's touch method runs.
+extension Window {
+    /// The pointer of `hover.type` moved over the window with nothing pressed, or left it, at `time`. The
+    /// hover recognizers it enters begin, those it moves over change, those it leaves end (see
+    /// `HoverGestureRecognizer`). While a touch of the same type is down (a press), its moves are ignored.
+    /// Sent from inside a callback, it is delivered once the current input is done, in order with touches.
+    public func send(hover: HoverInput, at time: Seconds) { sendWhole(.hover(hover), at: time) }
+
+    /// Where the pointer of `type` hovers now, in window points; nil when it is not over the window (it
+    /// left, or never came). A press does not move it: it is where the last hover move left it.
+    public func hoverLocation(of type: TouchType = .indirectPointer) -> Point? {
+        hoverPointers.first { $0.type == type }?.location
+    }
+
+    func deliverHover(_ hover: HoverInput, at time: Seconds) {
+        advanceClock(toInputTime: time)
+        let type = hover.type
+        var location: Point?
+        switch hover.kind {
+        case .move:
+            guard let p = hover.location, p.isFinite else {
+                diagnose("hover of \(type) at a non-finite location: dropped"); return
+            }
+            // UIHoverGestureRecognizer.h: while buttons are pressed, hovers are paused.
+            if activeTouches.contains(where: { $0.type == type }) { return }
+            location = p
+        case .exit:
+            break
+        }
+        hoverPointers.removeAll { $0.type == type }
+        if let location { hoverPointers.append((type, location)) }
+        let targets = location.map { hoverTargets(at: $0, type: type) } ?? []
+
+        // One callback: every recognizer hears the pointer before any state it sets is acted on.
+        callbackDepth += 1
+        for r in hoverFollowers where r.pointerType == type && !targets.contains(where: { $0 === r }) {
+            r.pointerLeft(at: location)
+        }
+        hoverFollowers.removeAll { $0.pointerType == nil }
+        if let location {
+            for r in targets {
+                if r.pointerType == type {
+                    r.pointerMoved(to: location)
+                } else if r.pointerType == nil {
+                    hoverFollowers.append(r)
+                    r.pointerEntered(type, at: location)
+                }
+            }
+        }
+        endCallback()
+        settle()
+    }
+
+    /// The enabled hover recognizers following pointers of `type` on the node hit at `p` and its
+    /// ancestors, deepest node first (a node's in the order they were added).
+    func hoverTargets(at p: Point, type: TouchType) -> [HoverGestureRecognizer] {
+        var result: [HoverGestureRecognizer] = []
+        var n = rootNode.hitTest(rootNode.convert(fromWindow: p))
+        while let node = n {
+            for r in node.gestureRecognizers {
+                if let h = r as? HoverGestureRecognizer, h.isEnabled, h.allowedTypeBits & type.bit != 0 { result.append(h) }
+            }
+            n = node.parent
+        }
+        return result
+    }
+}
