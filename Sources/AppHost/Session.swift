@@ -140,9 +140,7 @@ public final class Session {
             ("window", .array([size.width, size.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
             ("renderer", .string(rendererName)),
             ("touches", .array(window.activeTouches.map(Self.touchJSON))),
-            ("hover", window.hoveringPointer.map { h in
-                .object([("location", h.location.map(Self.pointJSON) ?? .null), ("type", .string(h.type.description))])
-            } ?? .null),
+            ("hover", hoverJSON),
         ]
         fields += app.dumpFields()
         return JSONValue.object(fields).render() + "\n"
@@ -158,6 +156,14 @@ public final class Session {
         return .object([("id", .string(t.id.description)), ("location", pointJSON(t.locationInWindow)),
                         ("type", .string(t.type.description)), ("force", .number(t.force)),
                         ("maximumPossibleForce", .number(t.maximumPossibleForce)), ("buttons", .array(buttons))])
+    }
+
+    /// The pointer hovering over the window: the mouse when it does, else a pen; null when none does.
+    var hoverJSON: JSONValue {
+        for type in [TouchType.indirectPointer, .pencil] {
+            if let p = window.hoverLocation(of: type) { return .object([("location", Self.pointJSON(p)), ("type", .string(type.description))]) }
+        }
+        return .null
     }
 
     static func pointJSON(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }

@@ -101,7 +101,7 @@ public final class InteractiveHost: SDLScriptDriver, WindowHost {
             _ = SDL_PushEvent(&e)
         }
         session.rendererName = rendererName
-        session.translator.deviceType = SDLEventConverter.touchType(ofDevice:)
+        SDLEventConverter.wire(session)
         if uiScale != 1 { session.uiScale = uiScale }
         // SDL's record of the mouse's buttons misses a release that came while the window was unmapped: the X
         // server's own events correct it (`X11ButtonRecord`).

@@ -115,13 +115,22 @@ public enum SDLEventConverter {
 
     /// The touch type of a touch device's fingers: a pen's touches on sdl2-compat (`penTouchID`) are
     /// `.pencil`; SDL's `SDL_TOUCH_DEVICE_DIRECT` is `.direct`, its `INDIRECT_*` kinds `.indirect`; an
-    /// unknown device is taken as a touchscreen.
+    /// unknown device (one SDL does not list) is taken as a touchscreen.
     public static func touchType(ofDevice device: Int64) -> TouchType {
         if device == penTouchID { return .pencil }
+        // Asked only of a device SDL lists: SDL 2's lookup of another reads its video device, null
+        // without a window (a crash, not an error).
+        guard touchDevices().contains(device) else { return .direct }
         switch SDL_GetTouchDeviceType(device) {
         case SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE, SDL_TOUCH_DEVICE_INDIRECT_RELATIVE: return .indirect
         default: return .direct
         }
+    }
+
+    /// Wires what the session asks of SDL: its translator's touch types (`touchType(ofDevice:)`). The
+    /// window's frame loop calls it; so do the tests that feed SDL's events to a session of their own.
+    public static func wire(_ session: Session) {
+        session.translator.deviceType = touchType(ofDevice:)
     }
 
     /// The touch devices SDL knows now.

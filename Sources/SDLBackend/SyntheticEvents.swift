@@ -17,7 +17,10 @@ public enum SyntheticEvents {
     /// One SDL event, described in Swift.
     public enum Spec: Sendable {
         /// A finger with normalised coordinates (they may lie outside 0...1, or be NaN, as odd drivers send).
-        case finger(Kind, device: Int64, finger: Int64, x: Float, y: Float, windowID: UInt32 = 0)
+        case finger(Kind, device: Int64, finger: Int64, x: Float, y: Float, windowID: UInt32 = 0, pressure: Float = 1)
+        /// A wheel's or trackpad's scroll (`SDL_MOUSEWHEEL`): SDL's whole `x`, `y` and its precise amounts;
+        /// `flipped` is `SDL_MOUSEWHEEL_FLIPPED` (the platform applied natural scrolling).
+        case wheel(x: Int32, y: Int32, preciseX: Float, preciseY: Float, flipped: Bool = false)
         /// The left button or motion; `fromTouch` marks SDL's touch-synthesised copies; `leftHeld` is a
         /// motion's button state.
         case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
@@ -27,6 +30,8 @@ public enum SyntheticEvents {
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
         case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
         case window(WindowChange)
+        /// The pointer left the window (`SDL_WINDOWEVENT_LEAVE`).
+        case leave
         case quit
         /// Any other event type (joystick, drop, user events...), which the app ignores.
         case other(UInt32)
@@ -52,20 +57,28 @@ public enum SyntheticEvents {
     static func make(_ spec: Spec) -> SDL_Event {
         var e = SDL_Event()
         switch spec {
-        case let .finger(kind, device, finger, x, y, windowID):
+        case let .finger(kind, device, finger, x, y, windowID, pressure):
             e.tfinger.windowID = windowID
             e.type = kind == .down ? SDL_FINGERDOWN.rawValue : kind == .motion ? SDL_FINGERMOTION.rawValue : SDL_FINGERUP.rawValue
             e.tfinger.touchId = device
             e.tfinger.fingerId = finger
             e.tfinger.x = x
             e.tfinger.y = y
-            e.tfinger.pressure = 1
+            e.tfinger.pressure = pressure
+        case let .wheel(x, y, preciseX, preciseY, flipped):
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.x = x
+            e.wheel.y = y
+            e.wheel.preciseX = preciseX
+            e.wheel.preciseY = preciseY
+            e.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
         case let .mouse(kind, x, y, fromTouch, leftHeld):
             e = mouse(kind, x: x, y: y, which: fromTouch ? SDLEventConverter.touchMouseID : 0, leftHeld: leftHeld)
         case let .penMouse(kind, x, y, leftHeld):
             e = mouse(kind, x: x, y: y, which: SDLEventConverter.penMouseID, leftHeld: leftHeld)
         case let .otherButton(button, down, x, y):
             e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+            e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
             e.button.button = button
             e.button.x = x
             e.button.y = y
@@ -74,6 +87,9 @@ public enum SyntheticEvents {
             e.key.keysym.sym = SDL_GetKeyFromName(name)
             e.key.repeat = repeated ? 1 : 0
             e.key.keysym.mod = UInt16((ctrl ? KMOD_LCTRL.rawValue : 0) | (shift ? KMOD_LSHIFT.rawValue : 0))
+        case .leave:
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         case let .window(id):
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.event = UInt8(id.sdl.rawValue)
