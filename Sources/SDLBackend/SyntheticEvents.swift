@@ -26,6 +26,8 @@ public enum SyntheticEvents {
         case mouse(Kind, x: Int32, y: Int32, fromTouch: Bool, leftHeld: Bool)
         /// The mouse events SDL 3 makes of a pen (`SDL_PEN_MOUSEID`), as sdl2-compat passes them on.
         case penMouse(Kind, x: Int32, y: Int32, leftHeld: Bool)
+        /// The mouse's motion with SDL's button state (`SDL_BUTTON_LMASK` 1, `MMASK` 2, `RMASK` 4).
+        case mouseMotion(x: Int32, y: Int32, state: UInt32)
         /// Another mouse button (not the left one), pressed or released.
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
         case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
@@ -76,6 +78,11 @@ public enum SyntheticEvents {
             e = mouse(kind, x: x, y: y, which: fromTouch ? SDLEventConverter.touchMouseID : 0, leftHeld: leftHeld)
         case let .penMouse(kind, x, y, leftHeld):
             e = mouse(kind, x: x, y: y, which: SDLEventConverter.penMouseID, leftHeld: leftHeld)
+        case let .mouseMotion(x, y, state):
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.x = x
+            e.motion.y = y
+            e.motion.state = state
         case let .otherButton(button, down, x, y):
             e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
             e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)

@@ -112,6 +112,37 @@ import Foundation
                                       .scriptFinger(.up, id: 4, at: Point(140, 140))]))
     }
 
+    /// Every input a laptop has, as a script spells it: a pen's touch with its force, the pointer hovering
+    /// (the mouse, a pen, leaving), the wheel's notches and a trackpad's precise scroll, the mouse's buttons.
+    @Test func laptopInputsAreParsedToTheRawInputTheyStandFor() throws {
+        let s = try parse("down 1 10 20 pen 0.5\nmove 1 30 20\nup 1\nhover 40 50\nhover 41 52 pen\nhover out\nscroll 0 -2\nscroll 0.5 1.25 precise\nmouse down 60 70 right\nmouse up\nmouse down 60 70 2 middle\nmouse up\n").get()
+        #expect(s.steps == [
+            .input([.scriptFinger(.down, id: 1, at: Point(10, 20), type: .pencil, force: 0.5)]),
+            .input([.scriptFinger(.move, id: 1, at: Point(30, 20))]),
+            .input([.scriptFinger(.up, id: 1, at: Point(30, 20))]),
+            .input([.mouseHover(to: Point(40, 50))]),
+            .input([.hover(to: Point(41, 52), type: .pencil)]),
+            .input([.hover(to: nil, type: .indirectPointer)]),
+            .input([.scroll(delta: Vector(dx: 0, dy: -2), precise: false)]),
+            .input([.scroll(delta: Vector(dx: 0.5, dy: 1.25), precise: true)]),
+            .input([.mouseDown(at: Point(60, 70), button: .secondary)]),
+            .input([.mouseUp(at: Point(60, 70))]),
+            .input([.keyDown(KeyPress("2")), .mouseDown(at: Point(60, 70), button: .button(3)), .keyUp(KeyPress("2"))]),
+            .input([.mouseUp(at: Point(60, 70))]),
+        ])
+        for (text, message) in [
+            ("down 1 1 1 pen\n", "s.txt:1: a pen's down takes its force after 'pen' (down F X Y pen FORCE), got 4 values"),
+            ("down 1 1 1 pen 1.5\n", "s.txt:1: the pen's force is from 0 to 1, got '1.5'"),
+            ("down 1 1 1 pencil 1\n", "s.txt:1: down takes 3 values (down F X Y), got 5"),
+            ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen (hover X Y [pen]), or out"),
+            ("scroll 0 0.5\n", "s.txt:1: a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)"),
+            ("scroll 0 500\n", "s.txt:1: a scroll moves at most 100 notches at once, got 0 500"),
+            ("scroll 1 1 fast\n", "s.txt:1: scroll takes DX DY, then optionally precise (scroll DX DY [precise])"),
+        ] {
+            #expect(error(text) == message)
+        }
+    }
+
     @Test func aGlideOverNoTimeIsOneInstantMove() throws {
         let s = try parse("down 1 0 0\nglide 0 1 50 60\ndrag 5 5 9 9 0\n").get()
         #expect(s.steps[1] == .input([.scriptFinger(.move, id: 1, at: Point(50, 60))]))

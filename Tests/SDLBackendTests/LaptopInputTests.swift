@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Gestures
+import TestSupport
 @testable import AppHost
 @testable import SDLBackend
 @testable import TouchTracker
@@ -115,5 +116,47 @@ extension InputTranslationTests {
         let k = InputTranslator.scrollPointsPerNotch
         #expect(log == ["began 0.0 \(k)", "changed \(-0.5 * k) \(1.25 * k)", "ended \(-0.5 * k) \(1.25 * k)"], "\(log)")
         #expect(pan.state == .possible)
+    }
+}
+
+extension InputTranslationTests {
+    /// `--record` of every new input: a pen through sdl2-compat, the mouse hovering, the wheel, a trackpad, a
+    /// right-button drag: the recording says each as the script grammar does, and replayed headless it gives
+    /// the engine's whole log again, entry for entry.
+    @Test func aRecordingOfPenHoverScrollAndButtonsReplaysToTheSameLog() throws {
+        try SyntheticEvents.start()
+        let folder = ScratchFolder()
+        let file = folder.appendingPathComponent("recorded.txt").path
+        let size = Size(width: 800, height: 600)
+        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        SDLEventConverter.wire(session)
+        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
+        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        let pen = SDLEventConverter.penTouchID
+        SyntheticEvents.push(.penMouse(.motion, x: 100, y: 100, leftHeld: false)); pump(); frames(2)
+        SyntheticEvents.push(.finger(.down, device: pen, finger: 1, x: 0.125, y: 0.25, pressure: 0.5)); pump()
+        for k in 1...8 { frames(1); SyntheticEvents.push(.finger(.motion, device: pen, finger: 1, x: 0.125 + Float(k) * 0.03, y: 0.25, pressure: 0.5)); pump() }
+        SyntheticEvents.finger(.up, device: pen, finger: 1, x: 0.365, y: 0.25); pump(); frames(30)
+        SyntheticEvents.mouse(.motion, x: 300, y: 400, leftHeld: false); pump(); frames(2)
+        SyntheticEvents.push(.wheel(x: 0, y: -1, preciseX: 0, preciseY: -1)); pump(); frames(2)
+        SyntheticEvents.push(.wheel(x: 0, y: 0, preciseX: 0.25, preciseY: 0.5)); pump(); frames(30)
+        SyntheticEvents.push(.otherButton(3, down: true, x: 300, y: 400)); pump()
+        for k in 1...5 { frames(1); SyntheticEvents.push(.mouseMotion(x: 300 + Int32(k) * 20, y: 400, state: 4)); pump() }
+        SyntheticEvents.push(.otherButton(3, down: false, x: 400, y: 400)); pump(); frames(30)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        for said in ["hover 100 100 pen\n", "down 1 100 150 pen 0.5\n", "hover 300 400\n", "scroll 0 -1\n", "scroll 0.25 0.5 precise\n", "mouse down 300 400 right\n", "mouse up\n"] {
+            #expect(text.contains(said), "\(said) in\n\(text)")
+        }
+        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
+        let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
+        let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
+        _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
+        for _ in 0..<30 { driver.session.frame() }
+        #expect(replay.gestureWindow.log.entries == app.gestureWindow.log.entries, "\(text)")
+        #expect(app.gestureWindow.log.entries.contains("touchesBegan draw 1"), "the pen's stroke reached the drawing")
+        #expect(app.gestureWindow.log.entries.suffix(2) == ["action moveLine ended", "touchesEnded draw m"], "the right-button drag held to its release")
+        #expect(app.drawing.lines.count == 1, "the pen's line; the right button draws none")
     }
 }
