@@ -111,7 +111,9 @@ extension InputTranslationTests {
         session.window.rootNode.addGestureRecognizer(pan)
         SyntheticEvents.mouse(.motion, x: 400, y: 300, leftHeld: false); pump(session, filter)
         SyntheticEvents.push(.wheel(x: 0, y: 1, preciseX: 0, preciseY: 1)); pump(session, filter)
-        SyntheticEvents.push(.wheel(x: 0, y: 0, preciseX: 0.5, preciseY: 0.25)); pump(session, filter)
+        // A trackpad's fractions are converted without SDL's queue: sdl2-compat's SDL_PushEvent keeps only a
+        // wheel's integers (its Event2to3), though real input through it carries SDL 3's floats.
+        feed(session, [SyntheticEvents.convert(.wheel(x: 0, y: 0, preciseX: 0.5, preciseY: 0.25), windowSize: Self.size)])
         pump(session, filter, frames: 30)
         let k = InputTranslator.scrollPointsPerNotch
         #expect(log == ["began 0.0 \(k)", "changed \(-0.5 * k) \(1.25 * k)", "ended \(-0.5 * k) \(1.25 * k)"], "\(log)")
@@ -141,7 +143,7 @@ extension InputTranslationTests {
         SyntheticEvents.finger(.up, device: pen, finger: 1, x: 0.365, y: 0.25); pump(); frames(30)
         SyntheticEvents.mouse(.motion, x: 300, y: 400, leftHeld: false); pump(); frames(2)
         SyntheticEvents.push(.wheel(x: 0, y: -1, preciseX: 0, preciseY: -1)); pump(); frames(2)
-        SyntheticEvents.push(.wheel(x: 0, y: 0, preciseX: 0.25, preciseY: 0.5)); pump(); frames(30)
+        feed(session, [SyntheticEvents.convert(.wheel(x: 0, y: 0, preciseX: 0.25, preciseY: 0.5), windowSize: size)]); frames(30)   // see above: not through the queue
         SyntheticEvents.push(.otherButton(3, down: true, x: 300, y: 400)); pump()
         for k in 1...5 { frames(1); SyntheticEvents.push(.mouseMotion(x: 300 + Int32(k) * 20, y: 400, state: 4)); pump() }
         SyntheticEvents.push(.otherButton(3, down: false, x: 400, y: 400)); pump(); frames(30)
