@@ -37,6 +37,19 @@ final class DrawingDatabase {
         /// Rows whose values are not an item's (a NULL, text in a number's place, a width out of range):
         /// left out, and left in the file.
         var skipped = 0
+
+        init() {}
+        /// A whole drawing read from elsewhere (a `drawing.json` not yet imported): no revision, nothing skipped.
+        init(_ saved: DrawingStore.Saved) {
+            lines = saved.lines; circles = saved.circles; drawColor = saved.drawColor
+            colorByAngle = saved.colorByAngle; extras = saved.extras
+        }
+
+        /// The drawing as the app takes it: the defaults for settings never saved.
+        var saved: DrawingStore.Saved {
+            DrawingStore.Saved(lines: lines, drawColor: drawColor ?? Style.finishedDefault, circles: circles,
+                               colorByAngle: colorByAngle ?? false, extras: extras)
+        }
     }
 
     /// Opens (creating if needed) and brings the schema up to date. Throws when the file is not a

@@ -86,15 +86,15 @@ final class DrawingDocument {
         case .readOnly(let saved, let reason, let notices):
             notices.forEach(show)
             show(fresh
-                 ? "The saved drawing cannot be written (\(reason)). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does."
-                 : "The saved drawing cannot be written (\(reason)), so it is shown as it was saved. What you change stays in memory until saving works; then it is saved on top of what was there. TouchTracker keeps trying.")
+                 ? "The saved drawing cannot be written (\(store.file.path): \(reason)). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does."
+                 : "The saved drawing cannot be written (\(store.file.path): \(reason)), so it is shown as it was saved. What you change stays in memory until saving works; then it is saved on top of what was there. TouchTracker keeps trying.")
             present(saved, fresh: fresh, keptImage: nil)
-            lastSaveProblem = Self.problem(in: reason, of: store)
+            lastSaveProblem = reason
             retryAt = hostTime + Self.firstRetryDelay
             retryDelay = Self.firstRetryDelay
         case .unavailable(let reason):
-            show("The saved drawing cannot be opened (\(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.")
-            lastSaveProblem = Self.problem(in: reason, of: store)
+            show("The saved drawing cannot be opened (\(store.file.path): \(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.")
+            lastSaveProblem = reason
             retryAt = hostTime + Self.firstRetryDelay
             retryDelay = Self.firstRetryDelay
         }
@@ -127,13 +127,6 @@ final class DrawingDocument {
             view.cache.offer(image)
             imageMatchesStore = true
         }
-    }
-
-    /// A load's reason without the file's path it starts with: what a failed commit reports for the same
-    /// problem, so a retry that fails the same way is not said again.
-    private static func problem(in reason: String, of store: DrawingStore) -> String {
-        let prefix = store.file.path + ": "
-        return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
     }
 
     /// The largest id in the drawing (new ids go above it).

@@ -98,11 +98,11 @@ public final class DrawingStore: Sendable {
         case loaded(Saved, notices: [String])
         /// The drawing cannot be read now (the folder cannot be written, the database is locked or damaged
         /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
-        /// tries again. `reason` names the file.
+        /// tries again. `reason` is the problem as a failed commit of `file` would report it (`reason(for:)`).
         case unavailable(reason: String)
         /// The drawing cannot be opened for writing (a read-only or full folder, a newer schema: `reason`,
-        /// naming the file) but could be read without writing a byte: it is shown; edits are kept in memory
-        /// and committed on top of it once `retry()` can open it for writing. Nothing on disk was changed.
+        /// as for `unavailable`) but could be read without writing a byte: it is shown; edits are kept in
+        /// memory and committed on top of it once `retry()` can open it for writing. Nothing on disk was changed.
         case readOnly(Saved, reason: String, notices: [String])
 
         var isLoaded: Bool { if case .loaded = self { true } else { false } }

@@ -52,8 +52,7 @@ extension StoreKeeper {
             guard let readable = readWithoutWriting() else { throw error }
             c = readable
         }
-        return DrawingJSON.encode(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
-                                                     colorByAngle: c.colorByAngle ?? false, extras: c.extras))
+        return DrawingJSON.encode(c.saved)
     }
 
     /// See `DrawingStore.save`.

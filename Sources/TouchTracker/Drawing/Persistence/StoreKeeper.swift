@@ -70,31 +70,31 @@ final class StoreKeeper {
             if c.skipped > 0 {
                 notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
             }
-            knownRevision = c.revision
-            mergedRevision = c.revision
-            databaseID = c.databaseID
-            shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
+            adopt(c, hashingShadow: hashingShadow)
             guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
-            return .loaded(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
-                                              colorByAngle: c.colorByAngle ?? false, extras: c.extras), notices: notices)
+            return .loaded(c.saved, notices: notices)
         } catch {
             database = nil
-            let reason = "\(file.path): \(DrawingStore.reason(for: error))"
+            let reason = DrawingStore.reason(for: error)
             problem = reason
             // It cannot be opened for writing, but what it holds may still be read: show that, never an
             // empty canvas over a drawing that is there. Edits wait in memory and go on top of it once
             // saving works (the late open merges as another window's commits: the shadow is what was read).
             if let c = readWithoutWriting() {
-                knownRevision = c.revision
-                mergedRevision = c.revision
-                databaseID = c.databaseID
-                shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
-                return .readOnly(DrawingStore.Saved(lines: c.lines, drawColor: c.drawColor ?? Style.finishedDefault, circles: c.circles,
-                                                    colorByAngle: c.colorByAngle ?? false, extras: c.extras),
-                                 reason: reason, notices: notices)
+                adopt(c, hashingShadow: hashingShadow)
+                return .readOnly(c.saved, reason: reason, notices: notices)
             }
             return .unavailable(reason: reason)
         }
+    }
+
+    /// Takes what was read as what this window knows the database to hold: its revision, its id, and (with
+    /// `hashingShadow`) the shadow other windows' changes are compared with.
+    private func adopt(_ c: DrawingDatabase.Contents, hashingShadow: Bool) {
+        knownRevision = c.revision
+        mergedRevision = c.revision
+        databaseID = c.databaseID
+        shadow = hashingShadow ? Self.shadow(of: c.lines, c.circles) : [:]
     }
 
     /// The drawing as it is on disk, read without writing a byte (a read-only or full folder, a newer
@@ -105,24 +105,27 @@ final class StoreKeeper {
         var info = stat()
         if lstat(file.path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, Self.headerProblem(file.path) == nil else { return nil }
-            for immutable in [false, true] {
-                var config = Configuration()
-                config.readonly = true
-                config.label = "touchtracker.drawing.read-only"
-                // `immutable=1`: no locks, no WAL, no shared memory; only for a folder nothing can write to.
-                let path = immutable ? "file:\(Self.uriEscaped(file.path))?immutable=1" : file.path
-                guard let q = try? DatabaseQueue(path: path, configuration: config) else { continue }
-                defer { try? q.close() }
-                if let c = try? q.read({ db in try DrawingDatabase.read(db) }) { return c }
-            }
-            return nil
+            // `immutable=1`: no locks, no WAL, no shared memory; only for a folder nothing can write to.
+            return Self.readingOnly(file.path) { db in try DrawingDatabase.read(db) }
+                ?? Self.readingOnly("file:\(Self.uriEscaped(file.path))?immutable=1") { db in try DrawingDatabase.read(db) }
         }
         guard nonRegularKind(at: jsonFile.path) == nil, let data = try? Data(contentsOf: jsonFile),
               let saved = try? DrawingJSON.decode(data) else { return nil }
-        var c = DrawingDatabase.Contents()
-        c.lines = saved.lines; c.circles = saved.circles; c.drawColor = saved.drawColor
-        c.colorByAngle = saved.colorByAngle; c.extras = saved.extras
-        return c
+        return DrawingDatabase.Contents(saved)
+    }
+
+    /// `body`'s result on a read-only connection to the database at `path` (a file name, or a `file:` URI),
+    /// closed at once; nil when it cannot be opened or `body` throws. `writableSchema`: SQLite's
+    /// `writable_schema`, a connection flag that writes nothing and lets a file cut short be read up to its
+    /// first missing page (it claims more pages than it holds, and is refused whole otherwise).
+    static func readingOnly<T>(_ path: String, writableSchema: Bool = false, _ body: (Database) throws -> T) -> T? {
+        var config = Configuration()
+        config.readonly = true
+        config.label = "touchtracker.drawing.read-only"
+        if writableSchema { config.prepareDatabase { db in try db.execute(sql: "PRAGMA writable_schema = ON") } }
+        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return nil }
+        defer { try? q.close() }
+        return try? q.read(body)
     }
 
     /// A path as a `file:` URI's path: `%`, `?` and `#` escaped (SQLite's URI rules).
@@ -213,11 +216,7 @@ final class StoreKeeper {
     /// The tables of an SQLite file that is not TouchTracker's (read-only; nothing written), nil when it is
     /// TouchTracker's or cannot be read as SQLite at all (damaged).
     static func foreignTables(_ path: String) -> [String]? {
-        var config = Configuration()
-        config.readonly = true
-        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return nil }
-        defer { try? q.close() }
-        return try? q.read { db in try DrawingDatabase.foreignTables(db) }
+        readingOnly(path) { db in try DrawingDatabase.foreignTables(db) } ?? nil
     }
 
     /// Sets a damaged database aside, keeps what can be read of it in a new one.
@@ -247,21 +246,16 @@ final class StoreKeeper {
 
     /// The rows of a damaged database that can still be read, up to the first damaged page.
     static func salvage(_ path: String) -> DrawingStore.Saved {
-        var saved = DrawingStore.Saved(lines: [], drawColor: Style.finishedDefault)
-        var config = Configuration()
-        config.readonly = true
-        // A file cut short says it has more pages than it holds; SQLite refuses it whole unless the schema
-        // is "writable" (a connection flag: nothing is written), and then reads up to the first missing page.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA writable_schema = ON") }
-        guard let q = try? DatabaseQueue(path: path, configuration: config) else { return saved }
-        try? q.read { db in
+        // Kept as read: the read transaction itself may fail at its end on a damaged file.
+        var lines: [Line] = []
+        _ = readingOnly(path, writableSchema: true) { db in
             if let rows = try? Row.fetchCursor(db, LineRecord.order(LineRecord.Columns.id)) {
                 while let row = try? rows.next() {
-                    if let r = try? LineRecord(row: row) { saved.lines.append(r.item) }
+                    if let r = try? LineRecord(row: row) { lines.append(r.item) }
                 }
             }
         }
-        return saved
+        return DrawingStore.Saved(lines: lines, drawColor: Style.finishedDefault)
     }
 
     // MARK: The kept image's stamp
