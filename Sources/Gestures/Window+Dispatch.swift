@@ -168,4 +168,16 @@ extension Window {
         sharedEvent.allTouches = all
         return sharedEvent
     }
+
+    /// The recognizers of class `R` passing `include` on the node hit at `p` and its ancestors, deepest node
+    /// first (a node's in the order they were added): what a hover or a scroll reaches.
+    func recognizers<R: GestureRecognizer>(at p: Point, where include: (R) -> Bool) -> [R] {
+        var result: [R] = []
+        var n = rootNode.hitTest(rootNode.convert(fromWindow: p))
+        while let node = n {
+            for case let r as R in node.gestureRecognizers where include(r) { result.append(r) }
+            n = node.parent
+        }
+        return result
+    }
 }

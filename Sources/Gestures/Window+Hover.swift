@@ -55,14 +55,6 @@ extension Window {
     /// The enabled hover recognizers following pointers of `type` on the node hit at `p` and its
     /// ancestors, deepest node first (a node's in the order they were added).
     func hoverTargets(at p: Point, type: TouchType) -> [HoverGestureRecognizer] {
-        var result: [HoverGestureRecognizer] = []
-        var n = rootNode.hitTest(rootNode.convert(fromWindow: p))
-        while let node = n {
-            for r in node.gestureRecognizers {
-                if let h = r as? HoverGestureRecognizer, h.isEnabled, h.allowedTypeBits & type.bit != 0 { result.append(h) }
-            }
-            n = node.parent
-        }
-        return result
+        recognizers(at: p) { (h: HoverGestureRecognizer) in h.isEnabled && h.allowedTypeBits & type.bit != 0 }
     }
 }

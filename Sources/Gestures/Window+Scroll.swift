@@ -49,17 +49,9 @@ extension Window {
     /// possible and free (no touch, no other sequence, not waiting), on the hit node and its ancestors,
     /// deepest first (a node's in the order they were added).
     func scrollTargets(at p: Point, type: ScrollType) -> [PanGestureRecognizer] {
-        var result: [PanGestureRecognizer] = []
-        var n = rootNode.hitTest(rootNode.convert(fromWindow: p))
-        while let node = n {
-            for r in node.gestureRecognizers {
-                guard let pan = r as? PanGestureRecognizer, pan.isEnabled, pan.allowedScrollTypesMask.accepts(type),
-                      pan.storedState == .possible, pan.pendingState == nil, pan.trackedTouches.isEmpty,
-                      pan.scrollSequence == 0 else { continue }
-                result.append(pan)
-            }
-            n = node.parent
+        recognizers(at: p) { (pan: PanGestureRecognizer) in
+            pan.isEnabled && pan.allowedScrollTypesMask.accepts(type) && pan.storedState == .possible
+                && pan.pendingState == nil && pan.trackedTouches.isEmpty && pan.scrollSequence == 0
         }
-        return result
     }
 }
