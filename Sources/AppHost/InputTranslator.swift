@@ -191,11 +191,16 @@ public final class InputTranslator {
         return type == .pencil || devicesWithPressure.contains(device) ? pressure : 0
     }
 
+    /// A device's pressure as a touch's force: 0 to 1, 0 when not a number.
+    public static func clampedForce(_ pressure: Double) -> Double {
+        pressure.isFinite ? Swift.min(1, Swift.max(0, pressure)) : 0
+    }
+
     /// A touch change of `type`; `force` a device's pressure, 0 to 1 (0: none reported, and then no maximum).
     private static func touch(_ kind: TouchInput.Kind, _ id: TouchID, at p: Point?, type: TouchType, force: Double) -> TouchInput {
         var t = TouchInput(kind, id, at: p)
         t.type = type
-        let f = force.isFinite ? Swift.min(1, Swift.max(0, force)) : 0
+        let f = clampedForce(force)
         t.force = f
         t.maximumPossibleForce = f > 0 ? 1 : 0
         return t

@@ -145,8 +145,7 @@ public final class ScriptRecorder {
                 lines.append("move \(fingers[i].id) \(p(at))")
             } else if let id = (1...TouchScript.maximumFingers).first(where: { n in !fingers.contains { $0.id == n } }) {
                 // A pen's touch keeps the force it went down with (a script's pen presses evenly).
-                let kind = translator.deviceType(device) == .pencil
-                    ? " pen \(Self.number(((pressure.isFinite ? Swift.min(1, Swift.max(0, pressure)) : 0) * 100).rounded() / 100))" : ""
+                let kind = translator.deviceType(device) == .pencil ? " pen \(Self.number(InputTranslator.clampedForce(pressure)))" : ""
                 fingers.append((device, finger, id, at, kind))
                 lines.append("down \(id) \(p(at))\(kind)")
             } else if !warnedFingers {

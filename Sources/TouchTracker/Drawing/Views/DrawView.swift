@@ -170,8 +170,9 @@ final class DrawView: Node {
         if strokes.isEmpty && consumed.isEmpty { fingersThisGesture = 0 }
         defer { fingersThisGesture = Swift.max(fingersThisGesture, strokes.count + consumed.count) }
         for t in touches {
-            // A pointer's other buttons (right, middle) never ink: they are for menus and panning.
-            if t.type == .indirectPointer && !t.buttonMask.isEmpty && !t.buttonMask.contains(.primary) { consumed.insert(t.id); continue }
+            // A pointer's other buttons (right, middle) never ink: they are for menus and panning. (The engine
+            // gives every pointer touch its buttons, the primary one when the host named none.)
+            if t.type == .indirectPointer && !t.buttonMask.contains(.primary) { consumed.insert(t.id); continue }
             var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Style.slowWidth)
             s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
             if t.timestamp > t.startTimestamp { s.velocity.add(t.location(in: self), at: t.timestamp) }
