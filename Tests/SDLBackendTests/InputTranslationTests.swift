@@ -185,6 +185,30 @@ import Gestures
         #expect(session.window.activeTouches.isEmpty)
     }
 
+    /// The window size of the recording tests.
+    static let recordingSize = Size(width: 800, height: 600)
+
+    /// The drawing on SDL's events, wired as a window's, its input written to `file` as `--record` does.
+    func recordingSession(to file: String) throws -> (Session, TouchTrackerApp, ScriptRecorder) {
+        let app = TouchTrackerApp(services: SDLServices(), size: Self.recordingSize, store: nil)
+        let session = Session(app: app, windowSize: Self.recordingSize)
+        SDLEventConverter.wire(session)
+        let recorder = try ScriptRecorder(path: file, windowSize: Self.recordingSize, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        session.recorder = recorder
+        return (session, app, recorder)
+    }
+
+    /// The recording at `file` replayed headless, its outputs in `folder`, and half a second more: the app.
+    func replayed(_ file: String, in folder: String) throws -> TouchTrackerApp {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
+        let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
+        let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
+        _ = try ScriptPlayer(script: script, outputDirectory: folder).run(on: driver)
+        for _ in 0..<30 { driver.session.frame() }
+        return replay
+    }
+
     /// A long recording is a series of files (here with limits of a few KB): each part ends with `next`, a
     /// part changes at a quiet moment or, past the hard limit, carries a touch over; an idle gap longer
     /// than a script's longest wait is written as several waits. The binary plays the series to the same
@@ -193,13 +217,10 @@ import Gestures
         try SyntheticEvents.start()
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("long.tts").path
-        let size = Size(width: 800, height: 600)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-        let session = Session(app: app, windowSize: size)
-        let recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        let size = Self.recordingSize
+        let (session, app, recorder) = try recordingSession(to: file)
         recorder.softPart = .init(bytes: 1500, lines: 1000, frames: 1_000_000)
         recorder.hardPart = .init(bytes: 3000, lines: 2000, frames: 1_000_000)
-        session.recorder = recorder
         func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
         func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
         for stroke in 0..<12 {
@@ -249,10 +270,8 @@ import Gestures
         try SyntheticEvents.start()
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("recorded.txt").path
-        let size = Size(width: 800, height: 600)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-        let session = Session(app: app, windowSize: size)
-        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        let size = Self.recordingSize
+        let (session, app, _) = try recordingSession(to: file)
         func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
         func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
         // A finger draws a line.
@@ -284,11 +303,7 @@ import Gestures
         #expect(app.drawing.lines.count == 2, "\(app.drawing.lines)")
 
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
-        let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
-        let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
-        _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
-        for _ in 0..<30 { driver.session.frame() }
+        let replay = try replayed(file, in: folder.path)
         /// The dump's lines, to 0.01 pt (a recording writes points to 0.01; SDL's normalised finger
         /// coordinates carry float noise below that).
         func lines(_ a: TouchTrackerApp) throws -> [String] {

@@ -129,11 +129,8 @@ extension InputTranslationTests {
         try SyntheticEvents.start()
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("recorded.txt").path
-        let size = Size(width: 800, height: 600)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
-        let session = Session(app: app, windowSize: size)
-        SDLEventConverter.wire(session)
-        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        let size = Self.recordingSize
+        let (session, app, _) = try recordingSession(to: file)
         func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
         func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
         let pen = SDLEventConverter.penTouchID
@@ -151,11 +148,7 @@ extension InputTranslationTests {
         for said in ["hover 100 100 pen\n", "down 1 100 150 pen 0.5\n", "hover 300 400\n", "scroll 0 -1\n", "scroll 0.25 0.5 precise\n", "mouse down 300 400 right\n", "mouse up\n"] {
             #expect(text.contains(said), "\(said) in\n\(text)")
         }
-        let script = try TouchScriptParser.parse(text, file: file, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
-        let replay = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
-        let driver = try HeadlessDriver(app: replay, size: script.windowSize, scale: 1)
-        _ = try ScriptPlayer(script: script, outputDirectory: folder.path).run(on: driver)
-        for _ in 0..<30 { driver.session.frame() }
+        let replay = try replayed(file, in: folder.path)
         #expect(replay.gestureWindow.log.entries == app.gestureWindow.log.entries, "\(text)")
         #expect(app.gestureWindow.log.entries.contains("touchesBegan draw 1"), "the pen's stroke reached the drawing")
         #expect(app.gestureWindow.log.entries.suffix(2) == ["action moveLine ended", "touchesEnded draw m"], "the right-button drag held to its release")
