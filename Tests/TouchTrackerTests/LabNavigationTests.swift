@@ -22,16 +22,16 @@ import Gestures
 
     @Test func theGridTurnsByPageAndFocusesByPlace() {
         #expect(walk(["PageDown", "3", "Right", "Escape", "PageUp", "Left"], size: Size(width: 1920, height: 1080), overlay: true) == [
-            "Page 1 of 2: stations 1-9", "Page 2 of 2: stations 10-18", "Station 12 of 18: Esc for all",
-            "Station 13 of 18: Esc for all", "Page 2 of 2: stations 10-18", "Page 1 of 2: stations 1-9", "Page 1 of 2: stations 1-9",
+            "Page 1 of 3: stations 1-9", "Page 2 of 3: stations 10-18", "Station 12 of 23: Esc for all",
+            "Station 13 of 23: Esc for all", "Page 2 of 3: stations 10-18", "Page 1 of 3: stations 1-9", "Page 1 of 3: stations 1-9",
         ])
     }
 
     @Test func tooNarrowForTheGridArrowsGoByStationAndPagesByPage() {
         // 1024 wide with the dock: no room for the grid. Every station can be reached.
         #expect(walk(["Right", "Right", "PageDown", "Left", "PageUp", "5", "Escape"], size: Size(width: 1024, height: 768), overlay: true) == [
-            "Station 1 of 18", "Station 2 of 18", "Station 3 of 18", "Station 10 of 18", "Station 9 of 18",
-            "Station 10 of 18", "Station 14 of 18", "Station 14 of 18",   // PageUp from page 1 wraps to page 2; 5 is its fifth
+            "Station 1 of 23", "Station 2 of 23", "Station 3 of 23", "Station 10 of 23", "Station 9 of 23",
+            "Station 19 of 23", "Station 23 of 23", "Station 23 of 23",   // PageUp from page 1 wraps to page 3; 5 is its fifth
         ])
     }
 

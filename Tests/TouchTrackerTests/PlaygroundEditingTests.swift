@@ -17,7 +17,7 @@ import Gestures
         var l = PlaygroundLesson.empty
         var names: [String] = []
         for kind in PlaygroundLesson.Kind.allCases + [.tap, .tap] { names.append(try l.addRecognizer(kind, on: "pad").get()) }
-        #expect(names == ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "checkmark", "tap2", "tap3"])
+        #expect(names == ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "checkmark", "hover", "tap2", "tap3"])
         let child = try l.addPad(in: "pad").get(), second = try l.addPad(in: nil).get()
         #expect([child, second] == ["child", "pad2"])
         #expect(l.pad("child")?.frame == Rect(x: 90, y: 75, width: 180, height: 130), "a quarter of its parent, in its middle")
@@ -118,9 +118,10 @@ import Gestures
         _ = try l.addRecognizer(.checkmark, on: "pad").get()
         try l.set(.minimumNumberOfTouches, of: "pan", to: .count(2)).get()
         let pan = try #require(PlaygroundInspector("pan", in: l, live: nil))
-        #expect(pan.rows.map { "\($0.id.id) \($0.value)" }.prefix(6) == [
-            "prop.minimumNumberOfTouches 2", "prop.maximumNumberOfTouches any",
+        #expect(pan.rows.map { "\($0.id.id) \($0.value)" }.prefix(9) == [
+            "prop.minimumNumberOfTouches 2", "prop.maximumNumberOfTouches any", "prop.allowedScrollTypesMask none",
             "prop.cancelsTouchesInView yes", "prop.delaysTouchesBegan no", "prop.delaysTouchesEnded yes", "prop.isEnabled yes",
+            "prop.allowedTouchTypes direct,indirect,pencil,indirectPointer", "prop.requiresExclusiveTouchType yes",
         ])
         let check = try #require(PlaygroundInspector("checkmark", in: l, live: nil))
         #expect(!check.rows.contains { $0.id.id == "rel.canPrevent" }, "the check mark's class is final")

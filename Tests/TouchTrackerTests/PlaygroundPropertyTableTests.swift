@@ -39,10 +39,10 @@ import Gestures
                 #expect(inspector.row(.property(p))?.value == p.text(back), "\(kind) \(p): the inspector shows it")
                 for (flavor, indent) in [(PlaygroundCode.Flavor.gestures, "    "), (.uikit, "        ")] {
                     let code = PlaygroundCode.source(lesson, flavor: flavor, from: "l")
-                    #expect(code.contains("\n\(indent)r.\(p.swiftName(uikit: flavor == .uikit)) = \(p.swift(value))\n"), "\(kind) \(p) in \(flavor)")
+                    #expect(code.contains("\n\(indent)r.\(p.swiftName(uikit: flavor == .uikit)) = \(p.swift(value, uikit: flavor == .uikit))\n"), "\(kind) \(p) in \(flavor)")
                 }
             }
-            // The inspector lists the kind's properties, then the four every recognizer has, from the table.
+            // The inspector lists the kind's properties, then the six every recognizer has, from the table.
             let lesson = try PlaygroundLessonParser.parse("playground 1\npad p 0 0 100 100\nrecognizer \(kind.rawValue) r on p\n", file: "l").get()
             let rows = try #require(PlaygroundInspector("r", in: lesson, live: nil)).rows.compactMap { row -> Property? in
                 if case .property(let p) = row.id { return p }
@@ -54,21 +54,22 @@ import Gestures
 
     /// The kinds and properties as the table gives them, against the lesson format's documented ones.
     @Test func theTableIsTheOneTheDocsDescribe() {
-        #expect(Property.common == [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled])
+        #expect(Property.common == [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled, .allowedTouchTypes, .requiresExclusiveTouchType])
         let byKind = Dictionary(uniqueKeysWithValues: PlaygroundLesson.Kind.allCases.map { ($0, $0.properties) })
         #expect(byKind == [
-            .tap: [.numberOfTapsRequired, .numberOfTouchesRequired],
+            .tap: [.numberOfTapsRequired, .numberOfTouchesRequired, .buttonMaskRequired],
             .longPress: [.minimumPressDuration, .allowableMovement, .numberOfTapsRequired, .numberOfTouchesRequired],
-            .pan: [.minimumNumberOfTouches, .maximumNumberOfTouches],
+            .pan: [.minimumNumberOfTouches, .maximumNumberOfTouches, .allowedScrollTypesMask],
             .swipe: [.direction, .numberOfTouchesRequired],
-            .pinch: [], .rotation: [], .checkmark: [],
-            .screenEdgePan: [.minimumNumberOfTouches, .maximumNumberOfTouches, .edges],
+            .pinch: [], .rotation: [], .checkmark: [], .hover: [],
+            .screenEdgePan: [.minimumNumberOfTouches, .maximumNumberOfTouches, .edges, .allowedScrollTypesMask],
         ])
         #expect(PlaygroundLesson.Kind.allCases.map(\.uikitType) == [
             "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
             "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "CheckmarkGestureRecognizer",
+            "UIHoverGestureRecognizer",
         ])
-        #expect(PlaygroundLesson.Kind.allCases.filter { !$0.hasPreventionSwitches } == [.checkmark])
+        #expect(PlaygroundLesson.Kind.allCases.filter { !$0.hasPreventionSwitches } == [.checkmark, .hover])
         // docs/playground.md's table of properties says the same: each property's row names its kinds.
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/playground.md")

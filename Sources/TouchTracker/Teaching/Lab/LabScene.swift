@@ -1,7 +1,7 @@
 import Gestures
 import AppHost
 
-/// The lab: eighteen stations on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
+/// The lab: twenty-three stations on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
 /// switch that flips it live and a log of what its nodes and recognizers were told, and why.
 ///
 /// Pages: PageDown / PageUp or the arrows in the top bar. Keys 1-9 focus the station at that place of the
@@ -39,7 +39,8 @@ final class LabScene: Scene {
         [TapVersusDoubleTap(), DelaysTouchesBegan(), DelaysTouchesEnded(), CancelsTouchesInView(), PressThenPan(),
          PanVersusSwipe(), PinchAndRotation(), CheckmarkStation(), ButtonInNode(),
          CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
-         RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation()]
+         RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation(),
+         TouchTypesStation(), ExclusiveTouchTypeStation(), HoverStation(), ScrollPanStation(), SecondaryClickStation()]
     }
 
     init(window: Window) {

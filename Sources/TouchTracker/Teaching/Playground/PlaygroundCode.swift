@@ -33,7 +33,7 @@ public enum PlaygroundCode {
 
     /// The statements that set `r`'s properties, on `v`, spelled as the property table says for the flavour.
     static func settings(_ r: PlaygroundLesson.Recognizer, _ v: String, uikit: Bool) -> [String] {
-        r.properties.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value))" }
+        r.properties.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value, uikit: uikit))" }
     }
 
     // MARK: Gestures

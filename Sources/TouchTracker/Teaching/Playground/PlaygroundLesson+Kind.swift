@@ -2,11 +2,11 @@ import Gestures
 import GestureExamples
 
 extension PlaygroundLesson {
-    /// The recognizers the palette offers, in its order (keys 1 to 8). `entry` is the kinds' table: each kind
+    /// The recognizers the palette offers, in its order (keys 1 to 9). `entry` is the kinds' table: each kind
     /// described once (the engine's class, UIKit's, how the playground makes one, its words), and every
     /// consumer reads it; the properties a kind has follow from the property table's key paths.
     public enum Kind: String, CaseIterable, Sendable {
-        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark, hover
 
         public var entry: Entry {
             switch self {
@@ -19,6 +19,8 @@ extension PlaygroundLesson {
             case .screenEdgePan: return Entry(ScreenEdgePanGestureRecognizer.self, words: "edge pan") { PlaygroundEdgePan(name: $0) }
             // The book's custom subclass, final as the book writes it: the same name in UIKit, no prevention switches.
             case .checkmark: return Entry(CheckmarkGestureRecognizer.self, uikit: "CheckmarkGestureRecognizer", words: "check mark") { CheckmarkGestureRecognizer(name: $0) }
+            // A hover takes no touch, so it blocks nothing and nothing blocks it: no prevention switches.
+            case .hover: return Entry(HoverGestureRecognizer.self, words: "hover") { HoverGestureRecognizer(name: $0) }
             }
         }
 

@@ -13,8 +13,8 @@ extension PlaygroundLesson {
     /// recognizer has.
     public enum Property: String, CaseIterable, Sendable {
         case minimumPressDuration, allowableMovement, numberOfTapsRequired, direction, numberOfTouchesRequired
-        case minimumNumberOfTouches, maximumNumberOfTouches, edges
-        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled
+        case minimumNumberOfTouches, maximumNumberOfTouches, edges, buttonMaskRequired, allowedScrollTypesMask
+        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, allowedTouchTypes, requiresExclusiveTouchType
 
         /// The property's one description.
         public var entry: Entry {
@@ -34,6 +34,19 @@ extension PlaygroundLesson {
             case .edges:
                 return .options(\ScreenEdgePanGestureRecognizer.edges, [("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom)],
                                 cycle: ["left", "right", "top", "bottom", "left,right"])
+            case .buttonMaskRequired:
+                return .options(\TapGestureRecognizer.buttonMaskRequired, [("primary", .primary), ("secondary", .secondary)],
+                                cycle: ["primary", "secondary", "primary,secondary"])
+            case .allowedScrollTypesMask:
+                // UIKit's default is none: a pan follows touches only.
+                return .options(\PanGestureRecognizer.allowedScrollTypesMask, [("discrete", .discrete), ("continuous", .continuous)],
+                                cycle: ["discrete", "continuous", "discrete,continuous"], allowsNone: true)
+            case .allowedTouchTypes:
+                // UIKit's is an array of NSNumber (`UITouch.TouchType` raw values), the engine's a set.
+                return .members(\GestureRecognizer.allowedTouchTypes, TouchType.allCases.map { ($0.description, $0) },
+                                cycle: ["direct", "pencil", "indirectPointer", "direct,indirect", "direct,indirect,pencil,indirectPointer"],
+                                uikitSwift: { "[" + $0.map { "UITouch.TouchType.\($0).rawValue as NSNumber" }.joined(separator: ", ") + "]" })
+            case .requiresExclusiveTouchType: return .flag(.on(\GestureRecognizer.requiresExclusiveTouchType))
             case .cancelsTouchesInView: return .flag(.on(\GestureRecognizer.cancelsTouchesInView))
             case .delaysTouchesBegan: return .flag(.on(\GestureRecognizer.delaysTouchesBegan))
             case .delaysTouchesEnded: return .flag(.on(\GestureRecognizer.delaysTouchesEnded))
@@ -41,7 +54,7 @@ extension PlaygroundLesson {
             }
         }
 
-        /// The four every recognizer has (their key paths are `GestureRecognizer`'s own).
+        /// The six every recognizer has (their key paths are `GestureRecognizer`'s own).
         public static let common: [Property] = allCases.filter(\.isCommon)
         public var isCommon: Bool { entry.isCommon }
         /// Whether a recognizer of `kind` has the property.
@@ -67,7 +80,7 @@ extension PlaygroundLesson {
             case .count: parsed = Int(text).map(Value.count)
             case .measure: parsed = Double(text).map(Value.number)
             case .flag: parsed = text == "yes" ? .flag(true) : text == "no" ? .flag(false) : nil
-            case .options: parsed = .options(text.split(separator: ",").map(String.init))
+            case .options: parsed = .options(text == "none" ? [] : text.split(separator: ",").map(String.init))
             }
             guard let parsed, check(parsed) == nil else { return .failure(refusal(text)) }
             return .success(parsed)
@@ -80,7 +93,8 @@ extension PlaygroundLesson {
             case (.count(let range), .count(let n)): fits = range.contains(n)
             case (.measure(_, let range, _, _), .number(let v)): fits = v.isFinite && range.contains(v)
             case (.flag, .flag): fits = true
-            case (.options(let words, _), .options(let given)): fits = !given.isEmpty && given.allSatisfy(words.contains) && Set(given).count == given.count
+            case (.options(let words, _), .options(let given)):
+                fits = (!given.isEmpty || entry.allowsNone) && given.allSatisfy(words.contains) && Set(given).count == given.count
             default: fits = false
             }
             if fits { return nil }
@@ -94,7 +108,8 @@ extension PlaygroundLesson {
             case .measure(let unit, let range, _, _):
                 return PropertyError("\(rawValue) is \(unit.rawValue) from \(PlaygroundCode.num(range.lowerBound)) to \(PlaygroundCode.num(range.upperBound)), got '\(text)'")
             case .flag: return PropertyError("\(rawValue) is yes or no, got '\(text)'")
-            case .options(let words, _): return PropertyError("\(rawValue) is one or more of \(words.joined(separator: ", ")) joined by commas, got '\(text)'")
+            case .options(let words, _):
+                return PropertyError("\(rawValue) is \(entry.allowsNone ? "none, or " : "")one or more of \(words.joined(separator: ", ")) joined by commas, got '\(text)'")
             }
         }
 
@@ -114,13 +129,16 @@ extension PlaygroundLesson {
         /// The property's name in the printed Swift: the lesson's for the engine, UIKit's own if the entry says.
         public func swiftName(uikit: Bool) -> String { uikit ? entry.uikitName ?? rawValue : rawValue }
 
-        /// `value` as Swift (the same for the engine and for UIKit): `2`, `0.2`, `false`, `[.left, .right]`.
-        public func swift(_ value: Value) -> String {
+        /// `value` as Swift: `2`, `0.2`, `false`, `[.left, .right]`; the same for the engine and for UIKit
+        /// unless the entry spells UIKit's otherwise (`allowedTouchTypes`' array of NSNumber).
+        public func swift(_ value: Value, uikit: Bool = false) -> String {
             switch value {
             case .count(let n): return String(n)
             case .number(let v): return PlaygroundCode.num(v)
             case .flag(let b): return String(b)
-            case .options(let words): return "[\(words.map { "." + $0 }.joined(separator: ", "))]"
+            case .options(let words):
+                if uikit, let spell = entry.uikitSwift { return spell(words) }
+                return "[\(words.map { "." + $0 }.joined(separator: ", "))]"
             }
         }
 

@@ -36,6 +36,10 @@ extension PlaygroundLesson.Property {
         public let type: ValueType
         /// Its name in UIKit's Swift when not the lesson's (the engine's is always the lesson's).
         public private(set) var uikitName: String?
+        /// An option value's Swift in UIKit when not the engine's `[.a, .b]` (the words, in the engine's order).
+        public private(set) var uikitSwift: (@Sendable ([String]) -> String)?
+        /// Whether an options property may hold no option (`none`): a pan's scroll types, UIKit's default.
+        public private(set) var allowsNone = false
         private let owners: [@Sendable (GestureRecognizer.Type) -> Bool]
         /// Whether `GestureRecognizer` itself has it (every kind does).
         let isCommon: Bool
@@ -77,14 +81,29 @@ extension PlaygroundLesson.Property {
         }
         /// An option set: `words` name its members, in the order the engine's value reads back.
         static func options<R: GestureRecognizer, S: OptionSet & Sendable>(_ keyPath: ReferenceWritableKeyPath<R, S> & Sendable,
-                                                                           _ words: [(String, S)], cycle: [String]) -> Entry
+                                                                           _ words: [(String, S)], cycle: [String], allowsNone: Bool = false) -> Entry
         where S.Element == S {
-            Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
-                  wrap: { set in .options(words.filter { set.contains($0.1) }.map(\.0)) },
-                  unwrap: { value in
-                      guard case .options(let given) = value else { return nil }
-                      return S(given.compactMap { w in words.first { $0.0 == w }?.1 })
-                  })
+            var e = Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
+                          wrap: { set in .options(words.filter { set.contains($0.1) }.map(\.0)) },
+                          unwrap: { value in
+                              guard case .options(let given) = value else { return nil }
+                              return S(given.compactMap { w in words.first { $0.0 == w }?.1 })
+                          })
+            e.allowsNone = allowsNone
+            return e
+        }
+        /// A set of an enumeration's cases (`allowedTouchTypes`): options as `options` gives, held as a `Set`.
+        static func members<R: GestureRecognizer, E: Hashable & Sendable>(_ keyPath: ReferenceWritableKeyPath<R, Set<E>> & Sendable,
+                                                                          _ words: [(String, E)], cycle: [String],
+                                                                          uikitSwift: @escaping @Sendable ([String]) -> String) -> Entry {
+            var e = Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
+                          wrap: { set in .options(words.filter { set.contains($0.1) }.map(\.0)) },
+                          unwrap: { value in
+                              guard case .options(let given) = value else { return nil }
+                              return Set(given.compactMap { w in words.first { $0.0 == w }?.1 })
+                          })
+            e.uikitSwift = uikitSwift
+            return e
         }
     }
 }

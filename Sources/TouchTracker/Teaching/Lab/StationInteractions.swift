@@ -1,0 +1,148 @@
+import Gestures
+
+/// A station's interactions file (`Examples/GesturesConsumer/Stations/NN-name.txt`): what a person does on
+/// the station's pads, and the action log that must follow. The lab's own stations (`StationInteractionTests`)
+/// and the setups `--print-code gestures` prints (the consumer package's `stations`, which reads the format
+/// a second time, depending on `Gestures` alone) are both held to it.
+///
+/// One step a line, `#` starts a comment; points are in the pad's own coordinates (the first pad without
+/// `in PAD`), times in seconds:
+/// - `tap X Y [in PAD]`: a finger's tap (down, up 0.05 s later);
+/// - `down ID X Y [pen FORCE] [in PAD]`: finger ID touches; with `pen` it is a pen (`.pencil`) pressing
+///   with FORCE (0 to 1);
+/// - `up ID`;
+/// - `glide SECONDS ID X Y [ID X Y...]`: fingers moved together, 60 moves a second;
+/// - `click X Y [left|right] [in PAD]`: the mouse's button (the left one unless named) pressed and
+///   released 0.05 s later: an `.indirectPointer` touch with `.primary` or `.secondary`;
+/// - `hover X Y [pen] [in PAD]`: the mouse (or with `pen` a pen above the screen) moves there, nothing pressed;
+///   `hover out [pen]`: it leaves the window;
+/// - `scroll DX DY discrete|continuous X Y [in PAD]`: a wheel's notch or a trackpad's step of (DX, DY) points
+///   of content motion, at (X, Y);
+/// - `wait SECONDS`; `expect NAME STATE [xN]`: the action log, in order (N the same action in a row).
+public struct StationInteractions: Sendable {
+    public enum Step: Sendable {
+        case tap(Point, pad: String?)
+        case down(Int, Point, pen: Double?, pad: String?)
+        case up(Int)
+        case glide(Double, [(Int, Point)])
+        case click(Point, ButtonMask, pad: String?)
+        case hover(Point?, TouchType, pad: String?)
+        case scroll(Vector, ScrollType, at: Point, pad: String?)
+        case wait(Double)
+    }
+    public var steps: [Step] = []
+    /// The `expect` lines, as written after `expect`.
+    public var expected: [String] = []
+
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    public init(_ text: String) throws(Problem) {
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let c = w.first else { continue }
+            func fail(_ m: String) -> Problem { Problem(line: n + 1, message: m) }
+            var pad: String?
+            if w.count >= 3, w[w.count - 2] == "in" { pad = w.last; w.removeLast(2) }
+            func d(_ i: Int) throws(Problem) -> Double {
+                guard i < w.count, let v = Double(w[i]), v.isFinite else { throw fail("'\(c)' needs a number as word \(i + 1): \(raw)") }
+                return v
+            }
+            func point(_ i: Int) throws(Problem) -> Point { Point(try d(i), try d(i + 1)) }
+            switch c {
+            case "tap": steps.append(.tap(try point(1), pad: pad))
+            case "down":
+                var pen: Double?
+                if w.count == 6, w[4] == "pen" { pen = try d(5) } else if w.count != 4 { throw fail("down ID X Y [pen FORCE]: \(raw)") }
+                steps.append(.down(Int(try d(1)), try point(2), pen: pen, pad: pad))
+            case "up": steps.append(.up(Int(try d(1))))
+            case "wait": steps.append(.wait(try d(1)))
+            case "glide":
+                var moves: [(Int, Point)] = []
+                var i = 2
+                while i + 2 < w.count { moves.append((Int(try d(i)), try point(i + 1))); i += 3 }
+                steps.append(.glide(try d(1), moves))
+            case "click":
+                let button = w.count > 3 ? w[3] : "left"
+                guard button == "left" || button == "right" else { throw fail("click X Y [left|right]: \(raw)") }
+                steps.append(.click(try point(1), button == "right" ? .secondary : .primary, pad: pad))
+            case "hover":
+                let type: TouchType = w.last == "pen" ? .pencil : .indirectPointer
+                steps.append(.hover(w.count > 1 && w[1] == "out" ? nil : try point(1), type, pad: pad))
+            case "scroll":
+                guard w.count == 6, let type = ["discrete": ScrollType.discrete, "continuous": .continuous][w[3]] else {
+                    throw fail("scroll DX DY discrete|continuous X Y: \(raw)")
+                }
+                steps.append(.scroll(Vector(dx: try d(1), dy: try d(2)), type, at: try point(4), pad: pad))
+            case "expect": expected.append(w.dropFirst().joined(separator: " "))
+            default: throw fail("unknown step: \(raw)")
+            }
+        }
+    }
+
+    /// Plays the steps on `window` from its clock's time + 0.1 s, each pad's points offset by `origin(pad)`
+    /// (nil: the first pad).
+    public func play(on window: Window, origin: (String?) -> Point) {
+        var t = window.clock.now + 0.1
+        var at: [Int: (Point, Point)] = [:]   // finger: (pad origin, point in the pad)
+        func inWindow(_ p: Point, _ o: Point) -> Point { Point(o.x + p.x, o.y + p.y) }
+        for step in steps {
+            switch step {
+            case .tap(let p, let pad):
+                let o = origin(pad)
+                window.touchDown(TouchID(99), at: inWindow(p, o), time: t)
+                window.touchUp(TouchID(99), at: inWindow(p, o), time: t + 0.05)
+                t += 0.05
+            case .down(let id, let p, let pen, let pad):
+                let o = origin(pad)
+                at[id] = (o, p)
+                var input = TouchInput(.down, TouchID(id), at: inWindow(p, o))
+                if let pen { input.type = .pencil; input.force = pen; input.maximumPossibleForce = 1 }
+                window.send([input], at: t)
+            case .up(let id):
+                if let (o, p) = at[id] { window.touchUp(TouchID(id), at: inWindow(p, o), time: t) }
+                at[id] = nil
+            case .glide(let seconds, let moves):
+                let n = Swift.max(1, Int((seconds * 60).rounded()))
+                let starts = moves.map { at[$0.0]?.1 ?? $0.1 }
+                for k in 1...n {
+                    t += seconds / Double(n)
+                    var inputs: [TouchInput] = []
+                    for (j, (id, end)) in moves.enumerated() {
+                        let s = starts[j], f = Double(k) / Double(n)
+                        let p = Point(s.x + (end.x - s.x) * f, s.y + (end.y - s.y) * f)
+                        at[id]?.1 = p
+                        inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? .zero)))
+                    }
+                    window.send(inputs, at: t)
+                }
+            case .click(let p, let button, let pad):
+                let q = inWindow(p, origin(pad))
+                var down = TouchInput(.down, TouchID(98), at: q)
+                down.type = .indirectPointer
+                down.buttonMask = button
+                window.send([down], at: t)
+                window.touchUp(TouchID(98), at: q, time: t + 0.05)
+                t += 0.05
+            case .hover(let p, let type, let pad):
+                window.send(hover: p.map { HoverInput(move: inWindow($0, origin(pad)), type: type) } ?? HoverInput(exitOf: type), at: t)
+            case .scroll(let delta, let type, let p, let pad):
+                window.send(scroll: ScrollInput(delta: delta, type: type, at: inWindow(p, origin(pad))), at: t)
+            case .wait(let s):
+                t += s
+                window.advanceTime(to: t)
+            }
+        }
+    }
+
+    /// Repeats in a row as one line with a count (`pan changed x16`), as the files write them.
+    public static func collapsed(_ lines: [String]) -> [String] {
+        var out: [(String, Int)] = []
+        for l in lines { if out.last?.0 == l { out[out.count - 1].1 += 1 } else { out.append((l, 1)) } }
+        return out.map { $0.1 == 1 ? $0.0 : "\($0.0) x\($0.1)" }
+    }
+}
