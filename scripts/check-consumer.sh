@@ -41,7 +41,7 @@ cp "$work/Playground.swift" "$work/consumer/Sources/playground/Playground.swift"
 TMPDIR="$work/tmp" GESTURES_PACKAGE_URL="file://$repo" GESTURES_PACKAGE_VERSION="$version" \
     swift run --package-path "$work/consumer" --scratch-path "$work/build" -q playground
 
-# The same for the lab's 18 station files: each StationNN/Playground.swift is what the app prints now, and
+# The same for the lab's 23 station files: each StationNN/Playground.swift is what the app prints now, and
 # the `stations` target drives each with its station's interactions (Stations/NN-name.txt) and expected log.
 for f in "$root"/Assets/Playgrounds/[0-9][0-9]-*.playground; do
     n=$(basename "$f" | cut -c1-2)

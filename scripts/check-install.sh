@@ -17,7 +17,7 @@ grep -q "DejaVuSans.ttf from $work/moved/share/touchtracker/DejaVuSans.ttf" trac
     || { echo "check-install: the installed font was not used:" >&2; cat trace.txt >&2; exit 1; }
 [ -s "$work/out/shot.png" ] && grep -q '"begin": \[100.0, 100.0\]' "$work/out/d.json"
 "$work/moved/bin/touchtracker" --version > /dev/null
-# The playground's Open… lists the installed station files (18 and Cancel).
+# The playground's Open… lists the installed station files (23 and Cancel).
 printf 'scene playground\ntap 188 19\nwait 0.1\ndump p.json\n' > p.txt
 "$work/moved/bin/touchtracker" --headless --script p.txt --out "$work/out" --export-dir "$work/empty"
 [ "$(grep -c '"open.lesson.[0-9]*"' "$work/out/p.json")" -ge 12 ] \

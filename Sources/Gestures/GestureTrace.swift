@@ -19,6 +19,9 @@ public final class GestureTrace {
     public enum Kind: Sendable, Equatable {
         /// A raw touch change the window accepted: its name (`1`, `m#2`), what happened and where.
         case touch(String, TouchInput.Kind, Point)
+        /// The type of a touch that just went down (recorded right after its `touch(_, .down, _)`), when it is
+        /// not `.direct`: a teaching display marks the pen, the mouse and a trackpad's fingers.
+        case touchType(String, TouchType)
         /// A node's touch method ran for `touches` (labels joined with commas, in the log's order).
         case call(node: String, phase: TouchPhase, touches: String)
         /// The touch's began (`phase` .began) or end (.ended) was held back from its node by `by`
@@ -120,7 +123,7 @@ extension GestureTrace.Event {
             return "\(r) ignores \(touch)"
         case .note(_, let text):
             return text
-        case .touch, .timer, .timerEnded:
+        case .touch, .touchType, .timer, .timerEnded:
             return nil
         }
     }
@@ -128,7 +131,7 @@ extension GestureTrace.Event {
     /// The name of the node or recognizer the event is about (nil for raw touches).
     public var subject: String? {
         switch kind {
-        case .touch: return nil
+        case .touch, .touchType: return nil
         case .note(let subject, _): return subject
         case .call(let n, _, _), .held(let n, _, _, _), .dropped(let n, _): return n
         case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _),

@@ -28,6 +28,7 @@ extension Window {
                 let touch = beginTouch(input.id, at: p, time: time, input: input)
                 began.append(touch)
                 trace?.record(.touch(touch.id.label, .down, p), at: time)
+                if touch.type != .direct { trace?.record(.touchType(touch.id.label, touch.type), at: time) }
             case .move:
                 guard let touch = activeTouch(input.id) else { diagnose("move of unknown touch \(input.id): dropped"); continue }
                 guard let p = input.location, p.isFinite else {

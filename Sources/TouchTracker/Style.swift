@@ -12,6 +12,10 @@ enum Style {
     static let fastWidth: Points = 2
     static let fastSpeed: PointsPerSecond = 3000
     static let selectRadius: Points = 20
+    /// A pen's line at no pressure and at full pressure (the book's line with a pressure-sensitive width):
+    /// the width goes linearly from one to the other with `force / maximumPossibleForce`.
+    static let penLightWidth: Points = 1.5
+    static let penFullWidth: Points = 16
     static let menuFill = Color(rgb: 0x262626, alpha: 0.94)
     static let menuText = Color.white
     static let menuHighlight = Color(rgb: 0x4A4A4A)

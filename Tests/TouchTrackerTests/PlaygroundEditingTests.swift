@@ -121,7 +121,7 @@ import Gestures
         #expect(pan.rows.map { "\($0.id.id) \($0.value)" }.prefix(9) == [
             "prop.minimumNumberOfTouches 2", "prop.maximumNumberOfTouches any", "prop.allowedScrollTypesMask none",
             "prop.cancelsTouchesInView yes", "prop.delaysTouchesBegan no", "prop.delaysTouchesEnded yes", "prop.isEnabled yes",
-            "prop.allowedTouchTypes direct,indirect,pencil,indirectPointer", "prop.requiresExclusiveTouchType yes",
+            "prop.allowedTouchTypes all", "prop.requiresExclusiveTouchType yes",
         ])
         let check = try #require(PlaygroundInspector("checkmark", in: l, live: nil))
         #expect(!check.rows.contains { $0.id.id == "rel.canPrevent" }, "the check mark's class is final")

@@ -119,6 +119,7 @@ final class TeachingOverlay {
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
         drawTouches(canvas)
+        drawHovers(canvas)
         feedLog()
         if let dock {
             // The log takes what its lines need (at most 40% of the dock), the recognizers the rest.
@@ -148,12 +149,27 @@ final class TeachingOverlay {
             canvas.fillCircle(center: p, radius: 24, color: ring.withAlpha(0.14))
             canvas.strokeCircle(center: p, radius: 24, width: 2.5, color: ring)
             canvas.drawText(t.id.label, at: Point(p.x, p.y - 8), size: 13, color: Color(rgb: 0x222222), alignment: .center)
+            // What made the touch, when not a finger on the screen: above the ring.
+            if t.type != .direct {
+                canvas.drawText(Timeline.words(for: t.type), at: Point(p.x, p.y - 42), size: 11, color: Color(rgb: 0x222222), alignment: .center)
+            }
             if let hold = t.heldBack {
                 let label = hold == .began ? (inkShown(t.id) ? "ink shown, began held" : "began held") : "end held"
                 let w = canvas.measureText(label, size: 11).width + 10
                 canvas.fillRoundedRect(Rect(x: p.x - w / 2, y: p.y + 28, width: w, height: 17), radius: 5, color: Color(rgb: 0x8E24AA))
                 canvas.drawText(label, at: Point(p.x, p.y + 29), size: 11, color: .white, alignment: .center)
             }
+        }
+    }
+
+    /// Each pointer hovering over the window (nothing pressed): a thin ring and what it is, so a class sees
+    /// the hover a `HoverGestureRecognizer` follows.
+    private func drawHovers(_ canvas: Canvas) {
+        for type in [TouchType.indirectPointer, .pencil] {
+            guard let p = window.hoverLocation(of: type) else { continue }
+            let color = Color(rgb: 0x1565C0, alpha: 0.8)
+            canvas.strokeCircle(center: p, radius: 12, width: 1.5, color: color)
+            canvas.drawText("hover (\(Timeline.words(for: type)))", at: Point(p.x, p.y + 16), size: 11, color: color, alignment: .center)
         }
     }
 

@@ -65,6 +65,10 @@ struct Timeline: Equatable {
     struct Lane: Equatable {
         var kind: LaneKind
         var name: String
+        /// What made a touch, when not a finger on the screen: `pen`, `mouse`, `trackpad` (shown after the name).
+        var touchType: TouchType?
+        /// The name as the lane's title shows it: `m (mouse)`, `1 (pen)`.
+        var title: String { touchType.map { "\(name) (\(Timeline.words(for: $0)))" } ?? name }
         var spans: [Span] = []
         var marks: [Mark] = []
     }
@@ -112,6 +116,8 @@ struct Timeline: Equatable {
                     close(l, at: t) { $0.style == .touchDown }
                     all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel"))
                 }
+            case .touchType(let name, let type):
+                all[lane(.touch, name)].touchType = type
             case .note(let subject, let text):
                 let l = lane(.node, subject)
                 all[l].marks.append(Mark(time: t, style: .note, label: text))
@@ -174,6 +180,16 @@ struct Timeline: Equatable {
         }
         let shown = all.enumerated().filter { !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
         lanes = shown.sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
+    }
+
+    /// A touch type as the timeline and the overlay say it.
+    static func words(for type: TouchType) -> String {
+        switch type {
+        case .direct: "finger"
+        case .indirect: "trackpad"
+        case .pencil: "pen"
+        case .indirectPointer: "mouse"
+        }
     }
 
     /// A lane's identity while lanes are built (no string made per event).

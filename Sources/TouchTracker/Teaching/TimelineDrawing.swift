@@ -61,7 +61,7 @@ enum TimelineDrawing {
             if i > 0 { canvas.fill(Rect(x: rect.minX + 4, y: top, width: rect.width - 8, height: 1), color: Color(rgb: 0xECEFF1)) }
             let kind = lane.kind == .touch ? "touch" : lane.kind == .node ? "node" : "recognizer"
             canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
-            canvas.drawText(canvas.fitted(lane.name, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + 16), size: 12,
+            canvas.drawText(canvas.fitted(lane.title, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + 16), size: 12,
                             color: laneColor(lane.kind), alignment: .left)
             canvas.setClip(plot)
             drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, now: now, end: timeline.end)

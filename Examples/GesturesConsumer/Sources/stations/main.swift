@@ -25,6 +25,11 @@ import Station15
 import Station16
 import Station17
 import Station18
+import Station19
+import Station20
+import Station21
+import Station22
+import Station23
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,6 +54,11 @@ let installers: [String: (Node) -> [GestureRecognizer]] = [
     "16": Station16.installPlayground,
     "17": Station17.installPlayground,
     "18": Station18.installPlayground,
+    "19": Station19.installPlayground,
+    "20": Station20.installPlayground,
+    "21": Station21.installPlayground,
+    "22": Station22.installPlayground,
+    "23": Station23.installPlayground,
 ]
 
 /// Repeats in a row as one line with a count (`pan changed x16`), as the files write them.
@@ -80,10 +90,11 @@ func collapsed(_ lines: [String]) -> [String] {
     var at: [Int: (Point, Point)] = [:]
     func inWindow(_ p: Point, _ o: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
     for raw in text.split(separator: "\n") {
-        let w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
+        var w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
         guard let c = w.first else { continue }
+        var pad: String?
+        if w.count >= 3, w[w.count - 2] == "in" { pad = w.last; w.removeLast(2) }
         func d(_ i: Int) -> Double { Double(w[i])! }
-        let pad = w.count >= 2 && w[w.count - 2] == "in" ? w.last : nil
         switch c {
         case "tap":
             let p = inWindow(Point(x: d(1), y: d(2)), origin(pad))
@@ -93,7 +104,9 @@ func collapsed(_ lines: [String]) -> [String] {
         case "down":
             let o = origin(pad), p = Point(x: d(2), y: d(3))
             at[Int(d(1))] = (o, p)
-            window.touchDown(TouchID(Int(d(1))), at: inWindow(p, o), time: t)
+            var input = TouchInput(.down, TouchID(Int(d(1))), at: inWindow(p, o))
+            if w.count == 6, w[4] == "pen" { input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1 }
+            window.send([input], at: t)
         case "up":
             if let (o, p) = at[Int(d(1))] { window.touchUp(TouchID(Int(d(1))), at: inWindow(p, o), time: t) }
             at[Int(d(1))] = nil
@@ -115,6 +128,21 @@ func collapsed(_ lines: [String]) -> [String] {
                 }
                 window.send(inputs, at: t)
             }
+        case "click":
+            let p = inWindow(Point(x: d(1), y: d(2)), origin(pad))
+            var down = TouchInput(.down, TouchID(98), at: p)
+            down.type = .indirectPointer
+            down.buttonMask = w.count > 3 && w[3] == "right" ? .secondary : .primary
+            window.send([down], at: t)
+            window.touchUp(TouchID(98), at: p, time: t + 0.05)
+            t += 0.05
+        case "hover":
+            let type: TouchType = w.last == "pen" ? .pencil : .indirectPointer
+            if w[1] == "out" { window.send(hover: HoverInput(exitOf: type), at: t) }
+            else { window.send(hover: HoverInput(move: inWindow(Point(x: d(1), y: d(2)), origin(pad)), type: type), at: t) }
+        case "scroll":
+            let type: ScrollType = w[3] == "continuous" ? .continuous : .discrete
+            window.send(scroll: ScrollInput(delta: Vector(dx: d(1), dy: d(2)), type: type, at: inWindow(Point(x: d(4), y: d(5)), origin(pad))), at: t)
         case "wait":
             t += d(1)
             window.advanceTime(to: t)
@@ -131,8 +159,8 @@ func collapsed(_ lines: [String]) -> [String] {
 let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1]
     : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Stations").path
 let files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".txt") }.sorted() ?? []
-guard files.count == 17 else {
-    print("stations: expected 17 interactions files in \(folder), found \(files.count)")
+guard files.count == 22 else {
+    print("stations: expected 22 interactions files in \(folder), found \(files.count)")
     exit(1)
 }
 for file in files {

@@ -23,6 +23,10 @@ final class ColorPanel: Node {
     /// "Export picture": the drawing as PNG and SVG.
     let exportButton = StyledButton(name: "colorPanel", title: "Export picture (PNG and SVG)", style: .light)
     var onExport: (() -> Void)?
+    /// "Draw with the pen only", above the export row: fingers and the mouse stop inking (`DrawView.penOnly`).
+    let penButton = StyledButton(name: "colorPanel", title: "", style: .light)
+    var penOnly = false
+    var onPenOnly: (() -> Void)?
     /// False while the scene draws what is behind the panel already dimmed (`TrackerScene.draw`).
     var drawsScrim = true
 
@@ -39,17 +43,20 @@ final class ColorPanel: Node {
         addChild(angleButton)
         exportButton.onTap = { [unowned self] _ in self.onExport?() }
         addChild(exportButton)
+        penButton.onTap = { [unowned self] _ in self.onPenOnly?() }
+        addChild(penButton)
     }
 
     func layout(windowSize size: Size) {
         frame = Rect(origin: .zero, size: size)
         let rows = (Style.swatches.count + Self.columns - 1) / Self.columns
         let w = Double(Self.columns) * Self.swatchSize + Double(Self.columns + 1) * Self.gap
-        let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + Self.exportHeight + 2 * Self.gap
+        let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + 2 * Self.exportHeight + 3 * Self.gap
         box = Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded(), width: w, height: h)
         angleButton.frame = Rect(x: box.maxX - Self.gap - 124, y: box.minY + 8, width: 124, height: 26)
         exportButton.frame = Rect(x: box.minX + Self.gap, y: box.maxY - Self.gap - Self.exportHeight,
                                   width: box.width - 2 * Self.gap, height: Self.exportHeight)
+        penButton.frame = exportButton.frame.offsetBy(Vector(dx: 0, dy: -(Self.exportHeight + Self.gap)))
         for (i, s) in swatches.enumerated() {
             let col = i % Self.columns, row = i / Self.columns
             s.frame = Rect(x: box.minX + Self.gap + Double(col) * (Self.swatchSize + Self.gap),
@@ -74,6 +81,7 @@ final class ColorPanel: Node {
         canvas.drawText("Colors", at: Point(box.minX + Self.gap + 4, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .left)
         for s in swatches { s.isCurrent = !byAngle && s.color == currentColor }
         angleButton.isCurrent = byAngle
+        penButton.title = "Draw with the pen only: " + (penOnly ? "on" : "off")
     }
 
     /// The box's shadow, 3 pt lower. The box is opaque, so only its rim can show the shadow: the shadow is

@@ -4,12 +4,20 @@ import Gestures
 /// The drawing view of chapters 18-19: every finger draws a line from where it went down to where it is;
 /// double tap clears; tap selects (and shows the menu); long press selects and a pan moves the line; a
 /// three-finger swipe up opens the color panel.
+///
+/// The inputs of a laptop: a pen's line is as wide as it presses (`width(forForce:maximum:)`); once a pen has
+/// drawn, `penOnly` turns on and fingers and the mouse select, move and undo but never ink (as tablet apps
+/// do; P turns it off and on); a pointer hovering where it would ink shows a ring as wide as its ink; the
+/// mouse's right button selects the line under it and opens its menu (a secondary click), and no other
+/// button but the primary one inks.
 final class DrawView: Node {
     struct Stroke {
         var begin: Point
         var end: Point
         var width: Points
         var velocity = VelocityEstimator(windowDuration: 0.1)
+        /// A pen's stroke: its width follows its force, not its speed.
+        var isPen = false
     }
 
     let drawing: Drawing
@@ -34,6 +42,12 @@ final class DrawView: Node {
     var colorSwipe: SwipeGestureRecognizer { recognizers.colorSwipe }
     /// The whole offset of the current drag, recorded as one undo step when it ends.
     private var dragOffset = Vector.zero
+    /// "Draw with the pen only": fingers and the mouse select, move and undo but never ink. Turned on by the
+    /// first pen touch that draws (`onPenOnlyChanged` says so), and by P.
+    var penOnly = false {
+        didSet { if penOnly != oldValue { onPenOnlyChanged?(penOnly) } }
+    }
+    var onPenOnlyChanged: ((Bool) -> Void)?
 
     /// The selected line (drawn green, outside the cache). Becoming nil hides the menu.
     private(set) var selectedLineID: Int? {
@@ -128,6 +142,18 @@ final class DrawView: Node {
 
     func swipedUp(_ r: GestureRecognizer) { scene?.showColorPanel() }
 
+    /// A secondary click at `p`: the line within `Style.selectRadius` is selected and its menu opens there, as
+    /// a tap does; off every line, the selection and the menu go.
+    func secondaryClick(at p: Point) {
+        selectedLineID = drawing.nearestLine(to: p, within: Style.selectRadius)
+        if selectedLineID != nil {
+            becomeFirstResponder()
+            scene?.showMenu(at: Rect(x: p.x - 2, y: p.y - 2, width: 4, height: 4), in: self)
+        } else {
+            scene?.setMenuVisible(false)
+        }
+    }
+
     /// Two-finger tap: undo; three-finger tap: redo (no keyboard needed).
     func undoTapped(_ r: GestureRecognizer) { undo() }
     func redoTapped(_ r: GestureRecognizer) { redo() }
@@ -158,6 +184,20 @@ final class DrawView: Node {
         return Style.slowWidth - (Style.slowWidth - Style.fastWidth) * k
     }
 
+    /// A pen's width at `force` of `maximum` (the touch's `maximumPossibleForce`; none reported reads as
+    /// half pressure): `Style.penLightWidth` to `Style.penFullWidth`, linearly.
+    static func width(forForce force: Double, maximum: Double) -> Points {
+        let k = maximum > 0 ? Swift.min(1, Swift.max(0, force / maximum)) : 0.5
+        return Style.penLightWidth + (Style.penFullWidth - Style.penLightWidth) * k
+    }
+
+    /// Whether touch `t` inks: not a pointer's other buttons (right, middle: menus and panning), and with
+    /// `penOnly` nothing but a pen.
+    func inks(_ t: Touch) -> Bool {
+        if t.type == .indirectPointer && !t.buttonMask.contains(.primary) { return false }
+        return !penOnly || t.type == .pencil
+    }
+
     /// The circle two fingers are drawing: exactly two down, and never a third since the first went down
     /// (chapter 18's gold challenge). Its fingers are opposite corners of its bounding box.
     var circleInProgress: (TouchID, TouchID)? {
@@ -170,10 +210,13 @@ final class DrawView: Node {
         if strokes.isEmpty && consumed.isEmpty { fingersThisGesture = 0 }
         defer { fingersThisGesture = Swift.max(fingersThisGesture, strokes.count + consumed.count) }
         for t in touches {
-            // A pointer's other buttons (right, middle) never ink: they are for menus and panning. (The engine
-            // gives every pointer touch its buttons, the primary one when the host named none.)
-            if t.type == .indirectPointer && !t.buttonMask.contains(.primary) { consumed.insert(t.id); continue }
+            // The secondary button: selects the line under it and opens its menu (a right click), inks nothing.
+            if t.type == .indirectPointer && t.buttonMask.contains(.secondary) { secondaryClick(at: t.location(in: self)) }
+            // The first pen that draws makes the drawing the pen's (a person holding a pen rests a hand on the screen).
+            if t.type == .pencil && !penOnly { penOnly = true }
+            guard inks(t) else { consumed.insert(t.id); continue }
             var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Style.slowWidth)
+            if t.type == .pencil { s.isPen = true; s.width = Self.width(forForce: t.force, maximum: t.maximumPossibleForce) }
             s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
             if t.timestamp > t.startTimestamp { s.velocity.add(t.location(in: self), at: t.timestamp) }
             strokes[t.id] = s
@@ -188,8 +231,9 @@ final class DrawView: Node {
             // width, follows the finger, not the frame rate.
             for sample in event.coalescedTouches(for: t) { s.velocity.add(sample.location(in: self), at: sample.timestamp) }
             predictedTips[t.id] = event.predictedTouches(for: t).last?.location(in: self)
-            // Follows the speed, smoothed so one jittery sample does not make the line flicker.
-            s.width = 0.5 * s.width + 0.5 * DrawView.width(forSpeed: s.velocity.velocity.length)
+            // Follows the speed (a pen's: its force), smoothed so one jittery sample does not make the line flicker.
+            let target = s.isPen ? Self.width(forForce: t.force, maximum: t.maximumPossibleForce) : DrawView.width(forSpeed: s.velocity.velocity.length)
+            s.width = 0.5 * s.width + 0.5 * target
             strokes[t.id] = s
         }
     }
@@ -270,5 +314,20 @@ final class DrawView: Node {
             if let tip = predictedTips[id] { Self.drawTip(from: s.end, to: tip, width: s.width, color: inProgressColor(s.begin, s.end), in: canvas) }
         }
         tentativeInk.draw(self, in: canvas)
+        if let ring = hoverRing { canvas.strokeCircle(center: ring.center, radius: ring.radius, width: 1.5, color: ring.color) }
+    }
+
+    /// Where the hovering pointer would ink, when no stroke is in progress: a ring as wide as its ink would
+    /// be (the mouse's slow line; a pen's at half pressure, as it reports none above the screen), in the
+    /// in-progress colour. None for a pointer that would not ink (the mouse with `penOnly`), or off the view.
+    var hoverRing: (center: Point, radius: Points, color: Color)? {
+        guard strokes.isEmpty, consumed.isEmpty, let window else { return nil }
+        for type in [TouchType.pencil, .indirectPointer] where !penOnly || type == .pencil {
+            guard let at = window.hoverLocation(of: type), window.rootNode.hitTest(at) === self else { continue }
+            let p = convert(fromWindow: at)
+            let width = type == .pencil ? Self.width(forForce: 0.5, maximum: 1) : Style.slowWidth
+            return (p, width / 2 + 1, Self.inProgress(drawColor))
+        }
+        return nil
     }
 }

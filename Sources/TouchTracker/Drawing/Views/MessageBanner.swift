@@ -1,9 +1,12 @@
 import Gestures
 
 /// A notice at the top of the window (a save that could not be read, a save that failed), wrapped to
-/// the window's width. Tapping it dismisses it.
+/// the window's width. Tapping it dismisses it. A problem is red; information (a mode that changed) is
+/// the menu's dark grey, so it is never mistaken for an error.
 final class MessageBanner: Control {
+    enum Kind: Sendable { case problem, information }
     private(set) var text = ""
+    private(set) var kind = Kind.problem
     private var lines: [String] = []
     private let metrics: (String) -> Size
     static let textSize: Points = 14
@@ -17,8 +20,9 @@ final class MessageBanner: Control {
         onTap = { c in c.isHidden = true }
     }
 
-    func show(_ message: String, windowSize: Size) {
+    func show(_ message: String, kind: Kind = .problem, windowSize: Size) {
         text = message
+        self.kind = kind
         let maxWidth = Swift.min(560, windowSize.width - 16) - 2 * Self.padding
         lines = wrap(message + " (Tap to dismiss.)", width: maxWidth)
         let widest = lines.map { metrics($0).width }.max() ?? 0
@@ -44,7 +48,7 @@ final class MessageBanner: Control {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xB71C1C, alpha: 0.95))
+        canvas.fillRoundedRect(bounds, radius: 10, color: kind == .problem ? Color(rgb: 0xB71C1C, alpha: 0.95) : Style.menuFill)
         for (i, line) in lines.enumerated() {
             canvas.drawText(line, at: Point(Self.padding, Self.padding - 2 + Double(i) * Self.lineHeight), size: Self.textSize,
                             color: .white, alignment: .left)

@@ -29,7 +29,7 @@ struct TentativeInk {
         var next: [TouchID: Point] = [:]
         var appeared: [Touch] = []
         if enabled, let window = view.window {
-            for t in window.activeTouches where t.node === view && t.heldBack == .began && view.strokes[t.id] == nil {
+            for t in window.activeTouches where t.node === view && t.heldBack == .began && view.strokes[t.id] == nil && view.inks(t) {
                 let start = t.startLocation(in: view)
                 guard shown[t.id] != nil || (t.location(in: view) - start).length >= Self.distance else { continue }
                 next[t.id] = start
@@ -55,8 +55,9 @@ struct TentativeInk {
             guard let start = shown[t.id] else { continue }
             let end = t.location(in: view)
             let color = view.inProgressColor(start, end)
-            canvas.strokeLine(from: start, to: end, width: Style.slowWidth, color: color)
-            if let tip = TouchPredictor.predict(t).last { DrawView.drawTip(from: end, to: tip.location(in: view), width: Style.slowWidth, color: color, in: canvas) }
+            let width = t.type == .pencil ? DrawView.width(forForce: t.force, maximum: t.maximumPossibleForce) : Style.slowWidth
+            canvas.strokeLine(from: start, to: end, width: width, color: color)
+            if let tip = TouchPredictor.predict(t).last { DrawView.drawTip(from: end, to: tip.location(in: view), width: width, color: color, in: canvas) }
         }
     }
 }

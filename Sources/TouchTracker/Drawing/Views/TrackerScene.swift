@@ -43,6 +43,12 @@ final class TrackerScene: Scene {
         menuView.onSelect = { [unowned self] item in self.selectMenuItem(item) }
         colorPanel.onPick = { [unowned self] c in self.pick(c) }
         colorPanel.onPickByAngle = { [unowned self] in self.pickByAngle() }
+        colorPanel.onPenOnly = { [unowned self] in
+            self.window.log.append("panel pen only")
+            self.hideColorPanel()
+            self.drawView.penOnly.toggle()
+        }
+        drawView.onPenOnlyChanged = { [unowned self] on in self.penOnlyChanged(on) }
         colorPanel.onDismiss = { [unowned self] in self.hideColorPanel() }
         colorPanel.onExport = { [unowned self] in
             self.window.log.append("panel export")
@@ -63,7 +69,7 @@ final class TrackerScene: Scene {
         colorPanel.layout(windowSize: size)
         undoRedo.layout(windowSize: size)
         hint.layout(windowSize: size)
-        if !banner.isHidden { banner.show(banner.text, windowSize: size) }
+        if !banner.isHidden { banner.show(banner.text, kind: banner.kind, windowSize: size) }
         syncMenu()
     }
 
@@ -152,6 +158,7 @@ final class TrackerScene: Scene {
         drawView.select(nil)
         colorPanel.currentColor = drawView.drawColor
         colorPanel.byAngle = drawView.colorByAngle
+        colorPanel.penOnly = drawView.penOnly
         colorPanel.layout(windowSize: window.size)
         colorPanel.isHidden = false
         panelSwipe.isEnabled = true
@@ -184,10 +191,18 @@ final class TrackerScene: Scene {
         onDrawingChanged?()
     }
 
+    /// "Draw with the pen only" turned on or off (by the first pen that draws, P, or the color panel): the log
+    /// says so, and the banner says what it means.
+    func penOnlyChanged(_ on: Bool) {
+        window.log.append("pen only " + (on ? "on" : "off"))
+        banner.show(on ? "Pen only: fingers and the mouse select, move and undo, and do not draw (P turns it off)"
+                       : "Fingers and the mouse draw again (P: the pen only)", kind: .information, windowSize: window.size)
+    }
+
     // MARK: Keys
 
     /// Escape closes the panel or the menu; Delete and Backspace delete the selected line; ctrl+Z undoes,
-    /// ctrl+shift+Z (or ctrl+Y) redoes. Returns whether the key was used.
+    /// ctrl+shift+Z (or ctrl+Y) redoes; P turns "draw with the pen only" on and off. Returns whether the key was used.
     @discardableResult func handleKey(_ k: KeyPress) -> Bool {
         switch (k.name, k.ctrl, k.shift) {
         case ("Escape", _, _):
@@ -205,6 +220,9 @@ final class TrackerScene: Scene {
             return true
         case ("Z", true, true), ("Y", true, false):
             drawView.redo()
+            return true
+        case ("P", false, false):
+            drawView.penOnly.toggle()
             return true
         case ("I", true, false):
             drawView.showsTentativeInk.toggle()
@@ -236,6 +254,8 @@ final class TrackerScene: Scene {
             ("selectedLine", drawView.selectedIndex.map { .int($0) } ?? .null),
             ("drawColor", .string(drawView.drawColor.hexString)),
             ("colorByAngle", .bool(drawView.colorByAngle)),
+            ("penOnly", .bool(drawView.penOnly)),
+            ("hoverRing", drawView.hoverRing.map { .object([("center", .point($0.center)), ("radius", .number($0.radius))]) } ?? .null),
             ("circles", .array(drawing.circles.map(circleJSON))),
             ("currentCircles", .array(drawView.currentCircle.map { [circleJSON($0)] } ?? [])),
             ("menu", .object([
@@ -254,6 +274,7 @@ final class TrackerScene: Scene {
                 ("byAngle", .object([("on", .bool(drawView.colorByAngle)),
                                      ("frame", .frame(panelVisible ? colorPanel.angleButton.frameInWindow : nil))])),
                 ("export", .object([("frame", .frame(panelVisible ? colorPanel.exportButton.frameInWindow : nil))])),
+                ("penOnly", .object([("frame", .frame(panelVisible ? colorPanel.penButton.frameInWindow : nil))])),
             ])),
         ]
     }

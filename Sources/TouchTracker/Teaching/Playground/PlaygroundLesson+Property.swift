@@ -80,7 +80,8 @@ extension PlaygroundLesson {
             case .count: parsed = Int(text).map(Value.count)
             case .measure: parsed = Double(text).map(Value.number)
             case .flag: parsed = text == "yes" ? .flag(true) : text == "no" ? .flag(false) : nil
-            case .options: parsed = .options(text == "none" ? [] : text.split(separator: ",").map(String.init))
+            case .options(let words, _):
+                parsed = .options(text == "none" ? [] : text == "all" && entry.writesAll ? words : text.split(separator: ",").map(String.init))
             }
             guard let parsed, check(parsed) == nil else { return .failure(refusal(text)) }
             return .success(parsed)
@@ -109,7 +110,7 @@ extension PlaygroundLesson {
                 return PropertyError("\(rawValue) is \(unit.rawValue) from \(PlaygroundCode.num(range.lowerBound)) to \(PlaygroundCode.num(range.upperBound)), got '\(text)'")
             case .flag: return PropertyError("\(rawValue) is yes or no, got '\(text)'")
             case .options(let words, _):
-                return PropertyError("\(rawValue) is \(entry.allowsNone ? "none, or " : "")one or more of \(words.joined(separator: ", ")) joined by commas, got '\(text)'")
+                return PropertyError("\(rawValue) is \(entry.allowsNone ? "none, or " : entry.writesAll ? "all, or " : "")one or more of \(words.joined(separator: ", ")) joined by commas, got '\(text)'")
             }
         }
 
@@ -122,7 +123,9 @@ extension PlaygroundLesson {
                 return String(n)
             case .number(let v): return PlaygroundCode.num(v)
             case .flag(let b): return b ? "yes" : "no"
-            case .options(let words): return words.isEmpty ? "none" : words.joined(separator: ",")
+            case .options(let words):
+                if case .options(let all, _) = entry.type, entry.writesAll, Set(words) == Set(all) { return "all" }
+                return words.isEmpty ? "none" : words.joined(separator: ",")
             }
         }
 

@@ -40,6 +40,9 @@ extension PlaygroundLesson.Property {
         public private(set) var uikitSwift: (@Sendable ([String]) -> String)?
         /// Whether an options property may hold no option (`none`): a pan's scroll types, UIKit's default.
         public private(set) var allowsNone = false
+        /// Whether an options property holding every option is written `all` (and `all` reads so): the touch
+        /// types, whose four words would not fit the inspector.
+        public private(set) var writesAll = false
         private let owners: [@Sendable (GestureRecognizer.Type) -> Bool]
         /// Whether `GestureRecognizer` itself has it (every kind does).
         let isCommon: Bool
@@ -103,6 +106,7 @@ extension PlaygroundLesson.Property {
                               return Set(given.compactMap { w in words.first { $0.0 == w }?.1 })
                           })
             e.uikitSwift = uikitSwift
+            e.writesAll = true
             return e
         }
     }
