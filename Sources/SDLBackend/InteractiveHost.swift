@@ -199,6 +199,15 @@ public final class InteractiveHost: SDLScriptDriver, WindowHost {
 
     // MARK: The frame
 
+    /// Whether `input` is a pointer moving with nothing pressed (no mouse touch of the translator's is down).
+    static func isRealHover(_ input: RawInput, mouseHeld: Bool) -> Bool {
+        switch input {
+        case .hover: return true
+        case .mouseHover: return !mouseHeld
+        default: return false
+        }
+    }
+
     /// Drops the mouse echoes of touches (`MouseEchoFilter`).
     private let echoFilter = MouseEchoFilter()
 
@@ -211,6 +220,11 @@ public final class InteractiveHost: SDLScriptDriver, WindowHost {
             switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize, windowID: ours) {
             case .input(let input):
                 lastInputCounter = SDL_GetPerformanceCounter()
+                // While a script plays, its own `hover` lines are the only hover: the real pointer resting over
+                // the window (X puts it at the screen's centre) would otherwise put a hover ring into the
+                // script's screenshots. Real touches, clicks and keys still come through, as before (and the
+                // motion that ends a real click whose release was lost).
+                if scripted, Self.isRealHover(input, mouseHeld: session.translator.heldMouseButton != nil) { continue }
                 if case .cancelAll(let reason) = input { onDiagnostic?("touches cancelled: \(reason)") }
                 let tc = session.app.timeControl
                 let time = scripted ? session.now : EventTiming.time(

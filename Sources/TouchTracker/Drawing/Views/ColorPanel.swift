@@ -51,8 +51,12 @@ final class ColorPanel: Node {
         frame = Rect(origin: .zero, size: size)
         let rows = (Style.swatches.count + Self.columns - 1) / Self.columns
         let w = Double(Self.columns) * Self.swatchSize + Double(Self.columns + 1) * Self.gap
-        let h = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + 2 * Self.exportHeight + 3 * Self.gap
-        box = Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded(), width: w, height: h)
+        let swatchesAndExport = Self.titleHeight + Double(rows) * Self.swatchSize + Double(rows) * Self.gap + Self.exportHeight + 2 * Self.gap
+        let h = swatchesAndExport + Self.exportHeight + Self.gap
+        // The box's top is where it was before the pen row came (centred without it), so a swatch stays where
+        // a person's hand (and a recorded script) finds it; the pen row adds below, within the window.
+        let top = Swift.max(0, Swift.min(((size.height - swatchesAndExport) / 2).rounded(), size.height - h))
+        box = Rect(x: ((size.width - w) / 2).rounded(), y: top, width: w, height: h)
         angleButton.frame = Rect(x: box.maxX - Self.gap - 124, y: box.minY + 8, width: 124, height: 26)
         exportButton.frame = Rect(x: box.minX + Self.gap, y: box.maxY - Self.gap - Self.exportHeight,
                                   width: box.width - 2 * Self.gap, height: Self.exportHeight)
