@@ -59,6 +59,10 @@ import SDLBackend
     @Test func playground800() throws { try check("21-playground-800") }
     @Test func playground1280() throws { try check("22-playground-1280") }
     @Test func playground1920() throws { try check("23-playground-1920") }
+    /// A laptop's inputs: the pen's pressure-wide lines, pen only, its hover ring, a right click's menu.
+    @Test func laptopInputs() throws { try check("24-laptop-inputs") }
+    /// The lab's stations of a laptop's inputs mid-gesture.
+    @Test func labInputs() throws { try check("25-lab-inputs") }
 
     /// After a double tap the lines are gone and the undo button offers them back.
     @Test func afterDoubleTap() throws { try check("10-after-double-tap") }

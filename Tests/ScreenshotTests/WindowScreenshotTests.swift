@@ -26,6 +26,7 @@ struct WindowScreenshotTests {
         ("16-stations-mid-gesture", "stationsMidGesture"), ("17-circles-and-angles", "circlesAndAngles"),
         ("18-layout-800", "layout800"), ("19-layout-1024", "layout1024"), ("20-layout-1920", "layout1920"),
         ("21-playground-800", "playground800"), ("22-playground-1280", "playground1280"), ("23-playground-1920", "playground1920"),
+        ("24-laptop-inputs", "laptopInputs"), ("25-lab-inputs", "labInputs"),
     ]
     /// Scenes a window cannot replay as the suite does: 2 pixels per point (a window here has 1), and a
     /// damaged saved drawing (the suite gives it an in-process store).
