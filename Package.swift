@@ -30,9 +30,12 @@ let package = Package(
         // Layer 2: the app. It sees the host, never the backend.
         .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
+        // Touch scripts as a test suite (`touchtracker test`, `merge-reports`): discovery, shards, child
+        // processes, JUnit and HTML reports. It knows the host's check results, no app and no SDL.
+        .target(name: "ScriptSuite", dependencies: ["AppHost"]),
         // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
-            "TouchTracker", "AppHost", "SDLBackend",
+            "TouchTracker", "AppHost", "SDLBackend", "ScriptSuite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.

@@ -18,6 +18,7 @@ do {
     let signal = QuitSignals.pending
     if signal != 0 { fail("touchtracker: stopped by \(QuitSignals.name(signal))", code: 128 + signal) }
 } catch let failure as CommandFailure {
+    if failure.message.isEmpty { exit(failure.exitCode.rawValue) }
     fail(failure.message, code: failure.exitCode.rawValue)
 } catch {
     if TouchTrackerCommand.exitCode(for: error) == .success {   // --help, --version
