@@ -96,6 +96,10 @@ docs-twice: docs
 	@echo "docs: a second run on the same build folder:"
 	@scripts/build-docs.sh
 
+# Writes the golden scenes as a `touchtracker test` suite (Tests/ScreenshotTests/Suite), from Scenes/.
+scene-suite:
+	SCENE_SUITE_WRITE=1 $(SWIFT) test --filter SceneSuiteTests
+
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
 # looking at it before committing it. Fails when a recording fails.
 record-screenshots: deps

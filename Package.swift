@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "AppHost", "SDLBackend", "Gestures", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["Scenes", "__Snapshots__"]),
+        ], exclude: ["Scenes", "Suite", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

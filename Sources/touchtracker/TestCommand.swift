@@ -31,7 +31,7 @@ struct TestCommand: ParsableCommand {
     var shard: String?
 
     @Option(name: .long, help: ArgumentHelp("Where each script's outputs go, in a folder of its own.", valueName: "dir"))
-    var out = "test-results"
+    var output = "test-results"
 
     @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
@@ -70,7 +70,7 @@ struct TestCommand: ParsableCommand {
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
         let runner = SuiteRunner(command: { script, folder, results in
             [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
-        }, workers: workers, timeout: timeout, outputRoot: out)
+        }, workers: workers, timeout: timeout, outputRoot: output)
         let terminal = isatty(STDOUT_FILENO) == 1
         let total = scripts.count
         let failedSoFar = Mutex(0)
