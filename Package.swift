@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
         // The drawing's store: SQLite through GRDB (WAL, transactions, migrations, SQLite's errors by name).
         .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
+        // The tests read the CI examples (Examples/ci/*.yml) as YAML.
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
@@ -48,6 +50,10 @@ let package = Package(
         // the backend's, the end-to-end and the screenshot tests use SDL.
         .target(name: "TestSupport", dependencies: ["Gestures", "AppHost"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
+        // The suite runner on stand-in children, its reports (JUnit against junit.xsd), the CI examples' YAML.
+        .testTarget(name: "ScriptSuiteTests", dependencies: ["ScriptSuite", "AppHost", "TestSupport",
+                                                             .product(name: "Yams", package: "Yams")],
+                    exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",

@@ -32,13 +32,13 @@ enum ReportPage {
 
     static func section(_ r: ScriptResult, id: Int) -> String {
         var h = "<section class=\"script\" id=\"s\(id)\"><h2>✗ \(e(r.script)) <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
-        h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n"
+        if r.failures.isEmpty { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
         for (k, f) in r.failures.enumerated() { h += failure(f, id: "s\(id)f\(k + 1)") }
         if let source = r.source {
             let marked = Set(r.failures.map(\.line) + (r.status == .bad ? badLine(r) : []))
             h += "<h3>The script</h3><pre class=\"source\">"
             for (n, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                h += "<span class=\"line\(marked.contains(n + 1) ? " marked" : "")\"><span class=\"n\">\(n + 1)</span>\(e(String(line)))</span>\n"
+                h += "<span class=\"line\(marked.contains(n + 1) ? " marked" : "")\"><span class=\"n\">\(n + 1)</span>\(e(String(line)))</span>"
             }
             h += "</pre>\n"
         }
