@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
+.PHONY: figures all deps build run test test-swift test-window test-suite test-report scene-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -29,7 +29,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: deps test-swift test-window consumer install-check docs-twice
+test: deps test-swift test-window test-suite test-report consumer install-check docs-twice
 
 test-swift:
 	$(SWIFT) build --build-tests
@@ -54,6 +54,22 @@ test-window:
 	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowScreenshotTests
 	# Real X input (xdotool) moves the one pointer of its own X server: never beside other windows.
 	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowInputTests
+
+# The golden scenes (Tests/ScreenshotTests/Suite, generated from Scenes/) and the runner's passing fixtures
+# through `touchtracker test`, as a CI job runs them: every script checked against its goldens, in parallel,
+# with the JUnit and HTML reports it writes (into .build/suite).
+SUITE_OUT = .build/suite
+test-suite:
+	$(SWIFT) build --product touchtracker
+	rm -rf $(SUITE_OUT)
+	.build/debug/touchtracker test Tests/ScreenshotTests/Suite Tests/SuiteFixtures/passes-behaviour.tts Tests/SuiteFixtures/passes-mask.tts \
+		Tests/SuiteFixtures/passes-tolerance.tts --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
+
+# `touchtracker test`'s HTML report of a failing script, opened in Debian's headless Chromium and checked
+# from its screenshot (ReportBrowserTests).
+test-report:
+	$(SWIFT) build --build-tests
+	TOUCHTRACKER_BROWSER_TESTS=1 $(SWIFT) test --skip-build --filter ReportBrowserTests
 
 # The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
 # (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.
@@ -96,6 +112,10 @@ docs-twice: docs
 	@echo "docs: a second run on the same build folder:"
 	@scripts/build-docs.sh
 
+# Writes the golden scenes as a `touchtracker test` suite (Tests/ScreenshotTests/Suite), from Scenes/.
+scene-suite:
+	SCENE_SUITE_WRITE=1 $(SWIFT) test --filter SceneSuiteTests
+
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
 # looking at it before committing it. Fails when a recording fails.
 record-screenshots: deps
@@ -112,6 +132,10 @@ bench: deps
 	@echo "The steady frame and a full redraw with SDL's OpenGL renderer in a window under Xvfb (Mesa's llvmpipe: a CPU, not a GPU):"
 	xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_RENDER_DRIVER=opengl $(RELEASE)/touchtracker-bench opengl
 	$(RELEASE)/gesture-bench
+	$(SWIFT) build -c release --product touchtracker
+	@echo "touchtracker test on the golden scenes (Tests/ScreenshotTests/Suite), scripts per second with 1 worker and with every core:"
+	@$(RELEASE)/touchtracker test Tests/ScreenshotTests/Suite --workers 1 --output .build/bench-suite | tail -1
+	@$(RELEASE)/touchtracker test Tests/ScreenshotTests/Suite --workers $$(nproc) --output .build/bench-suite | tail -1
 
 clean:
 	rm -rf .build .build-docs

@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.7")),
         // The drawing's store: SQLite through GRDB (WAL, transactions, migrations, SQLite's errors by name).
         .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
+        // The tests read the CI examples (Examples/ci/*.yml) as YAML.
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
@@ -30,9 +32,12 @@ let package = Package(
         // Layer 2: the app. It sees the host, never the backend.
         .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
+        // Touch scripts as a test suite (`touchtracker test`, `merge-reports`): discovery, shards, child
+        // processes, JUnit and HTML reports. It knows the host's check results, no app and no SDL.
+        .target(name: "ScriptSuite", dependencies: ["AppHost"]),
         // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
-            "TouchTracker", "AppHost", "SDLBackend",
+            "TouchTracker", "AppHost", "SDLBackend", "ScriptSuite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
@@ -45,6 +50,10 @@ let package = Package(
         // the backend's, the end-to-end and the screenshot tests use SDL.
         .target(name: "TestSupport", dependencies: ["Gestures", "AppHost"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
+        // The suite runner on stand-in children, its reports (JUnit against junit.xsd), the CI examples' YAML.
+        .testTarget(name: "ScriptSuiteTests", dependencies: ["ScriptSuite", "AppHost", "TestSupport",
+                                                             .product(name: "Yams", package: "Yams")],
+                    exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
@@ -55,7 +64,7 @@ let package = Package(
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "AppHost", "SDLBackend", "Gestures", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["Scenes", "__Snapshots__"]),
+        ], exclude: ["Scenes", "Suite", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

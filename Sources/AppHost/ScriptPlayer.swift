@@ -31,18 +31,31 @@ public final class ScriptPlayer {
     public let outputDirectory: String
     /// The script's file: `expect-screenshot` finds goldens beside it and names it in its reports.
     public let scriptFile: String?
-    /// `--update-goldens`: `expect-screenshot` writes its golden instead of comparing (never in CI).
-    public let updatesGoldens: Bool
-    /// The `expect-screenshot` steps that failed, as `FILE:LINE: message`, in order.
-    public private(set) var failedExpectations: [String] = []
+    /// Which goldens `expect-screenshot` writes instead of comparing (`--update-goldens`; never in CI but
+    /// for `.missing` asked for explicitly).
+    public let goldenUpdate: GoldenUpdate
+    /// `--update-goldens`: every `expect-screenshot` writes its golden.
+    public var updatesGoldens: Bool { goldenUpdate == .all }
+    /// The checks that failed (`expect-screenshot`, `expect`, `expect-log`), in order.
+    public internal(set) var checkFailures: [CheckFailure] = []
+    /// The checks that failed, as `FILE:LINE: message` (a behaviour check followed by its expected and actual lines).
+    public var failedExpectations: [String] { checkFailures.map(\.description) }
     /// The goldens written by `--update-goldens`.
-    public private(set) var updatedGoldens: [String] = []
+    public internal(set) var updatedGoldens: [String] = []
+    /// The `mask` regions (window points) the next `expect-screenshot` ignores.
+    var masks: [Rect] = []
+    /// The log's `totalCount` at the last check (or the start of the run): a check compares what came after.
+    var logMark = 0
 
-    public init(script: TouchScript, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false) {
+    public convenience init(script: TouchScript, outputDirectory: String, scriptFile: String? = nil, updatesGoldens: Bool = false) {
+        self.init(script: script, outputDirectory: outputDirectory, scriptFile: scriptFile, goldenUpdate: updatesGoldens ? .all : .none)
+    }
+
+    public init(script: TouchScript, outputDirectory: String, scriptFile: String? = nil, goldenUpdate: GoldenUpdate) {
         self.script = script
         self.outputDirectory = outputDirectory
         self.scriptFile = scriptFile
-        self.updatesGoldens = updatesGoldens
+        self.goldenUpdate = goldenUpdate
     }
 
     /// The file a script's output path names inside the output folder. The parser refuses absolute paths
@@ -84,6 +97,7 @@ public final class ScriptPlayer {
     /// Runs every step in order. Instant steps happen at the current time with no frame between them.
     public func run(on driver: ScriptDriver) throws -> Outcome {
         let session = driver.session
+        logMark = session.window.log.totalCount
         for step in script.steps {
             if QuitSignals.pending != 0 { return .signalled }
             switch step {
@@ -104,6 +118,11 @@ public final class ScriptPlayer {
                 session.feed([.keyDown(k), .keyUp(k)], at: session.now)
             case .expectScreenshot(let golden, let line):
                 try expectScreenshot(golden, line: line, on: driver)
+                masks = []
+            case .expectLog(let check):
+                expectLog(check, in: session.window.log)
+            case .mask(let region):
+                masks.append(region)
             case .screenshot(let path):
                 try writing(try resolve(path)) { try driver.screenshot(to: $0) }
             case .dump(let path):
@@ -120,71 +139,5 @@ public final class ScriptPlayer {
             }
         }
         return .finished
-    }
-}
-
-extension ScriptPlayer {
-    /// The script's folder: goldens are found (and, with `--update-goldens`, written) only inside it.
-    var scriptFolder: String {
-        let folder = ((scriptFile ?? "") as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
-
-    /// `expect-screenshot GOLDEN.png`: compares the frame with the golden, or writes it (`--update-goldens`).
-    /// A mismatch or a missing golden is recorded in `failedExpectations` (the run goes on) and leaves
-    /// `NAME.actual.png` (and `NAME.diff.png`) in the output folder.
-    func expectScreenshot(_ golden: String, line: Int, on driver: ScriptDriver) throws {
-        let place = "\(scriptFile ?? "script"):\(line)"
-        let goldenPath = (scriptFolder as NSString).appendingPathComponent(golden)
-        let frame = try driver.captureFrame()
-        if updatesGoldens {
-            let folder = (goldenPath as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            guard isInside(folder, scriptFolder) else {
-                throw PlatformError("\(place): \(golden) leads out of the script's folder (through a symbolic link): nothing was written")
-            }
-            try writing(goldenPath) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
-            updatedGoldens.append(goldenPath)
-            return
-        }
-        let stem = ((golden as NSString).lastPathComponent as NSString).deletingPathExtension
-        func keep(_ frame: PixelFrame, as suffix: String) throws {
-            let path = try resolve(stem + suffix)
-            try writing(path) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
-        }
-        // The golden's header first: no pixel is decoded unless it states the frame's size (`GoldenFile`).
-        let data: Data
-        switch GoldenFile.read(goldenPath, width: frame.width, height: frame.height) {
-        case .missing:
-            try keep(frame, as: ".actual.png")
-            failedExpectations.append("\(place): the golden \(golden) does not exist (the frame is in \(stem).actual.png; --update-goldens writes it)")
-            return
-        case .unusable(let why):
-            try keep(frame, as: ".actual.png")
-            failedExpectations.append("\(place): the golden \(golden) \(why) (the frame is in \(stem).actual.png)")
-            return
-        case .otherSize(let header):
-            try keep(frame, as: ".actual.png")
-            failedExpectations.append("\(place): screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(header.width)x\(header.height))")
-            return
-        case .bytes(let bytes):
-            data = bytes
-        }
-        let reference: PixelFrame
-        do { reference = try driver.decodePNG(data) } catch {
-            try keep(frame, as: ".actual.png")
-            failedExpectations.append("\(place): the golden \(golden) is not a PNG this can read (\(describe(error)))")
-            return
-        }
-        // One pass over the pixels: what differs, and whether the tolerance forgives it.
-        guard let d = ScreenshotComparison.difference(reference, frame, tolerance: .standard) else {
-            try keep(frame, as: ".actual.png")
-            failedExpectations.append("\(place): screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(reference.width)x\(reference.height))")
-            return
-        }
-        guard !d.isWithinTolerance else { return }
-        try keep(frame, as: ".actual.png")
-        try keep(d.image, as: ".diff.png")
-        failedExpectations.append("\(place): screenshot differs from \(golden) (\(d.pixelsBeyond) pixels beyond tolerance)")
     }
 }

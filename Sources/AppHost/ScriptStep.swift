@@ -17,6 +17,11 @@ public enum ScriptStep: Equatable, Sendable {
     /// Renders the current frame and compares it with a golden PNG (a path relative to the script's folder)
     /// within `ScreenshotTolerance.standard`; `line` is where the script says so.
     case expectScreenshot(golden: String, line: Int)
+    /// `expect NAME STATE [xN]` lines (one check for lines in a row) or an `expect-log` block: the log since
+    /// the last check compared with what the script says (`LogCheck`).
+    case expectLog(LogCheck)
+    /// `mask X Y W H`: a region, in window points, the next `expect-screenshot` ignores.
+    case mask(Rect)
     case dump(String)
     /// A command the app added to the grammar (`ScriptCommand`), run by the app.
     case app(AppScriptStep)

@@ -12,6 +12,9 @@ public struct TouchScript: Sendable {
     /// is given them).
     public var scene = ""
     public var steps: [ScriptStep] = []
+    /// The `tolerance` line's: how far this script's `expect-screenshot` frames may stray from their goldens
+    /// (default `ScreenshotTolerance.standard`).
+    public var tolerance = ScreenshotTolerance.standard
 
     /// Where `window` was given (0 when not): errors about the size found later name it.
     public var windowLine = 0
@@ -44,4 +47,14 @@ public struct TouchScript: Sendable {
     public static let maximumLines = 800_000
     /// The most parts a series of scripts (`next`) may have: 10,000 parts of 16 MiB.
     public static let maximumParts = 10_000
+    /// `tolerance DELTA [PIXELS [OUTLIER]]`: the most it may forgive. 32/255 a channel is five times the
+    /// standard 6/255, past what any SDL build differs by (8/255 measured); an outlier at most 64/255; at
+    /// most 65,536 pixels (a 256x256 region): a changed line, glyph or colour still fails.
+    public static let maximumToleranceDelta = 32
+    public static let maximumToleranceOutlier = 64
+    public static let maximumTolerancePixels = 65536
+    /// The most `mask` regions one `expect-screenshot` ignores.
+    public static let maximumMasks = 100
+    /// The most lines one check (`expect` lines in a row, an `expect-log` block) expects.
+    public static let maximumExpectedLines = 10_000
 }

@@ -9,7 +9,9 @@ import Glibc
 extension TouchScriptParser.Parser {
     mutating func command(_ w: [String]) throws {
         let name = w[0]
-        let isHeader = name == "window" || name == "scene"
+        let continuesCheck = name == "expect" && lastWasExpect
+        lastWasExpect = false
+        let isHeader = name == "window" || name == "scene" || name == "tolerance"
         if isHeader && sawEvent { throw fail("\(name) is a header command: it must come before the first event") }
         if !isHeader { sawEvent = true }
         switch name {
@@ -229,7 +231,17 @@ extension TouchScriptParser.Parser {
                     .replacingOccurrences(of: "out of --out", with: "out of the script's folder"))
             }
             guard golden.hasSuffix(".png") else { throw fail("a golden is a PNG file: its path ends in .png, got '\(q(w[1]))'") }
+            pendingMasks = []
             try emit(.expectScreenshot(golden: golden, line: line))
+        case "expect":
+            try expect(w, continuing: continuesCheck)
+        case "expect-log":
+            try count(w, 1, "expect-log, then the expected lines, then end")
+            logBlock = (line, [])
+        case "mask":
+            try mask(w)
+        case "tolerance":
+            try tolerance(w)
         case "screenshot":
             try count(w, 2, "screenshot PATH")
             try emit(.screenshot(try outputPath(w[1])))

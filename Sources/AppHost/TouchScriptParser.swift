@@ -27,6 +27,7 @@ public enum TouchScriptParser {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard !words.isEmpty else { continue }
                 p.line = lineNumber
+                if p.logBlock != nil { try p.logBlockLine(words); continue }
                 if p.script.next != nil { throw p.fail("next ends a script: nothing may follow it") }
                 try p.command(words)
             }
@@ -50,6 +51,12 @@ public enum TouchScriptParser {
         var mousePoint = Point.zero
         /// Frames the script takes so far (bounded by `maximumTotalSeconds`).
         var totalFrames = 0
+        /// Whether the last command was an `expect` (the next one joins its check).
+        var lastWasExpect = false
+        /// An `expect-log` block being read: its line and its lines so far.
+        var logBlock: (line: Int, lines: [String])?
+        /// The `mask` lines waiting for an `expect-screenshot`.
+        var pendingMasks: [Int] = []
 
         init(file: String, scenes: [String], commands: [ScriptCommand], isKnownKey: @escaping (String) -> Bool) {
             self.file = file; self.scenes = scenes; self.commands = commands; self.isKnownKey = isKnownKey
@@ -100,7 +107,16 @@ public enum TouchScriptParser {
         func outputPath(_ w: String) throws -> String { try TouchScriptParser.outputPath(w, fail: fail) }
 
         /// Checks what only the whole script can tell.
-        func finish() throws {}
+        mutating func finish() throws {
+            if let block = logBlock {
+                line = block.line
+                throw fail("expect-log has no end: its block ends with a line that says end")
+            }
+            if let first = pendingMasks.first {
+                line = first
+                throw fail("mask applies to the next expect-screenshot, and none follows")
+            }
+        }
 
         func fingerID(_ w: String) throws -> Int {
             let v = try number(w, "a finger id")

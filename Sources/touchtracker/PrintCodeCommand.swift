@@ -4,6 +4,7 @@ import AppHost
 import TouchTracker
 
 extension PlaygroundCode.Flavor: ExpressibleByArgument {}
+extension GoldenUpdate: ExpressibleByArgument {}
 
 /// `touchtracker print-code FLAVOR LESSON`: a playground lesson's setup as Swift, then exit (also spelled
 /// `touchtracker --playground LESSON --print-code FLAVOR`).

@@ -16,17 +16,34 @@ extension TouchTrackerCommand {
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
         let app = setup.makeApp(on: chosenBackend)
         let driver = try chosenBackend.makeHeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: interfaceScale)
-        var failures: [String] = [], updated: [String] = []
+        var failures: [CheckFailure] = [], updated: [String] = []
         var outcome = ScriptPlayer.Outcome.finished
         for index in series.files.indices where outcome == .finished {
             let player = ScriptPlayer(script: try series.part(index), outputDirectory: outputDirectory, scriptFile: series.files[index],
-                                      updatesGoldens: updateGoldens)
+                                      goldenUpdate: goldenUpdate)
             outcome = try player.run(on: driver)
-            failures += player.failedExpectations
+            failures += player.checkFailures
             updated += player.updatedGoldens
         }
         if outcome == .finished || outcome == .signalled { app.willQuit() }
-        try Self.report(failures, updated: updated)
+        if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
+        try Self.report(failures.map(\.description), updated: updated)
+    }
+
+    /// `--results FILE`: what the run found, as JSON (`ScriptRunRecord`), for `touchtracker test`; when a
+    /// check failed, the run's timeline too, as `timeline.svg` beside it (the app's `timeline` command).
+    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String) throws {
+        var record = ScriptRunRecord(failures: failures, updatedGoldens: updated)
+        if !failures.isEmpty {
+            let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
+            do {
+                try app.perform(AppScriptStep(command: "timeline", output: timeline), output: timeline)
+                record.timeline = timeline
+            } catch {
+                FileHandle.standardError.write(Data("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n".utf8))
+            }
+        }
+        do { try record.write(to: path) } catch { throw RunFailure("cannot write \(path): \(describe(error))") }
     }
 
     /// A visible window: the person's drawing; or, replaying a script, an empty one that leaves the saved

@@ -17,6 +17,8 @@ struct TouchTrackerCommand: ParsableCommand {
             touchtracker [options]
             touchtracker print-code <flavor> <lesson-file>
             touchtracker export-json [--data-dir <dir>] <file>
+            touchtracker test [<path> ...] [--workers <n>] [--timeout <s>] [--shard <i/n>] [--junit <file>] [--report <dir>]
+            touchtracker merge-reports <dir> ... [--report <dir>] [--junit <file>]
             """,
         discussion: """
             Gestures: draw with any finger (or the mouse); double tap clears; tap a line to select it (then Delete); \
@@ -32,7 +34,7 @@ struct TouchTrackerCommand: ParsableCommand {
             (docs/command-line.md, docs/touch-scripts.md, docs/state-dump.md, docs/gesture-rules.md).
             """,
         version: TouchTrackerVersion.current,
-        subcommands: [PrintCodeCommand.self, ExportJSONCommand.self])
+        subcommands: [PrintCodeCommand.self, ExportJSONCommand.self, TestCommand.self, MergeReportsCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Replay this touch script (docs/touch-scripts.md).", valueName: "file"))
     var script: String?
@@ -51,6 +53,12 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Write the goldens of the script's expect-screenshot lines (beside the script) instead of comparing with them; refused when CI is set.")
     var updateGoldens = false
+
+    @Option(name: .long, help: ArgumentHelp("With --script: which goldens expect-screenshot writes instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all' (the same as --update-goldens). Refused when CI is set, but for 'missing'.", valueName: "mode"))
+    var updateGoldensMode: GoldenUpdate?
+
+    @Option(name: .long, help: ArgumentHelp("With --headless: write what the script's checks found as JSON to this file (and, when one failed, the run's timeline as timeline.svg beside it), as touchtracker test reads it.", valueName: "file"))
+    var results: String?
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
@@ -91,6 +99,9 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingFolderOption
 
+    /// Which goldens `expect-screenshot` writes (`--update-goldens`, `--update-goldens-mode`).
+    var goldenUpdate: GoldenUpdate { updateGoldensMode ?? (updateGoldens ? .all : .none) }
+
     /// `--scale` and `--ui-scale` as numbers (checked by `validate()`).
     var pixelsPerPoint: Double { scale.value ?? 1 }
     var interfaceScale: Double { uiScale.value ?? 1 }
@@ -102,6 +113,14 @@ struct TouchTrackerCommand: ParsableCommand {
         if updateGoldens && ProcessInfo.processInfo.environment["CI"] != nil {
             throw ValidationError("--update-goldens is refused when CI is set: goldens are recorded by a person, who looks at them")
         }
+        if let mode = updateGoldensMode {
+            if script == nil || !headless { throw ValidationError("--update-goldens-mode needs --headless --script FILE") }
+            if updateGoldens && mode != .all { throw ValidationError("--update-goldens writes every golden: it cannot go with --update-goldens-mode \(mode.rawValue)") }
+            if mode != .missing && mode != .none && ProcessInfo.processInfo.environment["CI"] != nil {
+                throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
+            }
+        }
+        if results != nil && !headless { throw ValidationError("--results needs --headless") }
         _ = try scale.checked("--scale")
         _ = try uiScale.checked("--ui-scale")
         try drawing.check()

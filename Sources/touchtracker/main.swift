@@ -11,13 +11,23 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
+/// `test` and `merge-reports` are parsed on their own: ArgumentParser also takes a parent's options after a
+/// subcommand's name, so the root's `--out`, `--scale` and `--update-goldens` would take theirs. Their
+/// help is the root's (`touchtracker test --help`), which names them as subcommands.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let standalone: [any ParsableCommand.Type] = [TestCommand.self, MergeReportsCommand.self]
+let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
+let chosen: any ParsableCommand.Type = asksForHelp ? TouchTrackerCommand.self
+    : arguments.first.flatMap { first in standalone.first { $0.configuration.commandName == first } } ?? TouchTrackerCommand.self
+
 QuitSignals.install()
 do {
-    var command = try TouchTrackerCommand.parseAsRoot()
+    var command = chosen == TouchTrackerCommand.self ? try TouchTrackerCommand.parseAsRoot() : try chosen.parseAsRoot(Array(arguments.dropFirst()))
     try command.run()
     let signal = QuitSignals.pending
     if signal != 0 { fail("touchtracker: stopped by \(QuitSignals.name(signal))", code: 128 + signal) }
 } catch let failure as CommandFailure {
+    if failure.message.isEmpty { exit(failure.exitCode.rawValue) }
     fail(failure.message, code: failure.exitCode.rawValue)
 } catch {
     if TouchTrackerCommand.exitCode(for: error) == .success {   // --help, --version
@@ -27,5 +37,5 @@ do {
     if error is CocoaError || error is POSIXError {
         fail("touchtracker: \(describe(error))", code: 1)
     }
-    fail("touchtracker: \(TouchTrackerCommand.message(for: error))\n\(TouchTrackerCommand.usageString())", code: 2)
+    fail("touchtracker: \(chosen.message(for: error))\n\(chosen == TouchTrackerCommand.self ? TouchTrackerCommand.usageString() : "Usage: touchtracker " + chosen.usageString())", code: 2)
 }

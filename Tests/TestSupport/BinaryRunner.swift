@@ -120,3 +120,40 @@ extension Dictionary where Key == String, Value == Any {
     public var log: [String] { self["log"] as! [String] }
     public func point(_ line: [String: Any], _ key: String) -> [Double] { line[key] as! [Double] }
 }
+
+/// A run of the binary with both its outputs kept.
+public struct CapturedRun {
+    public let code: Int32
+    public let stdout: String
+    public let stderr: String
+}
+
+extension Binary {
+    /// Runs the binary with `arguments` in `directory` (no display; `environment` added, `unset` removed),
+    /// keeping standard output and error (through files: neither can fill a pipe).
+    public static func capture(_ arguments: [String], in directory: URL, environment: [String: String] = [:], unset: [String] = []) throws -> CapturedRun {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        for (k, v) in environment { env[k] = v }
+        for k in unset { env[k] = nil }
+        let scratch = ScratchFolder("tt-capture")
+        let out = scratch.appendingPathComponent("stdout"), err = scratch.appendingPathComponent("stderr")
+        for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        p.environment = env
+        p.currentDirectoryURL = directory
+        p.standardOutput = try FileHandle(forWritingTo: out)
+        p.standardError = try FileHandle(forWritingTo: err)
+        try p.run()
+        p.waitUntilExit()
+        return CapturedRun(code: p.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// The package's root folder (where `Tests/` is).
+    public static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+}

@@ -1,0 +1,23 @@
+/// What `touchtracker test` prints: a line a script as it finishes, a progress line on a terminal, a
+/// summary (docs/ci.md).
+public enum ConsoleLines {
+    /// `✓ checks/a.tts (0.41 s)` or `✗ checks/b.tts (0.52 s) checks/b.tts:7: screenshot differs ...`; a bad
+    /// script says `bad:`, a time-out `timed out`.
+    public static func line(_ r: ScriptResult) -> String {
+        let mark = r.status == .passed ? "✓" : "✗"
+        var line = "\(mark) \(r.script) (\(SuiteResult.seconds(r.seconds)))"
+        switch r.status {
+        case .passed: break
+        case .failed: line += " " + (r.message ?? "failed")
+        case .bad: line += " bad: " + (r.message ?? "")
+        case .timedOut: line += " " + (r.message ?? "timed out")
+        case .error: line += " error: " + (r.message ?? "")
+        }
+        return line
+    }
+
+    /// `[12/23] 11 passed, 1 not` (a terminal's progress line, rewritten in place).
+    public static func progress(finished: Int, of total: Int, failed: Int) -> String {
+        "[\(finished)/\(total)] \(finished - failed) passed, \(failed) not"
+    }
+}

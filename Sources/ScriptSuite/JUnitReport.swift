@@ -1,0 +1,62 @@
+import Foundation
+
+/// `--junit FILE`: the suite as JUnit XML, the format Jenkins, GitLab and GitHub's test reporters read
+/// (docs/ci.md): one `testsuite`, one `testcase` a script (`classname` its folder, `name` its file). A
+/// failed check is a `failure` (message: the first `FILE:LINE: message`; text: every failed check with its
+/// expected and actual lines); a bad script, a time-out or an error is an `error`; the artifact paths are
+/// `[[ATTACHMENT|PATH]]` lines in `system-out` (Jenkins' attachments plugin, GitLab).
+public enum JUnitReport {
+    public static func xml(_ suite: SuiteResult, name: String = "touchtracker test") -> String {
+        let failures = suite.count(.failed), errors = suite.count(.bad) + suite.count(.timedOut) + suite.count(.error)
+        let suiteName = name + (suite.shard.map { " (shard \($0))" } ?? "")
+        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let counts = "tests=\"\(suite.scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        x += "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(time(suite.seconds))\">\n"
+        x += "  <testsuite name=\"\(escape(suiteName))\" \(counts) skipped=\"0\" time=\"\(time(suite.seconds))\">\n"
+        for r in suite.scripts {
+            let folder = (r.script as NSString).deletingLastPathComponent
+            x += "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape((r.script as NSString).lastPathComponent))\" time=\"\(time(r.seconds))\""
+            if r.status == .passed { x += "/>\n"; continue }
+            x += ">\n"
+            let message = escape(r.message ?? r.status.rawValue)
+            switch r.status {
+            case .passed: break
+            case .failed:
+                let body = r.failures.isEmpty ? (r.message ?? "") : r.failures.map(\.description).joined(separator: "\n\n")
+                x += "      <failure type=\"\(r.failures.first?.kind.rawValue ?? "check")\" message=\"\(message)\">\(escape(body))</failure>\n"
+            case .bad, .timedOut, .error:
+                x += "      <error type=\"\(r.status == .bad ? "bad-script" : r.status.rawValue)\" message=\"\(message)\">\(escape(r.stderr))</error>\n"
+            }
+            let attachments = r.attachments
+            if !attachments.isEmpty {
+                x += "      <system-out>\(escape(attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")))</system-out>\n"
+            }
+            x += "    </testcase>\n"
+        }
+        x += "  </testsuite>\n</testsuites>\n"
+        return x
+    }
+
+    /// Seconds with three decimals, as JUnit writes them.
+    static func time(_ s: Double) -> String { String(format: "%.3f", s) }
+
+    /// Text as XML attribute or element content: markup escaped, and characters XML 1.0 cannot hold
+    /// (controls other than tab, line feed, carriage return) as `<U+0000>`.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { out += "&lt;U+\(String(u.value, radix: 16, uppercase: true))&gt;" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,133 @@
+import AppHost
+
+/// The HTML of a report (`HTMLReport`): the summary and a row a script (a failing row red, #ffd6d6), then
+/// for each script that did not pass: each failed check (a screenshot's golden, actual frame and diff side
+/// by side, with a slider and a blink to compare the golden with the frame; a behaviour check's expected and
+/// actual lines, the differing ones marked), the script with its failing lines marked (#ffe58a), the
+/// recognizers' timeline of the run, and what it wrote on standard error. Paths are relative to the page.
+enum ReportPage {
+    static func html(_ suite: SuiteResult) -> String {
+        let bad = suite.scripts.count - suite.count(.passed)
+        var h = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>touchtracker test: \(bad == 0 ? "all passed" : "\(bad) of \(suite.scripts.count) did not pass")</title>
+            <style>\(style)</style></head><body>
+            <h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
+            <p class="summary \(bad == 0 ? "ok" : "ko")">\(e(suite.summary))</p>
+            <table class="results"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th></tr></thead><tbody>
+
+            """
+        for (i, r) in suite.scripts.enumerated() {
+            let name = r.status == .passed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>"
+            h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\"><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
+            h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td></tr>\n"
+        }
+        h += "</tbody></table>\n"
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed { h += section(r, id: i + 1) }
+        h += "<script>\(script)</script>\n</body></html>\n"
+        return h
+    }
+
+    static func section(_ r: ScriptResult, id: Int) -> String {
+        var h = "<section class=\"script\" id=\"s\(id)\"><h2>✗ \(e(r.script)) <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
+        if r.failures.isEmpty { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
+        for (k, f) in r.failures.enumerated() { h += failure(f, id: "s\(id)f\(k + 1)") }
+        if let source = r.source {
+            let marked = Set(r.failures.map(\.line) + (r.status == .bad ? badLine(r) : []))
+            h += "<h3>The script</h3><pre class=\"source\">"
+            for (n, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                h += "<span class=\"line\(marked.contains(n + 1) ? " marked" : "")\"><span class=\"n\">\(n + 1)</span>\(e(String(line)))</span>"
+            }
+            h += "</pre>\n"
+        }
+        if let timeline = r.timeline {
+            h += "<h3>The recognizers' timeline of this run</h3><img class=\"timeline\" src=\"\(e(timeline))\" alt=\"timeline\">\n"
+        }
+        if !r.stderr.isEmpty { h += "<h3>Standard error</h3><pre class=\"stderr\">\(e(r.stderr))</pre>\n" }
+        return h + "</section>\n"
+    }
+
+    /// The line a bad script's message names (`FILE:LINE: ...`).
+    static func badLine(_ r: ScriptResult) -> [Int] {
+        guard let m = r.message, m.hasPrefix(r.script + ":") else { return [] }
+        return Int(m.dropFirst(r.script.count + 1).prefix { $0.isNumber }).map { [$0] } ?? []
+    }
+
+    static func failure(_ f: CheckFailure, id: String) -> String {
+        var h = "<div class=\"failure\"><h3>\(e(f.headline))</h3>\n"
+        switch f.kind {
+        case .screenshot:
+            h += "<div class=\"images\">"
+            for (title, path) in [("golden", f.golden), ("actual", f.actualImage), ("diff", f.diffImage)] {
+                h += "<figure><figcaption>\(title)</figcaption>"
+                h += path.map { "<img src=\"\(e($0))\" alt=\"\(title)\">" } ?? "<p class=\"none\">none</p>"
+                h += "</figure>"
+            }
+            h += "</div>\n"
+            if let golden = f.golden, let actual = f.actualImage {
+                h += """
+                    <div class="compare" id="\(id)"><p>Golden under the actual frame: slide to uncover, or blink.
+                    <input type="range" min="0" max="100" value="50" aria-label="golden and actual">
+                    <button type="button">blink</button></p>
+                    <div class="stack"><img src="\(e(golden))" alt="golden"><img class="over" src="\(e(actual))" alt="actual"></div></div>
+
+                    """
+            }
+        case .actions, .log:
+            h += "<div class=\"logs\">"
+            for (title, lines, other) in [("expected", f.expected, f.actual), ("actual", f.actual, f.expected)] {
+                h += "<div><h4>\(title)</h4><ol>"
+                for (n, l) in lines.enumerated() { h += "<li\(n < other.count && other[n] == l ? "" : " class=\"differs\"")>\(e(l))</li>" }
+                h += lines.isEmpty ? "<li class=\"none\">(nothing)</li>" : ""
+                h += "</ol></div>"
+            }
+            h += "</div>\n"
+        }
+        return h + "</div>\n"
+    }
+
+    /// Text as HTML.
+    static func e(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#222;background:#fff}
+        h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:24px 0 8px}h3{font-size:15px;margin:14px 0 6px}
+        .summary{padding:6px 10px;border-radius:4px}.summary.ok{background:#d9f5dd}.summary.ko{background:#ffd6d6}
+        table.results{border-collapse:collapse;width:100%}table.results td,table.results th{padding:4px 8px;text-align:left;border-bottom:1px solid #ddd}
+        tr.failed{background:#ffd6d6}tr.passed{background:#fff}
+        section.script{border-top:3px solid #c0392b;margin-top:24px}.status{font-weight:normal;color:#c0392b}
+        .images{display:flex;gap:8px;flex-wrap:wrap}.images figure{margin:0;max-width:32%}.images img{max-width:100%;border:1px solid #999}
+        figcaption{font-weight:bold}.none{color:#777}
+        .stack{position:relative;display:inline-block;max-width:100%}.stack img{display:block;max-width:100%;border:1px solid #999}
+        .stack img.over{position:absolute;left:0;top:0;clip-path:inset(0 50% 0 0)}.stack.blink img.over{animation:blink 1s steps(1) infinite;clip-path:none}
+        @keyframes blink{50%{opacity:0}}
+        .logs{display:flex;gap:24px}.logs ol{font-family:monospace;background:#f6f6f6;padding:6px 6px 6px 40px;min-width:240px}
+        li.differs{background:#ffd6d6}
+        pre{background:#f6f6f6;padding:6px;overflow:auto}pre.source .line{display:block}pre.source .marked{background:#ffe58a}
+        pre.source .n{display:inline-block;width:3em;color:#888;user-select:none}
+        img.timeline{max-width:100%;border:1px solid #999}
+        """
+
+    static let script = """
+        document.querySelectorAll('.compare').forEach(function(c){
+          var over=c.querySelector('img.over'),range=c.querySelector('input'),stack=c.querySelector('.stack');
+          range.addEventListener('input',function(){over.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';});
+          c.querySelector('button').addEventListener('click',function(){stack.classList.toggle('blink');});
+        });
+        """
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import AppHost
+import TestSupport
+@testable import ScriptSuite
+
+/// `touchtracker test` and `merge-reports`, the binary run on the fixtures of `Tests/SuiteFixtures`: a
+/// passing, a failing, a bad and a timed-out script; checks of behaviour, masks and tolerances; shards and
+/// merged reports.
+@Suite struct TestCommandTests {
+    static let root = Binary.packageRoot
+
+    /// The output with each time as `T`, so it can be compared whole.
+    static func timeless(_ s: String) -> String {
+        s.replacing(/\d+\.\d\d s/, with: "T s").replacing(/\d+\.\d scripts\/s/, with: "R scripts/s")
+    }
+
+    func test(_ arguments: [String], unset: [String] = ["CI"], environment: [String: String] = [:]) throws -> CapturedRun {
+        try Binary.capture(["test"] + arguments, in: Self.root, environment: environment, unset: unset)
+    }
+
+    @Test func passingScriptsExitZeroWithALineEachAndASummary() throws {
+        let out = ScratchFolder("tt-test")
+        let run = try test(["Tests/SuiteFixtures/passes-behaviour.tts", "Tests/SuiteFixtures/passes-mask.tts", "Tests/SuiteFixtures/passes-tolerance.tts",
+                            "--workers", "1", "--output", out.path])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(Self.timeless(run.stdout) == """
+            ✓ Tests/SuiteFixtures/passes-behaviour.tts (T s)
+            ✓ Tests/SuiteFixtures/passes-mask.tts (T s)
+            ✓ Tests/SuiteFixtures/passes-tolerance.tts (T s)
+            3 scripts: 3 passed, 0 failed, 0 bad, 0 timed out, 0 errors in T s (R scripts/s, 1 worker)
+
+            """)
+        #expect(run.stderr == "")
+    }
+
+    @Test func aFailedCheckIsExitThreeWithItsPlaceAndTheRunGoesOn() throws {
+        let out = ScratchFolder("tt-test")
+        let run = try test(["Tests/SuiteFixtures/fails-screenshot.tts", "Tests/SuiteFixtures/fails-behaviour.tts", "Tests/SuiteFixtures/passes-mask.tts",
+                            "--workers", "1", "--output", out.path])
+        #expect(run.code == 3, "\(run.stderr)")
+        #expect(Self.timeless(run.stdout) == """
+            ✗ Tests/SuiteFixtures/fails-screenshot.tts (T s) Tests/SuiteFixtures/fails-screenshot.tts:5: screenshot differs from goldens/one-line-nudged.png (500 pixels beyond tolerance)
+            ✗ Tests/SuiteFixtures/fails-behaviour.tts (T s) Tests/SuiteFixtures/fails-behaviour.tts:10: the actions since the last check are not the expected ones
+            ✓ Tests/SuiteFixtures/passes-mask.tts (T s)
+            3 scripts: 1 passed, 2 failed, 0 bad, 0 timed out, 0 errors in T s (R scripts/s, 1 worker)
+
+            """)
+        // Each script's folder: what its run wrote, and what it found.
+        let folder = out.appendingPathComponent("Tests/SuiteFixtures/fails-behaviour-tts")
+        #expect(try String(contentsOf: folder.appendingPathComponent("stderr.log"), encoding: .utf8) == """
+            Tests/SuiteFixtures/fails-behaviour.tts:10: the actions since the last check are not the expected ones
+              expected:
+                doubleTap ended
+              actual:
+                tap ended
+            Tests/SuiteFixtures/fails-behaviour.tts:13: the log since the last check is not the expected one
+              expected:
+                action tap ended
+                menu show Delete
+              actual:
+                action tap ended
+                menu hide
+
+            """)
+        let record = try ScriptRunRecord.read(folder.appendingPathComponent("result.json").path)
+        #expect(record.failures.map(\.line) == [10, 13] && record.timeline == folder.appendingPathComponent("timeline.svg").path)
+        let shots = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Tests/SuiteFixtures/fails-screenshot-tts").path).sorted()
+        #expect(shots == ["one-line-nudged.actual.png", "one-line-nudged.diff.png", "one-line.actual.png", "one-line.diff.png", "result.json",
+                          "stderr.log", "stdout.log", "timeline.svg"])
+    }
+
+    @Test func aBadScriptIsExitTwoAndATimedOutOneIsStoppedAndExitOne() throws {
+        let out = ScratchFolder("tt-test")
+        let bad = try test(["Tests/SuiteFixtures/bad-script.tts", "Tests/SuiteFixtures/passes-mask.tts", "--workers", "1", "--output", out.path])
+        #expect(bad.code == 2)
+        #expect(Self.timeless(bad.stdout).hasPrefix("""
+            ✗ Tests/SuiteFixtures/bad-script.tts (T s) bad: Tests/SuiteFixtures/bad-script.tts:4: an action's state is began, changed, ended or cancelled, got 'recognized'
+            ✓ Tests/SuiteFixtures/passes-mask.tts (T s)
+            """))
+        let slow = try test(["Tests/SuiteFixtures/times-out.tts", "Tests/SuiteFixtures/bad-script.tts", "Tests/SuiteFixtures/passes-mask.tts",
+                             "--timeout", "1", "--workers", "1", "--output", out.path])
+        #expect(slow.code == 1, "a time-out is worse than a bad script")
+        #expect(Self.timeless(slow.stdout).hasPrefix("""
+            ✗ Tests/SuiteFixtures/times-out.tts (T s) timed out after 1 s: stopped
+            ✗ Tests/SuiteFixtures/bad-script.tts (T s) bad: Tests/SuiteFixtures/bad-script.tts:4
+            """))
+        #expect(slow.stdout.contains("3 scripts: 1 passed, 0 failed, 1 bad, 1 timed out, 0 errors"))
+    }
+
+    @Test func badArgumentsAreExitTwoAndSaySo() throws {
+        let cases: [([String], String)] = [
+            (["--shard", "3/2"], "touchtracker: --shard must be I/N with whole numbers 1 <= I <= N <= 1000, got '3/2'"),
+            (["--workers", "0"], "touchtracker: --workers must be a whole number from 1 to 256, got 0"),
+            (["--timeout", "0"], "touchtracker: --timeout must be more than 0 and at most 86400 seconds, got 0.0"),
+            (["Tests/none"], "touchtracker: no such file or folder: Tests/none"),
+            (["Tests/TestSupport"], "touchtracker: no touch scripts (*.tts, *.txt) under Tests/TestSupport"),
+        ]
+        for (arguments, message) in cases {
+            let run = try test(arguments)
+            #expect(run.code == 2 && run.stderr.hasPrefix(message + "\n"), "\(arguments): \(run.stderr)")
+        }
+        let ci = try test(["Tests/SuiteFixtures/passes-mask.tts", "--update-goldens", "changed"], unset: [], environment: ["CI": "true"])
+        #expect(ci.code == 2 && ci.stderr.hasPrefix("touchtracker: --update-goldens changed is refused when CI is set (only 'missing' is allowed)"))
+    }
+
+    @Test func updatingMissingGoldensWritesOnlyTheAbsentOnesEvenInCI() throws {
+        let folder = ScratchFolder("tt-update")
+        let goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let kept = try Data(contentsOf: Self.root.appendingPathComponent("Tests/SuiteFixtures/goldens/one-line-nudged.png"))
+        try kept.write(to: goldens.appendingPathComponent("old.png"))
+        try "window 320 240\ndrag 40 60 280 80 0.5\nwait 0.5\nexpect-screenshot goldens/old.png\nexpect-screenshot goldens/new.png\n"
+            .write(to: folder.appendingPathComponent("s.tts"), atomically: true, encoding: .utf8)
+        let missing = try test([folder.path, "--update-goldens", "missing", "--output", folder.path + "/out"], unset: [], environment: ["CI": "1"])
+        #expect(missing.code == 3, "the old golden is still compared: \(missing.stdout)")
+        #expect(try Data(contentsOf: goldens.appendingPathComponent("old.png")) == kept)
+        #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("new.png").path))
+        let changed = try test([folder.path, "--update-goldens", "changed", "--output", folder.path + "/out"])
+        #expect(changed.code == 0, "\(changed.stdout)")
+        #expect(try Data(contentsOf: goldens.appendingPathComponent("old.png")) != kept)
+        let again = try test([folder.path, "--output", folder.path + "/out"])
+        #expect(again.code == 0, "\(again.stdout)")
+    }
+
+    @Test func shardsRunEveryScriptOnceAndTheirReportsMergeIntoOne() throws {
+        let out = ScratchFolder("tt-shards")
+        let fixtures = ["passes-behaviour", "passes-mask", "passes-tolerance", "fails-screenshot", "fails-behaviour", "bad-script"].map { "Tests/SuiteFixtures/\($0).tts" }
+        var lines: [String] = []
+        for (i, code) in [(1, 3), (2, 2)] as [(Int, Int32)] {
+            let run = try test(fixtures + ["--shard", "\(i)/2", "--output", out.path + "/out\(i)", "--report", out.path + "/report\(i)", "--junit", out.path + "/junit\(i).xml"])
+            #expect(run.code == code, "shard \(i): passes-behaviour, passes-tolerance, fails-behaviour; then passes-mask, fails-screenshot, bad-script: \(run.stdout)")
+            lines += run.stdout.split(separator: "\n").dropLast().map { String($0.split(separator: " ")[1]) }
+            #expect(try JUnitSchema.problems(out.path + "/junit\(i).xml") == nil)
+        }
+        #expect(lines.sorted() == fixtures.sorted(), "every script once")
+        let merged = try Binary.capture(["merge-reports", out.path + "/report1", out.path + "/report2", "--report", out.path + "/all", "--junit", out.path + "/all.xml"],
+                                        in: Self.root)
+        #expect(merged.code == 2, "the merged suite's exit code: \(merged.stderr)")
+        #expect(Self.timeless(merged.stdout) == "6 scripts: 3 passed, 2 failed, 1 bad, 0 timed out, 0 errors in T s (R scripts/s, 2 workers)\n")
+        #expect(try JUnitSchema.problems(out.path + "/all.xml") == nil)
+        let xml = try String(contentsOfFile: out.path + "/all.xml", encoding: .utf8)
+        #expect(["<testcase ", "<failure ", "<error "].map { xml.components(separatedBy: $0).count - 1 } == [6, 2, 1])
+        let suite = try HTMLReport.read(out.path + "/all")
+        #expect(suite.scripts.map(\.script).sorted() == fixtures.sorted())
+        for r in suite.scripts { for file in r.attachments { #expect(FileManager.default.fileExists(atPath: file), "\(file)") } }
+        let none = try Binary.capture(["merge-reports", out.path + "/report1"], in: Self.root)
+        #expect(none.code == 2 && none.stderr.hasPrefix("touchtracker: merge-reports needs --report DIR or --junit FILE (or both)"))
+    }
+}
