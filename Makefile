@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-suite test-report scene-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
+.PHONY: figures all deps build run test test-swift test-window test-suite test-report scene-suite station-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -55,14 +55,15 @@ test-window:
 	# Real X input (xdotool) moves the one pointer of its own X server: never beside other windows.
 	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowInputTests
 
-# The golden scenes (Tests/ScreenshotTests/Suite, generated from Scenes/) and the runner's passing fixtures
+# The golden scenes (Tests/ScreenshotTests/Suite, generated from Scenes/), the lab's station interactions
+# (Tests/StationSuite, generated from Examples/GesturesConsumer/Stations) and the runner's passing fixtures
 # through `touchtracker test`, as a CI job runs them: every script checked against its goldens, in parallel,
 # with the JUnit and HTML reports it writes (into .build/suite).
 SUITE_OUT = .build/suite
 test-suite:
 	$(SWIFT) build --product touchtracker
 	rm -rf $(SUITE_OUT)
-	.build/debug/touchtracker test Tests/ScreenshotTests/Suite Tests/SuiteFixtures/passes-behaviour.tts Tests/SuiteFixtures/passes-mask.tts \
+	.build/debug/touchtracker test Tests/ScreenshotTests/Suite Tests/StationSuite Tests/SuiteFixtures/passes-behaviour.tts Tests/SuiteFixtures/passes-mask.tts \
 		Tests/SuiteFixtures/passes-tolerance.tts --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
 
 # `touchtracker test`'s HTML report of a failing script, opened in Debian's headless Chromium and checked
@@ -115,6 +116,10 @@ docs-twice: docs
 # Writes the golden scenes as a `touchtracker test` suite (Tests/ScreenshotTests/Suite), from Scenes/.
 scene-suite:
 	SCENE_SUITE_WRITE=1 $(SWIFT) test --filter SceneSuiteTests
+
+# Writes the lab's station interactions as a `touchtracker test` suite (Tests/StationSuite).
+station-suite:
+	STATION_SUITE_WRITE=1 $(SWIFT) test --filter StationSuiteTests
 
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
 # looking at it before committing it. Fails when a recording fails.

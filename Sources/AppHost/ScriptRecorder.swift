@@ -185,7 +185,7 @@ public final class ScriptRecorder {
             mouseAt = at
             mouseButtonWord = Self.word(for: translator.heldMouseButton)
         case let .hover(to, type):
-            if let to { lines.append("hover \(p(Self.written(to)))\(type == .pencil ? " pen" : "")") } else { lines.append("hover out") }
+            if let to { lines.append("hover \(p(Self.written(to)))\(type == .pencil ? " pen" : "")") } else { lines.append("hover out" + (type == .pencil ? " pen" : "")) }
         case let .scroll(delta, precise):
             lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
         case let .keyDown(k):

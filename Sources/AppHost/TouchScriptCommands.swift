@@ -56,9 +56,11 @@ extension TouchScriptParser.Parser {
             }
         case "hover":
             // `hover X Y [pen]`: the mouse (or a pen above the screen) moves with nothing pressed;
-            // `hover out`: it leaves the window.
-            if w.count == 2 && w[1] == "out" { try emit(.input([.hover(to: nil, type: .indirectPointer)])); break }
-            guard w.count == 3 || (w.count == 4 && w[3] == "pen") else { throw fail("hover takes X Y, then optionally pen (hover X Y [pen]), or out") }
+            // `hover out [pen]`: it leaves the window.
+            if (w.count == 2 || (w.count == 3 && w[2] == "pen")) && w[1] == "out" {
+                try emit(.input([.hover(to: nil, type: w.count == 3 ? .pencil : .indirectPointer)])); break
+            }
+            guard w.count == 3 || (w.count == 4 && w[3] == "pen") else { throw fail("hover takes X Y, then optionally pen (hover X Y [pen]), or out [pen]") }
             let p = try point(w[1], w[2])
             if w.count == 3 { mousePoint = p }
             try emit(.input([w.count == 4 ? .hover(to: p, type: .pencil) : .mouseHover(to: p)]))

@@ -134,7 +134,7 @@ import Foundation
             ("down 1 1 1 pen\n", "s.txt:1: a pen's down takes its force after 'pen' (down F X Y pen FORCE), got 4 values"),
             ("down 1 1 1 pen 1.5\n", "s.txt:1: the pen's force is from 0 to 1, got '1.5'"),
             ("down 1 1 1 pencil 1\n", "s.txt:1: down takes 3 values (down F X Y), got 5"),
-            ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen (hover X Y [pen]), or out"),
+            ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen (hover X Y [pen]), or out [pen]"),
             ("scroll 0 0.5\n", "s.txt:1: a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)"),
             ("scroll 0 500\n", "s.txt:1: a scroll moves at most 100 notches at once, got 0 500"),
             ("scroll 1 1 fast\n", "s.txt:1: scroll takes DX DY, then optionally precise (scroll DX DY [precise])"),

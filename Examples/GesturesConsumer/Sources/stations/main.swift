@@ -86,7 +86,10 @@ func collapsed(_ lines: [String]) -> [String] {
         return (found ?? area.children[0]).frameInWindow.origin
     }
     var expected: [String] = []
-    var t = 0.1
+    // Time in exact ticks of 1/240 s, as a touch script's player counts it (a glide's move every 4 ticks).
+    var tick = 24
+    var t: Double { Double(tick) / 240 }
+    func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
     var at: [Int: (Point, Point)] = [:]
     func inWindow(_ p: Point, _ o: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
     for raw in text.split(separator: "\n") {
@@ -99,8 +102,8 @@ func collapsed(_ lines: [String]) -> [String] {
         case "tap":
             let p = inWindow(Point(x: d(1), y: d(2)), origin(pad))
             window.touchDown(TouchID(99), at: p, time: t)
-            window.touchUp(TouchID(99), at: p, time: t + 0.05)
-            t += 0.05
+            tick += ticks(0.05)
+            window.touchUp(TouchID(99), at: p, time: t)
         case "down":
             let o = origin(pad), p = Point(x: d(2), y: d(3))
             at[Int(d(1))] = (o, p)
@@ -118,7 +121,7 @@ func collapsed(_ lines: [String]) -> [String] {
             let n = max(1, Int((seconds * 60).rounded()))
             let starts = moves.map { at[$0.0]?.1 ?? $0.1 }
             for k in 1...n {
-                t += seconds / Double(n)
+                tick += 4
                 var inputs: [TouchInput] = []
                 for (j, (id, end)) in moves.enumerated() {
                     let s = starts[j], f = Double(k) / Double(n)
@@ -134,8 +137,8 @@ func collapsed(_ lines: [String]) -> [String] {
             down.type = .indirectPointer
             down.buttonMask = w.count > 3 && w[3] == "right" ? .secondary : .primary
             window.send([down], at: t)
-            window.touchUp(TouchID(98), at: p, time: t + 0.05)
-            t += 0.05
+            tick += ticks(0.05)
+            window.touchUp(TouchID(98), at: p, time: t)
         case "hover":
             let type: TouchType = w.last == "pen" ? .pencil : .indirectPointer
             if w[1] == "out" { window.send(hover: HoverInput(exitOf: type), at: t) }
@@ -144,7 +147,7 @@ func collapsed(_ lines: [String]) -> [String] {
             let type: ScrollType = w[3] == "continuous" ? .continuous : .discrete
             window.send(scroll: ScrollInput(delta: Vector(dx: d(1), dy: d(2)), type: type, at: inWindow(Point(x: d(4), y: d(5)), origin(pad))), at: t)
         case "wait":
-            t += d(1)
+            tick += ticks(d(1))
             window.advanceTime(to: t)
         case "expect":
             expected.append(w.dropFirst().joined(separator: " "))

@@ -85,9 +85,13 @@ public struct StationInteractions: Sendable {
     }
 
     /// Plays the steps on `window` from its clock's time + 0.1 s, each pad's points offset by `origin(pad)`
-    /// (nil: the first pad).
+    /// (nil: the first pad). Time is counted in exact ticks of 1/240 s, as a touch script's player counts it
+    /// (a glide's move every 4 ticks, a frame), so a move that falls on a timer's due time meets it as in a
+    /// script: the timer fires first.
     public func play(on window: Window, origin: (String?) -> Point) {
-        var t = window.clock.now + 0.1
+        var tick = Int(((window.clock.now + 0.1) * 240).rounded(.up))
+        var t: Seconds { Double(tick) / 240 }
+        func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
         var at: [Int: (Point, Point)] = [:]   // finger: (pad origin, point in the pad)
         func inWindow(_ p: Point, _ o: Point) -> Point { Point(o.x + p.x, o.y + p.y) }
         for step in steps {
@@ -95,8 +99,8 @@ public struct StationInteractions: Sendable {
             case .tap(let p, let pad):
                 let o = origin(pad)
                 window.touchDown(TouchID(99), at: inWindow(p, o), time: t)
-                window.touchUp(TouchID(99), at: inWindow(p, o), time: t + 0.05)
-                t += 0.05
+                tick += ticks(0.05)
+                window.touchUp(TouchID(99), at: inWindow(p, o), time: t)
             case .down(let id, let p, let pen, let pad):
                 let o = origin(pad)
                 at[id] = (o, p)
@@ -110,7 +114,7 @@ public struct StationInteractions: Sendable {
                 let n = Swift.max(1, Int((seconds * 60).rounded()))
                 let starts = moves.map { at[$0.0]?.1 ?? $0.1 }
                 for k in 1...n {
-                    t += seconds / Double(n)
+                    tick += 4
                     var inputs: [TouchInput] = []
                     for (j, (id, end)) in moves.enumerated() {
                         let s = starts[j], f = Double(k) / Double(n)
@@ -126,14 +130,14 @@ public struct StationInteractions: Sendable {
                 down.type = .indirectPointer
                 down.buttonMask = button
                 window.send([down], at: t)
-                window.touchUp(TouchID(98), at: q, time: t + 0.05)
-                t += 0.05
+                tick += ticks(0.05)
+                window.touchUp(TouchID(98), at: q, time: t)
             case .hover(let p, let type, let pad):
                 window.send(hover: p.map { HoverInput(move: inWindow($0, origin(pad)), type: type) } ?? HoverInput(exitOf: type), at: t)
             case .scroll(let delta, let type, let p, let pad):
                 window.send(scroll: ScrollInput(delta: delta, type: type, at: inWindow(p, origin(pad))), at: t)
             case .wait(let s):
-                t += s
+                tick += ticks(s)
                 window.advanceTime(to: t)
             }
         }
