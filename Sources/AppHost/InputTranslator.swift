@@ -196,13 +196,14 @@ public final class InputTranslator {
         pressure.isFinite ? Swift.min(1, Swift.max(0, pressure)) : 0
     }
 
-    /// A touch change of `type`; `force` a device's pressure, 0 to 1 (0: none reported, and then no maximum).
+    /// A touch change of `type`; `force` a device's pressure, 0 to 1 (0: none reported, and then no maximum;
+    /// a pen always reports one, so its maximum is 1 even at no pressure).
     private static func touch(_ kind: TouchInput.Kind, _ id: TouchID, at p: Point?, type: TouchType, force: Double) -> TouchInput {
         var t = TouchInput(kind, id, at: p)
         t.type = type
         let f = clampedForce(force)
         t.force = f
-        t.maximumPossibleForce = f > 0 ? 1 : 0
+        t.maximumPossibleForce = f > 0 || type == .pencil ? 1 : 0
         return t
     }
 

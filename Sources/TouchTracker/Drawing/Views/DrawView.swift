@@ -319,11 +319,14 @@ final class DrawView: Node {
 
     /// Where the hovering pointer would ink, when no stroke is in progress: a ring as wide as its ink would
     /// be (the mouse's slow line; a pen's at half pressure, as it reports none above the screen), in the
-    /// in-progress colour. None for a pointer that would not ink (the mouse with `penOnly`), or off the view.
+    /// in-progress colour. None for a pointer that would not ink (the mouse with `penOnly`), one pressing, or
+    /// off the view.
     var hoverRing: (center: Point, radius: Points, color: Color)? {
         guard strokes.isEmpty, consumed.isEmpty, let window else { return nil }
         for type in [TouchType.pencil, .indirectPointer] where !penOnly || type == .pencil {
-            guard let at = window.hoverLocation(of: type), window.rootNode.hitTest(at) === self else { continue }
+            // A pointer pressing is not hovering (its hover is paused where it was).
+            guard let at = window.hoverLocation(of: type), window.rootNode.hitTest(at) === self,
+                  !window.activeTouches.contains(where: { $0.type == type }) else { continue }
             let p = convert(fromWindow: at)
             let width = type == .pencil ? Self.width(forForce: 0.5, maximum: 1) : Style.slowWidth
             return (p, width / 2 + 1, Self.inProgress(drawColor))
