@@ -125,4 +125,22 @@ import Gestures
         #expect(band.count == 1)
         #expect(abs(band[0].maxX - (plotStart + plotWidth * (1.0 / 1.5))) < 0.5, "ends at now: \(band)")
     }
+
+    /// A touch's lane says what made it when not a finger on the screen (the trace's `touchType`), and a
+    /// finger's says nothing more; the trace's event log leaves the type out.
+    @Test func eachTouchLaneNamesItsType() {
+        let rig = Rig([PanGestureRecognizer(name: "pan")])
+        var pen = TouchInput(.down, TouchID(1), at: Point(50, 50))
+        pen.type = .pencil; pen.force = 0.5; pen.maximumPossibleForce = 1
+        var mouse = TouchInput(.down, TouchID(2, label: "m"), at: Point(150, 50))
+        mouse.type = .indirectPointer; mouse.buttonMask = .primary
+        rig.window.send([pen, mouse, TouchInput(.down, TouchID(3), at: Point(250, 50))], at: 0)
+        rig.wait(0.1)
+        for id in [TouchID(1), TouchID(2, label: "m"), TouchID(3)] { rig.window.touchUp(id, time: rig.time) }
+        let t = Timeline(rig.trace.events, from: 0, to: rig.time)
+        #expect(t.lanes.filter { $0.kind == .touch }.map(\.title) == ["1 (pen)", "m (mouse)", "3"])
+        #expect(rig.trace.events.filter { if case .touchType = $0.kind { return true }; return false }.map(\.kind)
+                == [.touchType("1", .pencil), .touchType("m", .indirectPointer)])
+        #expect(rig.trace.events.allSatisfy { if case .touchType = $0.kind { return $0.logLine == nil && $0.subject == nil }; return true })
+    }
 }
