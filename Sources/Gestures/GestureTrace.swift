@@ -28,7 +28,8 @@ public final class GestureTrace {
         /// (the recognizers holding it, names joined with commas).
         case held(node: String, phase: TouchPhase, touch: String, by: String)
         /// A held-back delivery will never come: a recognizer recognized and cancelled the touch in its node
-        /// before the node was told it began.
+        /// before the node was told it began, or the touch was cancelled (the system, a scene change) while
+        /// its began was held back. Every span held for the touch on the node ends here.
         case dropped(node: String, touch: String)
         /// A recognizer's state changed; `cause` says why when someone other than the recognizer decided:
         /// `doubleTap recognized`, `refused by button`, `disabled`.

@@ -109,7 +109,12 @@ extension Window {
                     if trace != nil { traceHeld(touch, .ended) }
                 } else if touch.delivery.toldBegan { toTell.append(touch) }
             case .cancelled:
-                if touch.delivery.toldBegan { toTell.append(touch) }
+                if touch.delivery.toldBegan {
+                    toTell.append(touch)
+                } else if touch.delivery.heldBegan, let trace, let node = touch.node {
+                    // Its began was held back and now never comes: the node never hears of the touch.
+                    trace.record(.dropped(node: node.name, touch: touch.id.label), at: clock.now)
+                }
                 touch.delivery.finished = true
             }
         }

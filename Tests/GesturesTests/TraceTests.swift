@@ -132,6 +132,21 @@ import Testing
         h.wait(1)
         #expect(lines(h) == ["dropper ignores 2", "2 began held by picky", "action picky ended", "2 never reaches view"])
     }
+
+    /// A touch cancelled while its began is held back never reaches its node, and the trace says so: a
+    /// display that shows the hold (the timeline's span) sees it end.
+    @Test func aTouchCancelledWhileItsBeganIsHeldNeverReachesTheNode() {
+        let h = traced()
+        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        h.down(1, 100, 100)
+        h.wait(0.05)
+        h.cancel(1)
+        h.wait(1)
+        #expect(lines(h) == ["1 began held by doubleTap", "doubleTap failed", "1 never reaches view"])
+        #expect(h.log.isEmpty, "the view heard nothing")
+    }
 }
 
 /// A tap recognizer that ignores every touch it is given.

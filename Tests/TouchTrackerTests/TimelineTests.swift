@@ -56,6 +56,30 @@ import Gestures
         ])
     }
 
+    /// Station 2's double tap with delaysTouchesBegan: the first touch's began and end are both held, and
+    /// one drop (the double tap recognized) ends both spans; a touch cancelled while held ends its span too.
+    @Test func heldSpansCloseOnTheEventThatEndsThem() {
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesBegan = true
+        let rig = Rig([doubleTap])
+        rig.tap(1)
+        rig.wait(0.1)
+        rig.tap(2)
+        rig.wait(0.2)
+        rig.window.touchDown(TouchID(3), at: Point(100, 100), time: rig.time)
+        rig.wait(0.1)
+        rig.window.touchCancelled(TouchID(3), time: rig.time)
+        rig.wait(1)
+        #expect(summary(Timeline(rig.trace.events, from: 0, to: rig.time)) == [
+            "touch 1: [0-50 touchDown], 0 down, 50 up",
+            "touch 2: [150-200 touchDown], 150 down, 200 up",
+            "touch 3: [400-500 touchDown], 400 down, 500 cancel",
+            "node pad: [0-200 1 began held], [50-200 1 end held], [150-200 2 began held], [400-500 3 began held]",
+            "recognizer doubleTap: [50-150 timer due 400], 200 ended, 500 failed",
+        ])
+    }
+
     @Test func aRefusedAndAnIgnoredTouchAreMarked() {
         final class Picky: GestureRecognizerDelegate {
             func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }

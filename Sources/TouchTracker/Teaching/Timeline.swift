@@ -93,9 +93,10 @@ struct Timeline: Equatable {
             index[key] = all.count - 1
             return all.count - 1
         }
-        /// Closes the open span of lane `l` matching `match`, at `t`.
+        /// Closes every open span of lane `l` matching `match`, at `t` (a touch whose began and end are both
+        /// held has two spans open on its node, and one event, a drop or a delivery, ends both).
         func close(_ l: Int, at t: Seconds, where match: (Span) -> Bool) {
-            if let i = all[l].spans.lastIndex(where: { $0.end == nil && match($0) }) { all[l].spans[i].end = t }
+            for i in all[l].spans.indices where all[l].spans[i].end == nil && match(all[l].spans[i]) { all[l].spans[i].end = t }
         }
         for e in events where e.time <= end {
             let t = e.time
