@@ -5,10 +5,11 @@ import AppHost
 /// The drawing and the timeline as files: ctrl+E and ctrl+T into the export folder, and the script's
 /// `export` and `timeline` (`AppScriptCommands`).
 extension TouchTrackerApp {
-    /// The timeline as SVG: the last `lastSeconds` of the app's clock, or everything since the start.
+    /// The timeline of the scene on screen as SVG: the last `lastSeconds` of the app's clock, or everything
+    /// since the scene was shown.
     public func timelineSVG(lastSeconds: Seconds?) -> String {
         let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
-        return TimelineExport.svg(trace: trace, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
+        return TimelineExport.svg(trace: trace, subjects: timeline.subjects, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
                                   measure: { [services] text, size in services.measure(text, size: size) })
     }
 

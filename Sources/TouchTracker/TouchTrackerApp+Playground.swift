@@ -3,7 +3,7 @@ import Gestures
 import AppHost
 
 /// What the playground asks of the app: its lesson files (Open…, Save) and its code (Copy Swift, Copy
-/// UIKit) in the export folder and on the clipboard, and the overlay's log following its new names.
+/// UIKit) in the export folder and on the clipboard, and the teaching displays following its new names.
 extension TouchTrackerApp {
     func connectPlayground() {
         guard let playground else { return }
@@ -12,7 +12,7 @@ extension TouchTrackerApp {
         playground.onOpen = { [unowned self] path in self.openPlayground(path) }
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
         playground.onTreeChanged = { [unowned self] in
-            if let shown = self.playground, self.currentScene === shown { self.overlay.followLog(of: shown.container.namesInTree) }
+            if let shown = self.playground, self.currentScene === shown { self.updateTeachingSubjects(sceneShown: false) }
         }
     }
 

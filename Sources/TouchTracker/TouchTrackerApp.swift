@@ -31,7 +31,7 @@ public final class TouchTrackerApp: HostedApp {
     /// Opens `lesson` in the playground (`--playground FILE`).
     public func loadPlayground(_ lesson: PlaygroundLesson, from file: String?) {
         playground?.load(lesson, from: file, undoable: false)
-        if currentScene === playground { overlay.showLog(of: currentScene.container.namesInTree) }
+        if currentScene === playground { updateTeachingSubjects(sceneShown: false) }
     }
     /// The backend's text sizes and offscreen pictures.
     let services: BackendServices
@@ -75,8 +75,9 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
         overlay.inkShown = { [unowned self] id in self.tracker.drawView.tentativeInk.shown[id] != nil }
-        overlay.showLog(of: tracker.container.namesInTree)
+        updateTeachingSubjects(sceneShown: true)
         trace.onAppend = { [unowned self] e in self.currentScene.note(e) }
+        timeline.pinned = { [unowned self] in self.currentScene.presentedRecognizers.map(\.0.name) }
         updateSceneTab()
         tracker.onDrawingChanged = { [unowned self] in self.document?.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
@@ -106,10 +107,37 @@ public final class TouchTrackerApp: HostedApp {
         shown = index
         for scene in scenes { scene.container.isHidden = scene !== currentScene }
         overlay.clearFocus()
-        let subjects = currentScene.container.namesInTree
-        overlay.showLog(of: subjects)
-        timeline.show(subjects, since: gestureWindow.clock.now)
+        updateTeachingSubjects(sceneShown: true)
         layoutScenes()
+    }
+
+    /// Whether the overlay's log and recognizer list and the timeline show the app's own controls too (F8):
+    /// the playground's toolbar and palette, a station's title bar, switch and reset tap, the scene tab.
+    public var showsAppControls = false {
+        didSet { if showsAppControls != oldValue { updateTeachingSubjects(sceneShown: false) } }
+    }
+
+    /// Tells the overlay and the timeline what to show (`TeachingSubjects`): `sceneShown`, the scene just
+    /// shown, from the trace's next event on; otherwise the same scene, its lesson perhaps grown (the
+    /// playground's edits), or F8 flipped.
+    func updateTeachingSubjects(sceneShown: Bool) {
+        let old = overlay.subjects
+        var lesson = currentScene.lessonNames
+        if !sceneShown { lesson.formUnion(old.lesson) }
+        let app = currentScene.container.namesInTree.union(sceneTab.namesInTree).union(timeline.namesInTree)
+        var subjects = TeachingSubjects(lesson: lesson, app: app)
+        subjects.showsAppControls = showsAppControls
+        if sceneShown {
+            subjects.since = trace.totalCount
+            subjects.shownAt = gestureWindow.clock.now
+            subjects.touchesDownWhenShown = Set(gestureWindow.activeTouches.map(\.id.label))
+        } else {
+            subjects.since = old.since
+            subjects.shownAt = old.shownAt
+            subjects.touchesDownWhenShown = old.touchesDownWhenShown
+        }
+        overlay.subjects = subjects
+        timeline.subjects = subjects
     }
 
     /// Whether a finger's path shows while the recognizers hold its began back (`TentativeInk`; ctrl+I).
@@ -164,7 +192,8 @@ public final class TouchTrackerApp: HostedApp {
 
     public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
 
-    /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F11 full screen;
+    /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F8 the app's
+    /// own controls in the overlay and the timeline, F11 full screen;
     /// the rest goes to the scene.
     public func handleKey(_ key: KeyPress) {
         switch key.name {
@@ -172,6 +201,7 @@ public final class TouchTrackerApp: HostedApp {
         case "F2": selectScene(nextSceneName)
         case "F3": overlay.showsFrameGraph.toggle()
         case "F4": isTimelineVisible.toggle()
+        case "F8": showsAppControls.toggle()
         case "T" where key.ctrl: exportTimelineToFolder()
         case "F5": timeControl.scale = timeControl.scale == 1 ? 0.25 : 1
         case "F6": timeControl.paused.toggle(); timeControl.steps = 0
@@ -259,7 +289,12 @@ public final class TouchTrackerApp: HostedApp {
         var fields = tracker.dumpFields()
         if currentScene !== tracker { fields += currentScene.dumpFields() }
         fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),
-                                           ("paused", .bool(timeControl.paused)), ("timeline", .bool(isTimelineVisible))])))
+                                           ("paused", .bool(timeControl.paused)), ("timeline", .bool(isTimelineVisible)),
+                                           ("appControls", .bool(showsAppControls)),
+                                           ("recognizers", .array(overlay.focus.map { .string($0.0.name) })),
+                                           ("log", .array(overlay.logLines.map { .string($0) }))])))
+        let shown = timeline.current()
+        fields.append(("timeline", shown.json(firstLane: timeline.firstLane(of: shown), rows: timeline.rows)))
         fields.append(("recognizers", .array(allRecognizers().map { r, node in
             .object([("name", .string(r.name)), ("node", .string(node.name)), ("state", .string(r.state.rawValue))])
         })))

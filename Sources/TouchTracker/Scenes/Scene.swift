@@ -30,6 +30,10 @@ public protocol Scene: AnyObject {
     var wantsFrames: Bool { get }
     /// The recognizers the overlay lists before any touch (default: none).
     var presentedRecognizers: [(GestureRecognizer, Node)] { get }
+    /// The names of the nodes and recognizers the scene teaches with, its lesson (default: its whole tree);
+    /// the rest of its tree is the app's own controls, which the overlay's log and the timeline leave out
+    /// unless asked (F8, `TeachingSubjects`).
+    var lessonNames: Set<String> { get }
     /// What the window did, as the trace records it, while the scene is shown (default: nothing).
     func note(_ event: GestureTrace.Event)
     /// Where the mouse's mirrored finger turns for a press at `point` (default nil: the window's centre).
@@ -46,6 +50,7 @@ extension Scene {
     public func dumpFields() -> [(String, JSONValue)] { [] }
     public var wantsFrames: Bool { false }
     public var presentedRecognizers: [(GestureRecognizer, Node)] { [] }
+    public var lessonNames: Set<String> { container.namesInTree }
     public func note(_ event: GestureTrace.Event) {}
     public func mirrorPivot(near point: Point) -> Point? { nil }
 }

@@ -35,14 +35,19 @@ final class TeachingOverlay {
 
     /// Recomputes the focus from the touches now on the screen (or with something held back) on nodes
     /// that show; with none, `preferred` (the lab's focused station) unless the focus already shows some
-    /// of it. A touch left in a hidden scene (a tap's gap running out after a switch) is not shown.
+    /// of it. A touch left in a hidden scene (a tap's gap running out after a switch) is not shown, nor are
+    /// the app's own controls' recognizers (unless `subjects` shows them), nor a recognizer no longer on
+    /// its node in the window (the playground's previous lesson, after New).
     func update(preferred: [(GestureRecognizer, Node)] = []) {
+        focus.removeAll { r, node in r.node !== node || !Self.shows(node) }
         var found: [(GestureRecognizer, Node)] = []
         for t in window.touchesOnScreenOrHeld {
             guard let node = t.node, Self.shows(node) else { continue }
             var n: Node? = node
             while let node = n {
-                for r in node.gestureRecognizers where !found.contains(where: { $0.0 === r }) { found.append((r, node)) }
+                for r in node.gestureRecognizers where subjects.shows(name: r.name) && !found.contains(where: { $0.0 === r }) {
+                    found.append((r, node))
+                }
                 n = node.parent
             }
         }
@@ -179,7 +184,7 @@ final class TeachingOverlay {
         let width = area.width
         let x = area.minX, top = area.minY
         let rowHeight: Points = 46
-        let fixed: Points = 64 + 40 + 8   // the title and key lines above, the legend below
+        let fixed: Points = 78 + 40 + 8   // the title and key lines above, the legend below
         let rowsFit = max(0, Int((area.height - fixed) / rowHeight))
         let shown = focus.prefix(focus.count > rowsFit ? max(0, rowsFit - 1) : rowsFit)
         let hidden = focus.count - shown.count
@@ -196,7 +201,9 @@ final class TeachingOverlay {
             canvas.drawText("F1 overlay  F2 lab  F3 frames  F4 timeline", at: Point(x + 12, top + 28), size: 10.5, color: Self.dimText, alignment: .left)
         }
         canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, top + 42), size: 10.5, color: Self.dimText, alignment: .left)
-        var y: Points = top + 64
+        canvas.drawText(subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too",
+                        at: Point(x + 12, top + 56), size: 10.5, color: Self.dimText, alignment: .left)
+        var y: Points = top + 78
         if focus.isEmpty {
             canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
             y += rowHeight
@@ -237,36 +244,38 @@ final class TeachingOverlay {
     }
 
     /// The window's trace as log lines (calls, actions, causes) for the log box, repeats collapsed; fed from
-    /// the trace's new events at each draw.
+    /// the trace's new events at each draw (and before a dump).
     private var collapsedLog = CollapsedLog(capacity: 40)
+    /// The trace's `totalCount` up to which the log box has taken events.
     private var logEntriesSeen = 0
-    /// The names of the nodes and recognizers of the scene shown: the log box keeps only their lines.
-    private var logSubjects: Set<String>?
 
-    /// From now on the log box shows what happens to `subjects` (the scene shown's: `Node.namesInTree`),
-    /// starting empty: the other scene's lines (its gesture still ending after a switch) are not about this one.
-    func showLog(of subjects: Set<String>) {
-        logSubjects = subjects
-        collapsedLog.clear()
-        logEntriesSeen = window.trace?.totalCount ?? 0
+    /// What the log box and the recognizer list show (`TeachingSubjects`). Another scene, or F8, starts the
+    /// log box again from what the scene's events since it was shown say (the last 400); a lesson that only
+    /// grew keeps its lines.
+    var subjects = TeachingSubjects(lesson: [], app: []) {
+        didSet {
+            guard subjects.since != oldValue.since || subjects.showsAppControls != oldValue.showsAppControls else { return }
+            collapsedLog.clear()
+            logEntriesSeen = subjects.since
+        }
     }
 
-    /// From now on the log box also shows what happens to `subjects`, keeping its lines (the playground
-    /// changed its recognizers: what came before is still about this scene).
-    func followLog(of subjects: Set<String>) { logSubjects = (logSubjects ?? []).union(subjects) }
+    /// The log box's lines, oldest first (at most 40 kept; the box shows the newest that fit, up to 12).
+    var logLines: [String] {
+        feedLog()
+        return collapsedLog.lines
+    }
 
     /// Takes the trace's new events into the log box's lines.
     private func feedLog() {
-        if let trace = window.trace {
-            if trace.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
-            // At most the last 400 new events: the box shows 12 lines, and turning the overlay on late costs one short pass.
-            for e in trace.events.suffix(Swift.min(400, trace.events.count, trace.totalCount - logEntriesSeen)) {
-                guard let line = e.logLine else { continue }
-                if let names = logSubjects, !(e.subject.map(names.contains) ?? false) { continue }
-                collapsedLog.append(line)
-            }
-            logEntriesSeen = trace.totalCount
+        guard let trace = window.trace else { return }
+        if trace.totalCount < logEntriesSeen { collapsedLog.clear(); logEntriesSeen = 0 }
+        // At most the last 400 new events: the box shows 12 lines, and turning the overlay on late costs one short pass.
+        let new = Swift.min(400, trace.events.count, trace.totalCount - Swift.max(logEntriesSeen, subjects.since))
+        for e in trace.events.suffix(Swift.max(0, new)) where subjects.shows(e) {
+            if let line = e.logLine { collapsedLog.append(line) }
         }
+        logEntriesSeen = trace.totalCount
     }
 
     /// The log box, at the bottom of `area`: the newest lines that fit (at most 12).

@@ -6,8 +6,10 @@ import Gestures
 /// action as a mark; its timers as countdowns). Built from a `GestureTrace`; drawn by `TimelineDrawing`
 /// live (F4) and into SVG (`timeline FILE.svg`).
 ///
-/// Invariant: lanes are in the order touches, nodes, recognizers, each kind in order of first appearance;
-/// every span starts before it ends (an open span has no end yet).
+/// Invariant: lanes are in the order touches, nodes, recognizers, then the app's own controls' nodes and
+/// recognizers (`appControl`), each kind in order of first appearance (the `pinned` recognizers first, in
+/// their order); every span starts before it ends (an
+/// open span has no end yet, and only while what ends it has not happened).
 struct Timeline: Equatable {
     enum LaneKind: Int, Equatable, Comparable {
         case touch, node, recognizer
@@ -67,6 +69,8 @@ struct Timeline: Equatable {
         var name: String
         /// What made a touch, when not a finger on the screen: `pen`, `mouse`, `trackpad` (shown after the name).
         var touchType: TouchType?
+        /// One of the app's own controls (a toolbar, a station's switch), not the lesson's: after the lesson's lanes.
+        var isAppControl = false
         /// The name as the lane's title shows it: `m (mouse)`, `1 (pen)`.
         var title: String { touchType.map { "\(name) (\(Timeline.words(for: $0)))" } ?? name }
         var spans: [Span] = []
@@ -79,8 +83,12 @@ struct Timeline: Equatable {
     var end: Seconds
 
     /// The lanes of `events`, for the range `start...end`. Events before `start` open spans still running
-    /// at `start`; lanes with nothing in the range are left out.
-    init<C: Collection>(_ events: C, from start: Seconds, to end: Seconds, renaming rename: (String) -> String = { $0 }) where C.Element == GestureTrace.Event {
+    /// at `start`; lanes with nothing in the range are left out, but for the `pinned` recognizers' (the
+    /// lesson's, in the live panel: a lane each before anything happens to them). `appControl` says which
+    /// names are the app's own controls (their lanes go last); `rename` how a name is shown.
+    init<C: Collection>(_ events: C, from start: Seconds, to end: Seconds, pinned: [String] = [],
+                        appControl: (String) -> Bool = { _ in false },
+                        renaming rename: (String) -> String = { $0 }) where C.Element == GestureTrace.Event {
         precondition(start <= end, "a timeline runs forwards")
         self.start = start
         self.end = end
@@ -89,7 +97,7 @@ struct Timeline: Equatable {
         func lane(_ kind: LaneKind, _ name: String) -> Int {
             let key = LaneKey(kind: kind, name: name)
             if let i = index[key] { return i }
-            all.append(Lane(kind: kind, name: rename(name)))
+            all.append(Lane(kind: kind, name: rename(name), isAppControl: kind != .touch && appControl(name)))
             index[key] = all.count - 1
             return all.count - 1
         }
@@ -98,6 +106,7 @@ struct Timeline: Equatable {
         func close(_ l: Int, at t: Seconds, where match: (Span) -> Bool) {
             for i in all[l].spans.indices where all[l].spans[i].end == nil && match(all[l].spans[i]) { all[l].spans[i].end = t }
         }
+        for name in pinned { _ = lane(.recognizer, name) }
         for e in events where e.time <= end {
             let t = e.time
             // Before the range only spans matter (they may still be open at its start): a move is only a mark.
@@ -179,8 +188,10 @@ struct Timeline: Equatable {
             }
             all[i].marks.removeAll { $0.time < start }
         }
-        let shown = all.enumerated().filter { !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
-        lanes = shown.sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
+        let shown = all.enumerated().filter { $0.offset < pinned.count || !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
+        lanes = shown.sorted { a, b in
+            (a.element.isAppControl ? 1 : 0, a.element.kind, a.offset) < (b.element.isAppControl ? 1 : 0, b.element.kind, b.offset)
+        }.map(\.element)
     }
 
     /// A touch type as the timeline and the overlay say it.

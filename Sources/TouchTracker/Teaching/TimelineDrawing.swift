@@ -15,6 +15,15 @@ enum TimelineDrawing {
     /// The height that shows `laneCount` lanes.
     static func height(laneCount: Int) -> Points { headerHeight + Double(max(1, laneCount)) * rowHeight + 8 }
 
+    /// The plot of a timeline drawn in `rect`: right of the lane names, below the header.
+    static func plot(in rect: Rect) -> Rect {
+        Rect(x: rect.minX + labelWidth, y: rect.minY + headerHeight, width: max(10, rect.width - labelWidth - 12),
+             height: max(0, rect.height - headerHeight - 4))
+    }
+
+    /// How many lanes a timeline drawn in `rect` has room for.
+    static func rows(in rect: Rect) -> Int { Int(plot(in: rect).height / rowHeight) }
+
     static func laneColor(_ kind: Timeline.LaneKind) -> Color {
         switch kind {
         case .touch: return Color(rgb: 0xBF360C)
@@ -30,12 +39,13 @@ enum TimelineDrawing {
         return 60_000
     }
 
-    static func draw(_ timeline: Timeline, in canvas: Canvas, rect: Rect, title: String, now: Seconds? = nil) {
+    /// Draws the lanes from `firstLane` on that fit (the live panel scrolls; the SVG is as tall as its lanes);
+    /// when some do not fit, the header says which show and how to see the others.
+    static func draw(_ timeline: Timeline, in canvas: Canvas, rect: Rect, title: String, now: Seconds? = nil, firstLane: Int = 0) {
         canvas.fill(rect, color: background)
         canvas.strokeRect(rect, width: 1, color: border)
         canvas.drawText(title, at: Point(rect.minX + 10, rect.minY + 5), size: 12, color: text, alignment: .left)
-        let plot = Rect(x: rect.minX + labelWidth, y: rect.minY + headerHeight, width: max(10, rect.width - labelWidth - 12),
-                        height: max(0, rect.height - headerHeight - 4))
+        let plot = Self.plot(in: rect)
         let range = max(0.001, timeline.end - timeline.start)
         func x(_ t: Seconds) -> Points { plot.minX + (t - timeline.start) / range * plot.width }
 
@@ -52,7 +62,17 @@ enum TimelineDrawing {
         }
 
         let rows = Int(plot.height / rowHeight)
-        let lanes = timeline.lanes.count > rows ? Array(timeline.lanes.suffix(rows)) : timeline.lanes
+        let first = min(max(0, firstLane), max(0, timeline.lanes.count - rows))
+        let lanes = timeline.lanes.count > rows ? Array(timeline.lanes[first..<first + rows]) : timeline.lanes
+        if timeline.lanes.count > rows {
+            // After the title, before the "now" label: which lanes show, and how to reach the others.
+            let note = "lanes \(first + 1)-\(first + rows) of \(timeline.lanes.count): drag or scroll here for the others"
+            let left = rect.minX + 10 + canvas.measureText(title, size: 12).width + 16
+            let right = now.map { x($0) - 8 } ?? rect.maxX - 10
+            if right - left > 60 {
+                canvas.drawText(canvas.fitted(note, width: right - left, size: 11), at: Point(left, rect.minY + 6), size: 11, color: dim, alignment: .left)
+            }
+        }
         if timeline.lanes.isEmpty {
             canvas.drawText("nothing happened yet: touch something", at: Point(plot.minX + 6, plot.minY + 8), size: 11, color: dim, alignment: .left)
         }

@@ -4,7 +4,11 @@ import AppHost
 /// The live timeline (F4): docked along the bottom of the window, it shows the last `visibleSeconds` of the
 /// app's clock and half a second ahead (so running timers count down toward their end). It follows slow
 /// motion, pause and single steps because it reads the window's clock, which time control moves. It takes
-/// the touches that land on it, so nothing under it is drawn on by mistake.
+/// the touches that land on it, so nothing under it is drawn on by mistake: a drag on it, or the wheel
+/// over it, scrolls its lanes when there are more than fit.
+///
+/// It shows what `subjects` shows (`TeachingSubjects`: the scene on screen since it was shown, its lesson's
+/// lanes before the app's own controls').
 final class TimelineView: Node {
     private unowned let host: Window
     private let trace: GestureTrace
@@ -12,41 +16,51 @@ final class TimelineView: Node {
     var visibleSeconds: Seconds = 3
     /// How far ahead of now the axis runs, in seconds (room for countdowns).
     var aheadSeconds: Seconds = 0.5
+    /// What it shows: the app sets it when the scene, its lesson or F8 changes.
+    var subjects = TeachingSubjects(lesson: [], app: [])
+    /// The recognizers that have a lane even before anything happens to them, in order (the scene's
+    /// `presentedRecognizers`: the playground's lesson, the lab's station shown alone).
+    var pinned: () -> [String] = { [] }
+    /// Drags and scrolls that move the lanes (a pan of the app's own: it shows only with F8).
+    let scroll = PanGestureRecognizer(name: "timeline.scroll")
+    /// The first lane shown, as last asked; `firstLane(of:)` keeps it in range.
+    private var scrollLane = 0
+    private var scrollStartLane = 0
 
     init(window: Window, trace: GestureTrace) {
         self.host = window
         self.trace = trace
         super.init(name: "timeline")
         isHidden = true
+        scroll.allowedScrollTypesMask = .all
+        addGestureRecognizer(scroll)
+        scroll.addAction { [unowned self] pan in
+            switch pan.state {
+            case .began: self.scrollStartLane = self.firstLane(of: self.current())
+            case .changed, .ended:
+                let lanes = Int((-self.scroll.translation(in: self).dy / TimelineDrawing.rowHeight).rounded())
+                self.scrollLane = Swift.max(0, self.scrollStartLane + lanes)
+            default: break
+            }
+        }
     }
 
-    /// The scene shown: since when, and the names of its nodes and recognizers (nil: everything).
-    private var sceneStart: Seconds = -.infinity
-    private var subjects: Set<String>?
-
-    /// From `time` on, shows only raw touches and what happens to `subjects` (the scene just shown): the
-    /// other scene's lanes would crowd out this one's.
-    func show(_ subjects: Set<String>, since time: Seconds) {
-        self.subjects = subjects
-        sceneStart = time
-    }
-
-    /// The timeline of the range shown now.
+    /// The timeline of the range shown now: the lanes of what `subjects` shows, over the last `visibleSeconds`
+    /// and `aheadSeconds` ahead.
     func current() -> Timeline {
         let now = host.clock.now
         let start = now - visibleSeconds
         // Spans still open at `start` began earlier: look back a little further for their starts.
-        let events = trace.events(since: Swift.max(start - 10, sceneStart))
-        guard let subjects else { return Timeline(events, from: start, to: now + aheadSeconds) }
-        return Timeline(events.lazy.filter { e in
-            guard let subject = e.subject else {
-                // A raw touch: from the switch on, but not the lift or cancel at the switch's instant (the
-                // touch that tapped the scene tab, those the switch cancelled: the other scene's).
-                if case .touch(_, let kind, _) = e.kind, e.time == self.sceneStart { return kind == .down || kind == .move }
-                return true
-            }
-            return subjects.contains(subject)
-        }, from: start, to: now + aheadSeconds)
+        return Timeline(subjects.events(of: trace, from: start - 10), from: start, to: now + aheadSeconds, pinned: pinned(),
+                        appControl: subjects.isAppControl)
+    }
+
+    /// How many lanes the panel has room for (0 while hidden).
+    var rows: Int { isHidden ? 0 : TimelineDrawing.rows(in: bounds) }
+
+    /// The first lane shown of `timeline`: as scrolled, but never past the last screenful.
+    func firstLane(of timeline: Timeline) -> Int {
+        Swift.min(scrollLane, Swift.max(0, timeline.lanes.count - Swift.max(1, rows)))
     }
 
     /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes.
@@ -55,8 +69,9 @@ final class TimelineView: Node {
     }
 
     override func draw(in canvas: Canvas) {
-        TimelineDrawing.draw(current(), in: canvas, rect: bounds, title: "Timeline (F4 hides, ctrl+T saves SVG): last \(Int(visibleSeconds)) s",
-                             now: host.clock.now)
+        let timeline = current()
+        TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: "Timeline (F4 hides, ctrl+T saves SVG): last \(Int(visibleSeconds)) s",
+                             now: host.clock.now, firstLane: firstLane(of: timeline))
     }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}

@@ -156,6 +156,8 @@ final class LabScene: Scene {
     var overlayDockTop: Points? { Self.topBar }
     var wantsFrames: Bool { true }
     var presentedRecognizers: [(GestureRecognizer, Node)] { aloneRecognizers }
+    /// The stations' lessons: their pads and recognizers (not their title bars, switches, reset taps, the pager).
+    var lessonNames: Set<String> { stations.reduce(into: []) { $0.formUnion($1.lessonNames) } }
     func layout(size: Size, dockWidth: Points) {
         self.dockWidth = dockWidth
         layout(size: size)

@@ -139,6 +139,12 @@ class LabStation: Node {
         resetVisuals()
     }
 
+    /// The names of the station's lesson: every node and recognizer in it but its own card, its title bar
+    /// (switch and reset tap included); the station's log and the teaching displays show only these.
+    var lessonNames: Set<String> {
+        namesInTree.subtracting(header.namesInTree).subtracting([name])
+    }
+
     /// Takes a traced event if it belongs to this station and a log shows it (calls, actions, and the
     /// causes: who failed or cancelled a recognizer, whom it waits for, who holds a touch back).
     func note(_ event: GestureTrace.Event) {

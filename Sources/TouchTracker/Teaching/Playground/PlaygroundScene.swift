@@ -105,6 +105,8 @@ final class PlaygroundScene: Scene {
     }
 
     var presentedRecognizers: [(GestureRecognizer, Node)] { installation.recognizers.compactMap { r in r.node.map { (r, $0) } } }
+    /// The lesson's pads and recognizers as installed (the toolbar, the palette, the cards are the app's).
+    var lessonNames: Set<String> { Set(installation.pads.values.map(\.name) + installation.recognizers.map(\.name)) }
 
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) { applyIfIdle() }
 

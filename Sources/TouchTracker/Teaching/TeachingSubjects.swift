@@ -1,0 +1,66 @@
+import Gestures
+
+/// What the teaching displays (the overlay's log box and recognizer list, the live timeline, the timeline's
+/// SVG and their parts of the dump) show of the scene on screen: what happened since it was shown, to its
+/// lesson's nodes and recognizers and, only when asked (F8), to the app's own controls: the playground's
+/// toolbar and palette, a station's title bar, reset tap and switch, the lab's pager, the scene tab, the
+/// timeline's own scrolling.
+///
+/// Contract:
+/// - an event is the scene's when the trace recorded it after the scene was shown (`since`, a count of the
+///   trace's events: the click that switched scenes, recorded in the same instant, stays the other scene's);
+/// - a raw touch shows unless it was already down when the scene was shown (the switch cancels it);
+/// - an event about a node or recognizer shows when its subject is the lesson's, or the app's with
+///   `showsAppControls`; what the app says about the scene (a trace note: tentative ink, an edit that
+///   applies at the next touch) shows whenever its subject is the scene's;
+/// - anything about another scene never shows.
+struct TeachingSubjects: Equatable {
+    /// The names of the lesson's nodes and recognizers: every name the scene's lesson had since it was shown
+    /// (a playground's removed recognizers keep their past).
+    var lesson: Set<String>
+    /// The names of the app's own controls in and around the scene (never a lesson's name).
+    var app: Set<String>
+    /// Whether the app's own controls show too (F8).
+    var showsAppControls = false
+    /// The trace's `totalCount` when the scene was shown.
+    var since = 0
+    /// When the scene was shown, and the touches then down (the switch cancels them a moment later).
+    var shownAt: Seconds = -.infinity
+    var touchesDownWhenShown: Set<String> = []
+
+    init(lesson: Set<String>, app: Set<String>) {
+        self.lesson = lesson
+        self.app = app.subtracting(lesson)
+    }
+
+    /// Whether `name` is one of the app's own controls (its lane comes after the lesson's).
+    func isAppControl(_ name: String) -> Bool { app.contains(name) }
+
+    /// Whether a recognizer or node named `name` shows.
+    func shows(name: String) -> Bool {
+        lesson.contains(name) || (showsAppControls && app.contains(name))
+    }
+
+    /// Whether `event` (recorded after `since`) shows.
+    func shows(_ event: GestureTrace.Event) -> Bool {
+        switch event.kind {
+        case .touch(let name, _, _), .touchType(let name, _):
+            return !(event.time <= shownAt && touchesDownWhenShown.contains(name))
+        case .note(let subject, _):
+            return lesson.contains(subject) || app.contains(subject)
+        default:
+            return event.subject.map(shows(name:)) ?? false
+        }
+    }
+
+    /// The events of `trace` recorded since the scene was shown, from `time` on, that show, oldest first.
+    func events(of trace: GestureTrace, from time: Seconds = -.infinity) -> [GestureTrace.Event] {
+        let recent = trace.events.suffix(Swift.max(0, Swift.min(trace.events.count, trace.totalCount - since)))
+        var lo = recent.startIndex, hi = recent.endIndex
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if recent[mid].time < time { lo = mid + 1 } else { hi = mid }
+        }
+        return recent[lo...].filter(shows)
+    }
+}
