@@ -80,6 +80,21 @@ import Gestures
         ])
     }
 
+    /// The app's own controls' lanes come after the lesson's, and a pinned recognizer has its lane before
+    /// anything happens to it, first among the recognizers.
+    @Test func lessonLanesComeFirstAndPinnedOnesAlwaysShow() {
+        let rig = tapWaitingForDoubleTap()
+        let t = Timeline(rig.trace.events, from: 0, to: 1, pinned: ["pan", "tap"], appControl: { $0 == "doubleTap" })
+        #expect(summary(t) == [
+            "touch 1: [0-50 touchDown], 0 down, 50 up",
+            "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
+            "recognizer pan: ",
+            "recognizer tap: [50-400 waits for doubleTap], 400 ended",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+        ])
+        #expect(t.lanes.map(\.isAppControl) == [false, false, false, false, true])
+    }
+
     @Test func aRefusedAndAnIgnoredTouchAreMarked() {
         final class Picky: GestureRecognizerDelegate {
             func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }
