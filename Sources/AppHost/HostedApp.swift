@@ -60,6 +60,10 @@ public protocol HostedApp: AnyObject {
     /// Where the mouse's mirrored finger (Alt) turns around for a press at `point` (the centre of what is
     /// under it, say), or nil for the window's centre (the default).
     func mirrorPivot(near point: Point) -> Point?
+
+    /// How many fingers a plain mouse press at `point` makes (no digit held): 1 to 5, as holding that
+    /// digit would (an on-screen finger count a teacher without a touchscreen sets). Default 1.
+    func mouseFingers(forPressAt point: Point) -> Int
 }
 
 extension HostedApp {
@@ -68,6 +72,7 @@ extension HostedApp {
         preconditionFailure("\(step.command) is not one of this app's script commands")
     }
     public func mirrorPivot(near point: Point) -> Point? { nil }
+    public func mouseFingers(forPressAt point: Point) -> Int { 1 }
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
     public func finishLoading() {}
 }

@@ -6,7 +6,9 @@ import Gestures
 ///   move or up of a finger never seen, is passed to the engine as is, which normalises it.
 /// - The mouse's left button is one touch named `m`. Holding a digit key 2-5 while pressing makes that
 ///   many fingers 40 pt apart moving together (`m`, `m2`, ...); holding Alt adds a finger mirrored through
-///   the window's centre. These simulated fingers are listed in `simulatedFingers` for drawing. The mouse's
+///   the window's centre. With no digit held, a press makes as many fingers as `fingersForPress` answers for
+///   its point (an app's on-screen finger count; 1 when unset), the same way. These simulated fingers are
+///   listed in `simulatedFingers` for drawing. The mouse's
 ///   touches are `.indirectPointer`, with the button that made them (`ButtonMask`); a device's fingers take
 ///   the device's type (`deviceType`) and their pressure as `force` (of at most 1).
 /// - What is not a touch, the pointer hovering and scrolling, waits in `takePointerInputs()`, in order.
@@ -15,6 +17,9 @@ public final class InputTranslator {
     public var windowSize: Size
     /// Where Alt's mirrored finger turns around for a press at a point (default: the window's centre).
     public var mirrorCenter: ((Point) -> Point?)?
+    /// How many fingers a press at a point makes when no digit is held (1 to 5; 1 when unset): the app's
+    /// choice of what a plain mouse press is, made as a held digit makes its fingers.
+    public var fingersForPress: ((Point) -> Int)?
     private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
     public private(set) var altHeld = false
@@ -113,7 +118,7 @@ public final class InputTranslator {
             guard mouseFingers.isEmpty else { return [] }
             mouseButton = button
             mirrorPivot = mirrorCenter?(p) ?? Point(appSize.width / 2, appSize.height / 2)
-            let count = heldDigit ?? 1
+            let count = heldDigit ?? Swift.max(1, Swift.min(5, fingersForPress?(p) ?? 1))
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
                 mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)"),

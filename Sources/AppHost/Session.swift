@@ -10,6 +10,7 @@ public final class Session {
         self.app = app
         translator = InputTranslator(windowSize: windowSize)
         translator.mirrorCenter = { [unowned app] p in app.mirrorPivot(near: p) }
+        translator.fingersForPress = { [unowned app] p in app.mouseFingers(forPressAt: p) }
         app.resize(to: windowSize)
     }
 

@@ -11,6 +11,7 @@ extension TouchTrackerApp {
         playground.onSave = { [unowned self] lesson, file in self.savePlayground(lesson, to: file) }
         playground.onOpen = { [unowned self] path in self.openPlayground(path) }
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
+        playground.onShowLab = { [unowned self] in if self.registry.names.contains("lab") { self.selectScene("lab") } }
         playground.onTreeChanged = { [unowned self] in
             if let shown = self.playground, self.currentScene === shown { self.updateTeachingSubjects(sceneShown: false) }
         }
@@ -77,12 +78,18 @@ extension TouchTrackerApp {
         }
     }
 
-    /// The lab's stations, then the lessons saved in the export folder (newest first).
+    /// The lessons saved in the export folder (newest first), each by its title then its file's name
+    /// (`Pan waits for swipe — lesson-2025-….playground`; the name alone when it has no title or cannot be
+    /// read), then the lab's stations.
     func playgroundLessons() -> [(title: String, path: String)] {
         let stations = PlaygroundLessonFile.stations.map { s in
             ("\(s.stem.prefix(2)). " + ((try? s.lesson.get())?.title ?? s.stem), s.path)
         }
-        let saved = PlaygroundLessonFile.saved(in: exportDirectory).map { ((($0 as NSString).lastPathComponent), $0) }
+        let saved = PlaygroundLessonFile.saved(in: exportDirectory).map { path in
+            let name = (path as NSString).lastPathComponent
+            let title = (try? PlaygroundLessonFile.read(path).get())?.title
+            return (title.map { "\($0) — \(name)" } ?? name, path)
+        }
         return saved + stations
     }
 }

@@ -82,6 +82,10 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onDrawingChanged = { [unowned self] in self.document?.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
+        for picker in scenes.compactMap({ ($0 as? ShowsMouseFingerPicker)?.mouseFingerPicker }) {
+            picker.count = { [unowned self] in self.mouseFingerCount }
+            picker.onPick = { [unowned self] n in self.mouseFingerCount = n }
+        }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
                                        showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0) }
@@ -191,6 +195,11 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
+
+    /// The fingers a plain mouse press makes on the pads of the lab and the playground (their pickers: 1, 2
+    /// or 3); elsewhere, and in the drawing, a press is one finger.
+    public internal(set) var mouseFingerCount = 1
+    public func mouseFingers(forPressAt point: Point) -> Int { currentScene.takesMouseFingers(at: point) ? mouseFingerCount : 1 }
 
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F8 the app's
     /// own controls in the overlay and the timeline, F11 full screen;

@@ -16,6 +16,8 @@ import TestSupport
         var timeControl = TimeControl()
         var hostRequests = HostRequests()
         var pivot: Point?
+        /// What a plain press at a point makes (the app's on-screen finger count).
+        var fingers: (Point) -> Int = { _ in 1 }
         private(set) var performed: [String] = []
         let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 300))
 
@@ -30,6 +32,7 @@ import TestSupport
         func recordFrameDuration(_ seconds: Seconds) {}
         func dumpFields() -> [(String, JSONValue)] { [("stamps", .array(performed.map { .string($0) }))] }
         func mirrorPivot(near point: Point) -> Point? { pivot }
+        func mouseFingers(forPressAt point: Point) -> Int { fingers(point) }
 
         var scriptCommands: [ScriptCommand] {
             [ScriptCommand(name: "stamp") { w, a in
@@ -124,6 +127,28 @@ import TestSupport
         app.pivot = Point(120, 110)
         session.feed([.mouseDown(at: Point(100, 100))], at: 0.2)
         #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(100, 100), Point(140, 120)], "the app's pivot")
+    }
+
+    /// The app's finger count makes a plain press several fingers, as a held digit does; a held digit still
+    /// wins, and the count may differ by where the press is (the app's buttons stay one finger).
+    @Test func thePlainPressMakesTheAppsFingerCount() {
+        let app = StampApp()
+        app.fingers = { p in p.x < 100 ? 1 : 3 }
+        let session = Session(app: app, windowSize: app.gestureWindow.size)
+        let labels = { app.gestureWindow.activeTouches.map(\.id.label) }
+        session.feed([.mouseDown(at: Point(200, 150))], at: 0)
+        #expect(labels() == ["m", "m2", "m3"])
+        #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(160, 150), Point(200, 150), Point(240, 150)])
+        session.feed([.mouseUp(at: Point(200, 150))], at: 0.1)
+        session.feed([.mouseDown(at: Point(50, 150))], at: 0.2)
+        #expect(labels() == ["m"], "one finger where the app says so")
+        session.feed([.mouseUp(at: Point(50, 150))], at: 0.3)
+        session.feed([.keyDown(KeyPress("2")), .mouseDown(at: Point(200, 150))], at: 0.4)
+        #expect(labels() == ["m", "m2"], "a held digit wins")
+        session.feed([.mouseUp(at: Point(200, 150)), .keyUp(KeyPress("2"))], at: 0.5)
+        app.fingers = { _ in 9 }
+        session.feed([.mouseDown(at: Point(200, 150))], at: 0.6)
+        #expect(labels().count == 5, "at most five, as the digits")
     }
 }
 

@@ -149,7 +149,7 @@ import TestSupport
     @Test func copyAsSwiftWritesTheSetupAndSaysWhere() throws {
         let dir = ScratchFolder()
         let file = Self.examples.appendingPathComponent("tap-chain.playground").path
-        let r = try Binary.run("window 800 600\nscene playground\ntap 330 19\nwait 0.1\nkey ctrl+C\nwait 0.1\ntap 424 19\nwait 0.1\ndump d.json\n",
+        let r = try Binary.run("window 800 600\nscene playground\ntap 406 19\nwait 0.1\nkey ctrl+C\nwait 0.1\ntap 500 19\nwait 0.1\ndump d.json\n",
                                extra: ["--playground", file], in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()

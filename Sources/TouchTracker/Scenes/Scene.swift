@@ -38,6 +38,9 @@ public protocol Scene: AnyObject {
     func note(_ event: GestureTrace.Event)
     /// Where the mouse's mirrored finger turns for a press at `point` (default nil: the window's centre).
     func mirrorPivot(near point: Point) -> Point?
+    /// Whether a plain mouse press at `point` makes the picker's count of fingers: on the lesson's or the
+    /// stations' pads, not on the app's buttons (which stay one finger). Default false.
+    func takesMouseFingers(at point: Point) -> Bool
 }
 
 extension Scene {
@@ -53,4 +56,10 @@ extension Scene {
     public var lessonNames: Set<String> { container.namesInTree }
     public func note(_ event: GestureTrace.Event) {}
     public func mirrorPivot(near point: Point) -> Point? { nil }
+    public func takesMouseFingers(at point: Point) -> Bool { false }
+}
+
+/// A scene that shows a picker of the mouse's finger count (the app gives it the count and takes its picks).
+protocol ShowsMouseFingerPicker: Scene {
+    var mouseFingerPicker: MouseFingerPicker { get }
 }

@@ -8,10 +8,12 @@ import AppHost
 /// page, large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
 /// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
 /// too narrow, the lab shows one station at a time.
-final class LabScene: Scene {
+final class LabScene: ShowsMouseFingerPicker {
     let container = Node(name: "lab")
     let stations: [LabStation]
     let pager: LabPager
+    /// The mouse's finger count, at the top bar's right: a plain click on a station's pad makes that many.
+    let mouseFingerPicker = MouseFingerPicker(name: "lab.fingers")
     static let topBar: Points = 36
     static let perPage = 9
     /// The narrowest grid: below this width (the dock taken) the lab shows one station at a time.
@@ -52,6 +54,7 @@ final class LabScene: Scene {
             s.now = { [unowned window] in window.clock.now }
         }
         container.addChild(pager)
+        container.addChild(mouseFingerPicker)
         pager.previous.onTap = { [unowned self] _ in self.turn(by: -1) }
         pager.forward.onTap = { [unowned self] _ in self.turn(by: 1) }
         layout(size: window.size)
@@ -78,7 +81,9 @@ final class LabScene: Scene {
         container.frame = Rect(origin: .zero, size: size)
         let gap: Points = 8
         let area = Rect(x: 0, y: Self.topBar, width: max(200, size.width - dockWidth), height: max(200, size.height - Self.topBar))
-        pager.layout(frame: Rect(x: 100, y: 6, width: max(160, min(420, area.width - 108)), height: 24))
+        let picker = MouseFingerPicker.width
+        mouseFingerPicker.frame = Rect(x: max(100, size.width - 8 - picker), y: 6, width: picker, height: 24)
+        pager.layout(frame: Rect(x: 100, y: 6, width: max(160, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
         if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
             stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
@@ -170,6 +175,11 @@ final class LabScene: Scene {
         return station.padCenterInWindow
     }
 
+    /// A plain mouse press on a shown station's pad makes the picker's count of fingers.
+    func takesMouseFingers(at point: Point) -> Bool {
+        visibleStations.contains { s in s.pads.contains { $0.frameInWindow.contains(point) } }
+    }
+
     func station(_ n: Int) -> LabStation { stations[n - 1] }
 
     func dumpFields() -> [(String, JSONValue)] {
@@ -177,6 +187,7 @@ final class LabScene: Scene {
             ("page", .int(page + 1)),
             ("pages", .int(pageCount)),
             ("focused", shownAlone.map { .int($0 + 1) } ?? .null),
+            ("mouseFingers", mouseFingerPicker.dumpValue),
             ("stations", .array(stations.map { s in
                 .object([
                     ("number", .int(s.number)),

@@ -3,7 +3,11 @@
 /// `side.prop.numberOfTapsRequired.+`, docs/state-dump.md): a contract scripts tap by, kept word for word.
 enum PlaygroundControl: Hashable, CustomStringConvertible {
     // The toolbar.
-    case new, open, save, copy(PlaygroundCode.Flavor)
+    /// `saveAs`: always a new file, the one opened left as it was; `lab`: the lab scene.
+    case new, open, save, saveAs, copy(PlaygroundCode.Flavor), lab
+    // The title line.
+    /// Starts typing the lesson's title.
+    case editTitle
     // The palette.
     /// `to: PAD`: the pad the palette adds to.
     case targetPad
@@ -24,6 +28,9 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
         case .new: return "new"
         case .open: return "open"
         case .save: return "save"
+        case .saveAs: return "saveAs"
+        case .lab: return "lab"
+        case .editTitle: return "edit"
         case .copy(let flavor): return "copy.\(flavor.rawValue)"
         case .targetPad: return "to"
         case .add(let kind): return "add.\(kind.rawValue)"

@@ -9,14 +9,16 @@ extension PlaygroundScene {
     func dumpFields() -> [(String, JSONValue)] {
         let l = lesson
         var controls: [(String, JSONValue)] = []
-        for (prefix, node) in [("toolbar", toolbar), ("palette", palette), ("side", side), ("open", lessonList)] as [(String, PlaygroundControls)] where !node.isHidden {
+        for (prefix, node) in [("toolbar", toolbar), ("title", titleLine), ("palette", palette), ("side", side), ("open", lessonList)] as [(String, PlaygroundControls)] where !node.isHidden {
             let origin = node.frameInWindow.origin
             for t in node.targets {
                 controls.append(("\(prefix).\(t.id.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
             }
         }
         let inspector = side.model.inspector
-        return [("playground", .object([
+        let typing: JSONValue = titleDraft.map { .string($0) } ?? .null
+        let fingers: JSONValue = mouseFingerPicker.dumpValue
+        var fields: [(String, JSONValue)] = [
             ("title", l.title.map { .string($0) } ?? .null),
             ("file", lessonFile.map { .string($0) } ?? .null),
             ("lesson", .string(PlaygroundLessonParser.text(l))),
@@ -34,11 +36,18 @@ extension PlaygroundScene {
             ("actions", .array(actions.map { .string("\($0.name) \($0.state.rawValue)") })),
             ("selected", selection.map { .string($0) } ?? .null),
             ("picking", picking.map { .string($0.rawValue) } ?? .null),
-            ("inspector", inspector.map { ins in .array(ins.rows.map { .string("\($0.id.id) \($0.label) \($0.value)") }) } ?? .null),
-            ("status", status.map { .string($0.text) } ?? .null),
+        ]
+        let rows: JSONValue = inspector.map { ins in .array(ins.rows.map { .string("\($0.id.id) \($0.label) \($0.value)") }) } ?? .null
+        let line: JSONValue = status.map { .string($0.text) } ?? .null
+        fields += [
+            ("inspector", rows),
+            ("status", line),
+            ("typingTitle", typing),
+            ("mouseFingers", fingers),
             ("controls", .object(controls)),
             // Kept for scripts written before the toolbar: the Copy Swift button's frame.
             ("copyButton", controls.first { $0.0 == "toolbar.copy.gestures" }?.1 ?? .null),
-        ]))]
+        ]
+        return [("playground", .object(fields))]
     }
 }

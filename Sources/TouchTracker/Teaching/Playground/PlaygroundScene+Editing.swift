@@ -4,15 +4,16 @@ import AppHost
 /// The playground's edits: by the palette, the cards, the inspector, the toolbar and keys. Every edit goes
 /// through `edit(_:_:)`: one undo step, one line in the trace, applied to the engine at the next touch.
 extension PlaygroundScene {
-    /// The palette's kinds, in order (keys 1 to 8 add them too).
+    /// The palette's kinds, in order (their letters add them too: `Kind.Entry.paletteKey`).
     static let paletteKinds = PlaygroundLesson.Kind.allCases
 
     // MARK: The lesson
 
-    /// Changes the lesson by `change`; `what` is the trace's words for it. A refused edit changes nothing
-    /// and says why in the status line. Returns whether the lesson changed.
+    /// Changes the lesson by `change`; `what` is the trace's words for it (`traced` false: an edit the engine
+    /// never sees, the title, is not traced). A refused edit changes nothing and says why in the status line.
+    /// Returns whether the lesson changed.
     @discardableResult
-    func edit(_ what: String, _ change: (inout PlaygroundLesson) -> Result<Void, PlaygroundLesson.EditRefusal>) -> Bool {
+    func edit(_ what: String, traced: Bool = true, _ change: (inout PlaygroundLesson) -> Result<Void, PlaygroundLesson.EditRefusal>) -> Bool {
         var next = lesson
         switch change(&next) {
         case .failure(let refusal):
@@ -20,11 +21,9 @@ extension PlaygroundScene {
             return false
         case .success:
             guard next != lesson else { return false }
-            undoStack.append(lesson)
-            if undoStack.count > 200 { undoStack.removeFirst() }
-            redoStack.removeAll()
+            remember(what)
             lesson = next
-            window.trace?.note("\(what): from the next touch", about: container.name, at: window.clock.now)
+            if traced { window.trace?.note("\(what): from the next touch", about: container.name, at: window.clock.now) }
             settleSelection()
             refresh()
             applyIfIdle()
@@ -35,7 +34,7 @@ extension PlaygroundScene {
     /// Replaces the whole lesson (New, Open, `--playground FILE`): touches in progress are cancelled and the
     /// lesson is live at once. Undoable, except the first load.
     func load(_ new: PlaygroundLesson, from file: String?, undoable: Bool = true) {
-        if undoable && new != lesson { undoStack.append(lesson); redoStack.removeAll() }
+        if undoable && new != lesson { remember(file.map { "opened " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "new lesson") }
         lesson = new
         savedLesson = new
         lessonFile = file
@@ -68,12 +67,28 @@ extension PlaygroundScene {
     func undo() { travel(back: true) }
     func redo() { travel(back: false) }
 
-    /// One step back (undo) or forward (redo) in the lesson's history; like an edit, it applies at the next touch.
+    /// One step of the history: the lesson before an edit, and the edit in the trace's words.
+    struct HistoryStep {
+        let lesson: PlaygroundLesson
+        let words: String
+    }
+
+    /// Keeps the lesson as it is for undo, before the edit `words` (200 steps kept); the redo steps go.
+    private func remember(_ words: String) {
+        undoStack.append(HistoryStep(lesson: lesson, words: words))
+        if undoStack.count > 200 { undoStack.removeFirst() }
+        redoStack.removeAll()
+    }
+
+    /// One step back (undo) or forward (redo) in the lesson's history; like an edit, it applies at the next
+    /// touch, and the trace says which edit (`undone: tap2 numberOfTapsRequired 2: from the next touch`).
     private func travel(back: Bool) {
-        guard let other = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? "nothing to undo" : "nothing to redo") }
-        if back { redoStack.append(lesson) } else { undoStack.append(lesson) }
-        lesson = other
-        window.trace?.note("\(back ? "undone" : "redone"): from the next touch", about: container.name, at: window.clock.now)
+        guard let step = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? "nothing to undo" : "nothing to redo") }
+        let other = HistoryStep(lesson: lesson, words: step.words)
+        if back { redoStack.append(other) } else { undoStack.append(other) }
+        lesson = step.lesson
+        window.trace?.note("\(back ? "undone" : "redone"): \(step.words): from the next touch", about: container.name, at: window.clock.now)
+        say("\(back ? "Undone" : "Redone"): \(step.words)")
         settleSelection()
         refresh()
         applyIfIdle()
@@ -113,10 +128,14 @@ extension PlaygroundScene {
 
     /// A button of any strip: the toolbar's, the palette's, the side panel's, Open…'s list's.
     func tapped(_ control: PlaygroundControl) {
+        if control != .editTitle { finishTitle(keep: true) }
         switch control {
         case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
         case .open: showLessonList()
         case .save: onSave?(lesson, lessonFile)
+        case .saveAs: onSave?(lesson, nil)
+        case .lab: onShowLab?()
+        case .editTitle: startTitle()
         case .copy(let flavor): onCopyCode?(flavor)
         case .targetPad:
             let names = lesson.pads.map(\.name)
@@ -219,60 +238,5 @@ extension PlaygroundScene {
         lessonFile = path
         savedLesson = lesson
         say("Saved to \(path)")
-    }
-
-    // MARK: Keys
-
-    /// ctrl+N/O/S new, open, save; ctrl+C (shift: UIKit) copy; ctrl+Z undo, ctrl+shift+Z or ctrl+Y redo;
-    /// 1 to 8 add the palette's kinds; Tab picks the next card; in the inspector Up/Down pick a row,
-    /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out.
-    func handleKey(_ key: KeyPress) -> Bool {
-        if key.ctrl {
-            switch key.name {
-            case "N": tapped(.new)
-            case "O": tapped(.open)
-            case "S": tapped(.save)
-            case "C": onCopyCode?(key.shift ? .uikit : .gestures)
-            case "Z": key.shift ? redo() : undo()
-            case "Y": redo()
-            default: return false
-            }
-            return true
-        }
-        if !lessonList.isHidden {
-            guard key.name == "Escape" else { return false }
-            lessonList.isHidden = true
-            return true
-        }
-        if let digit = Int(key.name), (1...Self.paletteKinds.count).contains(digit) {
-            addRecognizer(Self.paletteKinds[digit - 1])
-            return true
-        }
-        let names = lesson.recognizers.map(\.name)
-        switch key.name {
-        case "Tab":
-            guard !names.isEmpty else { return false }
-            let i = selection.flatMap { names.firstIndex(of: $0) } ?? (key.shift ? 0 : names.count - 1)
-            selection = names[((i + (key.shift ? -1 : 1)) % names.count + names.count) % names.count]
-            picking = nil
-            focus = 0
-            refresh()
-        case "Escape":
-            if picking != nil { picking = nil } else if selection != nil { selection = nil } else { return false }
-            refresh()
-        case "Up", "Down":
-            guard let ins = side.model.inspector else { return false }
-            focus = Swift.max(0, Swift.min(ins.rows.count - 1, focus + (key.name == "Up" ? -1 : 1)))
-            refresh()
-        case "Left", "Right", "Return", "Space":
-            guard let ins = side.model.inspector, ins.rows.indices.contains(focus) else { return false }
-            perform(ins.rows[focus], step: key.name == "Left" ? -1 : 1, in: ins)
-        case "Delete", "Backspace":
-            guard let name = selection else { return false }
-            edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
-        default:
-            return false
-        }
-        return true
     }
 }

@@ -2,7 +2,8 @@ import Gestures
 import AppHost
 
 /// The playground: a lesson's pads with their recognizers live, built and changed by finger or key.
-/// - The toolbar: New, Open…, Save, Copy Swift, Copy UIKit.
+/// - The toolbar: New, Open…, Save, Save As, Copy Swift, Copy UIKit, Lab.
+/// - The title line: the lesson's title (a click types a new one) and the mouse's finger count.
 /// - The palette at the left adds any recognizer to the blue pad (`to:` picks it), adds a pad or a pad in
 ///   a pad, removes a pad.
 /// - The column at the right: a card for each recognizer with its live state, the relations of two drawn
@@ -11,13 +12,19 @@ import AppHost
 /// Contract: an edit changes `lesson` at once (the cards, the inspector, Save and the code show it) and
 /// reaches the engine when no touch is down and no recognizer of the playground is in a gesture: it
 /// applies to the next touch, and the trace (the overlay's log, the timeline) says so when it is made.
-final class PlaygroundScene: Scene {
+final class PlaygroundScene: ShowsMouseFingerPicker {
     let container = Node(name: "playground")
     /// The pads' area, right of the palette.
     let area = Node(name: "playground.area")
     let toolbar = PlaygroundControls(name: "playground.toolbar")
     let palette = PlaygroundControls(name: "playground.palette")
     let side = PlaygroundSidePanel(name: "playground.side")
+    /// The title and file; tapped, the title is typed (`titleDraft`).
+    let titleLine = PlaygroundTitleLine(name: "playground.title")
+    /// The mouse's finger count, at the title line's right: a plain click on a pad makes that many.
+    let mouseFingerPicker = MouseFingerPicker(name: "playground.fingers")
+    /// The title being typed (nil: not typing).
+    var titleDraft: String?
     /// Open…'s list of lessons, over the pads while shown.
     let lessonList = PlaygroundControls(name: "playground.open")
     /// The lesson as edited: what the cards show and Save writes.
@@ -28,7 +35,8 @@ final class PlaygroundScene: Scene {
     var lessonFile: String?
     /// The lesson as last loaded or saved (the title line says "edited" when they differ).
     var savedLesson: PlaygroundLesson
-    var undoStack: [PlaygroundLesson] = [], redoStack: [PlaygroundLesson] = []
+    /// The history (`HistoryStep`: the lesson before an edit, and the edit's words), newest last.
+    var undoStack: [HistoryStep] = [], redoStack: [HistoryStep] = []
     /// The selected card (the inspector shows it), the keyboard's row in it, a relation being picked.
     var selection: String?
     var focus = 0
@@ -52,6 +60,8 @@ final class PlaygroundScene: Scene {
     var listLessons: (() -> [(title: String, path: String)])?
     /// Open the lesson at a path: the app reads it and calls `load` (or says why not).
     var onOpen: ((String) -> Void)?
+    /// Show the lab (the toolbar's Lab).
+    var onShowLab: (() -> Void)?
     /// The scene's pads and recognizers changed (the overlay's log follows the new names).
     var onTreeChanged: (() -> Void)?
     /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
@@ -71,12 +81,14 @@ final class PlaygroundScene: Scene {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, palette, side, toolbar, lessonList] { container.addChild(n) }
+        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList] { container.addChild(n) }
         lessonList.isHidden = true
         lessonList.backdrop = Color(rgb: 0x263238)
         lessonList.heading = "Open a lesson"
-        toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .copy(.gestures): "Copy Swift", .copy(.uikit): "Copy UIKit"]
-        for strip in [toolbar, palette, side, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
+        toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
+                          .copy(.uikit): "Copy UIKit", .lab: "Lab"]
+        titleLine.text = { [unowned self] in self.titleText }
+        for strip in [toolbar, palette, side, titleLine, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -124,11 +136,15 @@ final class PlaygroundScene: Scene {
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
-        for (id, w) in [(PlaygroundControl.new, 52.0), (.open, 64), (.save, 52), (.copy(.gestures), 88), (.copy(.uikit), 88)] {
+        for (id, w) in [(PlaygroundControl.new, 52.0), (.open, 64), (.save, 52), (.saveAs, 70), (.copy(.gestures), 88), (.copy(.uikit), 88), (.lab, 48)] {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: w, height: 26)))
             x += w + 6
         }
         toolbar.setTargets(buttons)
+        let picker = MouseFingerPicker.width
+        mouseFingerPicker.frame = Rect(x: Swift.max(8, usable - 8 - picker), y: 36, width: picker, height: 24)
+        titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: titleLine.bounds)])
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         lessonList.frame = Rect(x: Self.paletteWidth, y: top, width: listWidth, height: height - 8)
         fitPads()
@@ -155,15 +171,24 @@ final class PlaygroundScene: Scene {
         }
     }
 
-    func draw(in canvas: Canvas) {
-        guard !container.isHidden else { return }
-        container.drawTree(in: canvas)
+    /// The title line's words: the title and file, "(edited)", an edit waiting; while typing, the draft.
+    var titleText: PlaygroundTitleLine.Text {
+        if let titleDraft { return .typing(titleDraft) }
         var title = lesson.title ?? "Playground"
         if let file = lessonFile { title += " — " + (file.split(separator: "/").last.map(String.init) ?? file) }
         if lesson != savedLesson { title += " (edited)" }
         if installation.lesson != lesson { title += " · applies when the touches end" }
-        canvas.drawText(canvas.fitted(title, width: Swift.max(0, size.width - dockWidth - 16), size: 14), at: Point(8, 42), size: 14,
-                        color: Color(rgb: 0x263238), alignment: .left)
+        return .shown(title)
+    }
+
+    /// A plain mouse press on the pads (Open…'s list closed) makes the picker's count of fingers.
+    func takesMouseFingers(at point: Point) -> Bool {
+        lessonList.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
+    }
+
+    func draw(in canvas: Canvas) {
+        guard !container.isHidden else { return }
+        container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
             let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
