@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import Gestures
+import TestSupport
+@testable import AppHost
+@testable import TouchTracker
+
+/// What a teacher without a touchscreen does in the playground and the lab: one meaning a key (the digits
+/// are the mouse's fingers, letters add the palette's kinds), the mouse's finger count picked on screen, the
+/// title typed, Save As, the history's words, the way to the lab.
+@Suite struct PlaygroundTeacherTests {
+    /// The app at 1280x800 in the playground (an empty lesson: New), with its session.
+    func playground() -> (TouchTrackerApp, Session, PlaygroundScene) {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 1280, height: 800))
+        app.selectScene("playground")
+        let pg = app.playground!
+        pg.tapped(.new)
+        return (app, session, pg)
+    }
+
+    func click(_ session: Session, _ p: Point) {
+        session.feed([.mouseDown(at: p)], at: session.now)
+        session.frame()
+        session.feed([.mouseUp(at: p)], at: session.now)
+        session.frame()
+    }
+
+    func center(_ r: Rect) -> Point { Point(r.midX, r.midY) }
+
+    @Test func aHeldDigitMakesFingersAndAddsNoCardLettersAddTheKinds() {
+        let (app, session, pg) = playground()
+        let pad = pg.installation.pads["pad"]!.frameInWindow
+        // Holding 2 and clicking on the pad: two fingers, and the lesson unchanged.
+        session.feed([.keyDown(KeyPress("2")), .mouseDown(at: center(pad))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
+        session.feed([.mouseUp(at: center(pad)), .keyUp(KeyPress("2"))], at: session.now)
+        #expect(pg.lesson.recognizers.isEmpty, "a digit adds nothing")
+        for digit in 1...9 { app.handleKey(KeyPress(String(digit))) }
+        #expect(pg.lesson.recognizers.isEmpty)
+        for key in ["T", "L", "P", "S", "I", "R", "E", "C", "H"] { app.handleKey(KeyPress(key)) }
+        #expect(pg.lesson.recognizers.map(\.kind) == PlaygroundLesson.Kind.allCases, "the letters, in the palette's order")
+        #expect(PlaygroundLesson.Kind.allCases.map(\.entry.paletteKey).joined() == "TLPSIRECH")
+    }
+
+    /// The picker sets what a plain press on a pad makes; a press on the app's buttons stays one finger, so
+    /// the picker itself and the toolbar still work. The dump gives the count and the segments' frames.
+    @Test func theFingerPickerMakesAPlainPressOnAPadTwoFingers() throws {
+        let (app, session, pg) = playground()
+        let picker = pg.mouseFingerPicker.frameInWindow
+        let two = pg.mouseFingerPicker.segmentFrame(2)
+        click(session, Point(picker.minX + two.midX, picker.minY + two.midY))
+        #expect(app.mouseFingerCount == 2)
+        let pad = pg.installation.pads["pad"]!.frameInWindow
+        session.feed([.mouseDown(at: center(pad))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
+        #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(pad.midX - 20, pad.midY), Point(pad.midX + 20, pad.midY)])
+        session.feed([.mouseUp(at: center(pad))], at: session.now)
+        // A toolbar button: one finger, which taps it.
+        let toolbar = pg.toolbar.frameInWindow, saveAs = pg.toolbar.frame(of: .lab)!
+        session.feed([.mouseDown(at: Point(toolbar.minX + saveAs.midX, toolbar.minY + saveAs.midY))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m"])
+        session.feed([.mouseUp(at: nil)], at: session.now)
+        #expect(app.sceneName == "lab", "the toolbar's Lab leads to the lab")
+        // The lab shows the same count, and a plain click on a station's pad makes two fingers there too.
+        let lab = app.lab
+        let dump = try #require(JSONSerialization.jsonObject(with: Data(session.stateJSON().utf8)) as? [String: Any])
+        let fingers = try #require((dump["lab"] as? [String: Any])?["mouseFingers"] as? [String: Any])
+        #expect(fingers["count"] as? Int == 2)
+        let segments = try #require(fingers["segments"] as? [String: [Double]])
+        #expect(segments.keys.sorted() == ["1", "2", "3"])
+        let stationPad = lab.station(1).pads[0].frameInWindow
+        session.feed([.mouseDown(at: center(stationPad))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.count == 2)
+        session.feed([.mouseUp(at: nil)], at: session.now)
+        let one = segments["1"]!
+        click(session, Point(one[0] + one[2] / 2, one[1] + one[3] / 2))
+        #expect(app.mouseFingerCount == 1)
+        session.feed([.mouseDown(at: center(stationPad))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.count == 1)
+        session.feed([.mouseUp(at: nil)], at: session.now)
+        // In the drawing a plain press is one finger whatever the count.
+        app.mouseFingerCount = 3
+        app.selectScene("tracker")
+        session.feed([.mouseDown(at: Point(400, 400))], at: session.now)
+        #expect(app.gestureWindow.activeTouches.count == 1)
+        session.feed([.mouseUp(at: nil)], at: session.now)
+    }
+
+    /// A click on the title types a new one: keys give their characters (shift: capitals), Backspace erases,
+    /// Return keeps it as one undo step, Escape leaves it as it was; the dump shows the draft.
+    @Test func theTitleIsTypedAfterAClick() throws {
+        let (app, session, pg) = playground()
+        let line = pg.titleLine.frameInWindow
+        click(session, Point(line.minX + 40, line.midY))
+        #expect(pg.titleDraft == "New lesson")
+        for _ in 0..<"New lesson".count { app.handleKey(KeyPress("Backspace")) }
+        for k in [KeyPress("P", shift: true), KeyPress("A"), KeyPress("N"), KeyPress("Space"), KeyPress("2"), KeyPress("1", shift: true),
+                  KeyPress("3", shift: true), KeyPress("Delete"), KeyPress("T")] {
+            app.handleKey(k)
+        }
+        #expect(pg.titleDraft == "Pan 2!t", "# is refused, Delete types nothing, T types a t (no tap added)")
+        #expect(pg.lesson.recognizers.isEmpty)
+        let dump = try #require(JSONSerialization.jsonObject(with: Data(session.stateJSON().utf8)) as? [String: Any])
+        #expect((dump["playground"] as? [String: Any])?["typingTitle"] as? String == "Pan 2!t")
+        app.handleKey(KeyPress("Return"))
+        #expect(pg.titleDraft == nil && pg.lesson.title == "Pan 2!t")
+        #expect(PlaygroundLessonParser.text(pg.lesson).hasPrefix("playground 1\ntitle Pan 2!t\n"))
+        click(session, Point(line.minX + 40, line.midY))
+        app.handleKey(KeyPress("X"))
+        app.handleKey(KeyPress("Escape"))
+        #expect(pg.lesson.title == "Pan 2!t", "Escape keeps the title as it was")
+        app.handleKey(KeyPress("Z", ctrl: true))
+        #expect(pg.lesson.title == "New lesson", "one undo step")
+    }
+
+    /// Undo and redo say in the trace (the overlay's log, the timeline) and the status line which edit.
+    @Test func undoSaysWhatWasUndone() {
+        let (app, _, pg) = playground()
+        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("Z", ctrl: true))
+        app.handleKey(KeyPress("Z", ctrl: true, shift: true))
+        let notes = app.trace.events.compactMap { e -> String? in if case .note(_, let t) = e.kind { return t }; return nil }
+        #expect(Array(notes.suffix(3)) == ["tap added on pad: from the next touch", "undone: tap added on pad: from the next touch",
+                                           "redone: tap added on pad: from the next touch"])
+        #expect(pg.status?.text == "Redone: tap added on pad")
+        app.handleKey(KeyPress("Z", ctrl: true))
+        app.handleKey(KeyPress("Z", ctrl: true))
+        #expect(notes.count + 2 == app.trace.events.filter { if case .note = $0.kind { return true }; return false }.count)
+        #expect(pg.status?.text == "Undone: new lesson", "New is a step too")
+    }
+}
