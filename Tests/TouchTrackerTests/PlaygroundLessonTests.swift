@@ -77,6 +77,30 @@ import TestSupport
         }
     }
 
+    /// The UIKit code shows what it does when run: each pad filled (see-through, so a pad in a pad is
+    /// darker), the log in state names as the playground's (`tap ended`, never UIKit's raw numbers), and a
+    /// swipe's direction written even at its default.
+    @Test func theUIKitCodeShowsItsPadsLogsStateNamesAndTheSwipesDirection() throws {
+        let l = try PlaygroundLessonParser.parse("playground 1\npad pad 0 0 300 200\nrecognizer swipe flick on pad\nrecognizer swipe back on pad\nset back direction left\n", file: "l").get()
+        let code = PlaygroundCode.source(l, flavor: .uikit, from: "l")
+        for expected in [
+            "        pad.isMultipleTouchEnabled = true\n        pad.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)   // to see it\n        addSubview(pad)\n",
+            "\n        flick.direction = [.right]\n        flick.addTarget(self, action: #selector(flickChanged(_:)))\n",
+            "\n        back.direction = [.left]\n        back.addTarget(",
+            "    @objc func flickChanged(_ recognizer: UISwipeGestureRecognizer) {\n        print(\"flick \\(stateName(recognizer.state))\")\n    }\n",
+            "    func stateName(_ state: UIGestureRecognizer.State) -> String {\n        switch state {\n        case .possible: return \"possible\"\n",
+            "        case .ended: return \"ended\"   // also .recognized\n",
+        ] {
+            #expect(code.contains(expected), "missing: \(expected)")
+        }
+        #expect(!code.contains("rawValue)\")\n    }"), "no raw numbers in the log")
+        #expect(code.components(separatedBy: "direction =").count == 3, "once a swipe")
+        // The engine's code is as before: only what the lesson sets (the consumer package compiles it).
+        #expect(!PlaygroundCode.source(l, flavor: .gestures, from: "l").contains("flick.direction"))
+        // `stateName` is the UIKit code's own: no recognizer or pad may be named so.
+        #expect(throws: ScriptError.self) { try PlaygroundLessonParser.parse("playground 1\npad stateName 0 0 300 200\n", file: "l").get() }
+    }
+
     /// The engine's code compiles as is (`swiftc -typecheck` against the build's `Gestures` module): the
     /// example with every relation, and a lesson whose names are Swift's contextual keywords, which the
     /// format accepts.

@@ -15,11 +15,12 @@ extension PlaygroundCode {
     ]
 
     /// The names the printed code uses itself: its parameters and locals (`node`, `delegate`, the
-    /// delegate methods' parameters, `print`, `fatalError`), and in the UIKit flavour the members of the
-    /// `UIView` subclass's ancestors (`UIView`, `UIResponder`, `NSObject`) a property would clash with.
+    /// delegate methods' parameters, `print`, `fatalError`, the UIKit code's `stateName(_:)`), and in the
+    /// UIKit flavour the members of the `UIView` subclass's ancestors (`UIView`, `UIResponder`, `NSObject`)
+    /// a property would clash with.
     static let namesInUse: Set<String> = [
         "node", "delegate", "recognizer", "other", "pair", "touch", "installPlayground",
-        "coder", "gestureRecognizer", "otherGestureRecognizer", "print", "fatalError", "addSubview", "addTarget",
+        "coder", "gestureRecognizer", "otherGestureRecognizer", "print", "fatalError", "addSubview", "addTarget", "stateName",
         // UIView
         "frame", "bounds", "center", "transform", "layer", "window", "superview", "subviews", "tag", "alpha", "backgroundColor",
         "gestureRecognizers", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "isHidden", "isOpaque",

@@ -32,9 +32,26 @@ public enum PlaygroundCode {
     }
 
     /// The statements that set `r`'s properties, on `v`, spelled as the property table says for the flavour.
+    /// UIKit's code also writes the properties of `uikitAlwaysWritten` the lesson leaves at their default
+    /// (the engine's value: a swipe's `direction = [.right]`), so the reader sees what the recognizer takes.
     static func settings(_ r: PlaygroundLesson.Recognizer, _ v: String, uikit: Bool) -> [String] {
-        r.properties.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value, uikit: uikit))" }
+        var given = r.properties
+        if uikit {
+            let fresh = r.kind.make(name: r.name)
+            for p in uikitAlwaysWritten where p.applies(to: r.kind) && r.value(of: p) == nil {
+                if let value = p.read(fresh) { given.append((p, value)) }
+            }
+        }
+        return given.map { p, value in "\(v).\(p.swiftName(uikit: uikit)) = \(p.swift(value, uikit: uikit))" }
     }
+
+    /// The properties the UIKit code writes even at their default: what a reader must not have to guess
+    /// (which way a swipe goes).
+    static let uikitAlwaysWritten: [PlaygroundLesson.Property] = [.direction]
+
+    /// The colour each pad is filled with in the UIKit code, so it can be seen (see-through: a pad in a pad
+    /// is darker).
+    static let uikitPadColor = "UIColor.systemBlue.withAlphaComponent(0.12)"
 
     // MARK: Gestures
 
@@ -125,6 +142,7 @@ public enum PlaygroundCode {
         out += "\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
         for p in l.pads {
             out += "        \(p.name).isMultipleTouchEnabled = true\n"
+            out += "        \(p.name).backgroundColor = \(uikitPadColor)   // to see it\n"
             out += "        \(p.parent.map { $0 + "." } ?? "")addSubview(\(p.name))\n"
         }
         for r in l.recognizers {
@@ -143,7 +161,25 @@ public enum PlaygroundCode {
         if !requirements.isEmpty { out += "\n" + requirements.joined() }
         out += "    }\n\n    required init?(coder: NSCoder) {\n        fatalError(\"init(coder:) has not been implemented\")\n    }\n"
         for r in l.recognizers {
-            out += "\n    @objc func \(r.name)Changed(_ recognizer: \(r.kind.uikitType)) {\n        print(\"\(r.name) \\(recognizer.state.rawValue)\")\n    }\n"
+            out += "\n    @objc func \(r.name)Changed(_ recognizer: \(r.kind.uikitType)) {\n        print(\"\(r.name) \\(stateName(recognizer.state))\")\n    }\n"
+        }
+        if !l.recognizers.isEmpty {
+            out += """
+
+                /// A state's name as the playground's log writes it (UIKit's `State` prints only a number).
+                func stateName(_ state: UIGestureRecognizer.State) -> String {
+                    switch state {
+                    case .possible: return "possible"
+                    case .began: return "began"
+                    case .changed: return "changed"
+                    case .ended: return "ended"   // also .recognized
+                    case .cancelled: return "cancelled"
+                    case .failed: return "failed"
+                    @unknown default: return "state \\(state.rawValue)"
+                    }
+                }
+
+            """
         }
         let pairs = l.relations.compactMap { rel -> (String, String)? in if case .simultaneous(let a, let b) = rel { return (a, b) }; return nil }
         if !pairs.isEmpty {
