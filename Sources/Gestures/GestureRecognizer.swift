@@ -66,6 +66,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isQueued = false
     /// How far the window has acted on `queuedStates`.
     @exclusivity(unchecked) var queueCursor = 0
+    /// Why the recognizer failed itself, when it says (the engine's swipe does): the trace's cause of its
+    /// own `failed` (`lifted with 1 finger, needs 2`). Set before setting `state = .failed`; cleared at reset.
+    @exclusivity(unchecked) var failureCause: String?
     /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
     @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// The timers scheduled and not yet fired or cancelled, with when each is due.
@@ -217,6 +220,7 @@ open class GestureRecognizer {
     /// Forgets the gesture in progress: timers, touches, a pending state (the state itself is the caller's).
     func clearGesture() {
         cancelTimers()
+        failureCause = nil
         trackedTouches.removeAll()
         scrollSequence = 0
         pendingState = nil

@@ -31,8 +31,9 @@ public final class GestureTrace {
         /// before the node was told it began, or the touch was cancelled (the system, a scene change) while
         /// its began was held back. Every span held for the touch on the node ends here.
         case dropped(node: String, touch: String)
-        /// A recognizer's state changed; `cause` says why when someone other than the recognizer decided:
-        /// `doubleTap recognized`, `refused by button`, `disabled`.
+        /// A recognizer's state changed; `cause` says why when someone other than the recognizer decided
+        /// (`doubleTap recognized`, `refused by button`, `disabled`), or when a swipe failed itself (`lifted
+        /// with 1 finger, needs 2`, `not 50 pt within 0.5 s`).
         case state(recognizer: String, from: GestureState, to: GestureState, cause: String?)
         /// The recognizer asked to leave possible and waits for these to fail (names joined with commas).
         case waiting(recognizer: String, for: String)

@@ -13,7 +13,7 @@ extension Window {
             requestLeavePossible(r, to: next)
         } else {
             if next == .failed { r.pendingState = nil }
-            apply(r, next, cause: nil)
+            apply(r, next, cause: next == .failed ? r.failureCause : nil)
             if next.isTerminal { reevaluateWaiters(); settle() }
         }
     }

@@ -92,6 +92,35 @@ import Testing
         #expect(states == ["possible->began", "began->changed", "changed->changed", "changed->cancelled", "cancelled->possible"])
     }
 
+    /// A swipe says why it failed itself: too few fingers, a lift before the distance, time out, too many.
+    @Test func aSwipeSaysWhyItFailed() {
+        let h = traced()
+        let swipe = h.add(SwipeGestureRecognizer(name: "swipe"))
+        swipe.numberOfTouchesRequired = 2
+        // A one-finger flick on a two-finger swipe.
+        h.down(1, 100, 100)
+        h.glide(1, to: 200, 100, steps: 4)
+        h.up(1)
+        h.wait(1)
+        // Two fingers that lift after 20 pt.
+        h.down(1, 100, 100); h.down(2, 100, 140)
+        h.glideAll([(1, 120, 100), (2, 120, 140)], steps: 2)
+        h.up(1); h.up(2)
+        h.wait(1)
+        // Two fingers that stay still past the time allowed, then a third joins.
+        h.down(1, 100, 100); h.down(2, 100, 140)
+        h.wait(0.6)
+        h.up(1); h.up(2)
+        h.down(1, 100, 100); h.down(2, 100, 140); h.down(3, 100, 180)
+        h.up(1); h.up(2); h.up(3)
+        #expect(lines(h).filter { !$0.hasPrefix("touches") } == [
+            "swipe failed: lifted with 1 finger, needs 2",
+            "swipe failed: lifted before 50 pt",
+            "swipe failed: not 50 pt within 0.5 s",
+            "swipe failed: more than 2 fingers",
+        ])
+    }
+
     @Test func rawTouchesAreTracedWithTheirNames() {
         let h = traced()
         h.tap(10, 20)

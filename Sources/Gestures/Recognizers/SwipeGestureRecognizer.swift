@@ -22,7 +22,8 @@ public struct SwipeDirection: OptionSet, Sendable {
 /// Recognizes `numberOfTouchesRequired` fingers moving together at least `minimumDistance` along one of
 /// `direction` within `maximumDuration` of the first touch-down (discrete, recognized mid-motion).
 /// Fails on too many fingers, a finger lifting first, time running out, or a path more than
-/// `maximumAngle` off the direction.
+/// `maximumAngle` off the direction; the trace gives each failure its cause (`more than 2 fingers`,
+/// `lifted with 1 finger, needs 2`, `lifted before 50 pt`, `not 50 pt within 0.5 s`, `touches cancelled`).
 ///
 /// Where it is (UISwipeGestureRecognizer.h): `location(in:)` is where the swipe began, the centroid of
 /// its touches' touch-down points; `location(ofTouch:in:)` a touch's touch-down point.
@@ -40,6 +41,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction recognized (one of `direction`), once recognized.
     @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection = []
     @exclusivity(unchecked) private var timerStarted = false
+    /// The most fingers down at once in this gesture.
+    @exclusivity(unchecked) private var mostTouches = 0
 
     /// Where the swipe began: the centroid of its touches' touch-down points (UISwipeGestureRecognizer.h).
 
@@ -67,11 +70,22 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             timerStarted = true
             scheduleTimer(after: maximumDuration) { [self] in
                 guard state == .possible else { return }
-                state = .failed
+                fail("not \(Self.words(minimumDistance)) pt within \(Self.words(maximumDuration)) s")
             }
         }
-        if numberOfTouches > numberOfTouchesRequired { state = .failed }
+        mostTouches = Swift.max(mostTouches, numberOfTouches)
+        if numberOfTouches > numberOfTouchesRequired { fail("more than \(Self.fingers(numberOfTouchesRequired))") }
     }
+
+    /// Fails, saying why in the trace.
+    private func fail(_ cause: String) {
+        failureCause = cause
+        state = .failed
+    }
+
+    /// A number as a cause writes it: whole, or with its decimals (0.5).
+    static func words(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
+    static func fingers(_ n: Int) -> String { n == 1 ? "1 finger" : "\(n) fingers" }
 
     /// Recognizes once the fingers moved `minimumDistance` within `maximumAngle` of an accepted direction.
 
@@ -92,16 +106,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// A finger lifting before it recognized: fails.
+    /// A finger lifting before it recognized: fails (too few fingers came down, or they had not gone far).
 
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        fail(mostTouches < numberOfTouchesRequired ? "lifted with \(Self.fingers(mostTouches)), needs \(numberOfTouchesRequired)"
+                                                   : "lifted before \(Self.words(minimumDistance)) pt")
+    }
     /// Fails.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fail("touches cancelled") }
 
     /// Forgets the time limit and the recognized direction.
 
     open override func reset() {
         timerStarted = false
+        mostTouches = 0
         recognizedDirection = []
     }
 }
