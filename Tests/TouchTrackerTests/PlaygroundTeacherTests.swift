@@ -129,4 +129,38 @@ import TestSupport
         #expect(notes.count + 2 == app.trace.events.filter { if case .note = $0.kind { return true }; return false }.count)
         #expect(pg.status?.text == "Undone: new lesson", "New is a step too")
     }
+
+    /// The swipe's thresholds UIKit has no property for are in its inspector, read-only (no control, no
+    /// edit); a one-finger flick on a two-finger swipe says why it failed in the log.
+    @Test func theSwipesFixedThresholdsAndWhyItFailed() throws {
+        let (app, session, pg) = playground()
+        app.handleKey(KeyPress("S"))
+        let ins = try #require(pg.side.model.inspector)
+        let fixed = ins.rows.filter { if case .fixed = $0.id { return true }; return false }
+        #expect(fixed.map { "\($0.id.id) \($0.label) \($0.value)" } == [
+            "fixed.minimumDistance minimumDistance 50 pt", "fixed.maximumDuration maximumDuration 0.5 s (100 pt/s)",
+            "fixed.maximumAngle maximumAngle 30°",
+        ])
+        #expect(pg.side.targets.allSatisfy { t in !t.id.id.hasPrefix("fixed.") }, "nothing to press")
+        let before = pg.lesson
+        pg.focus = try #require(ins.rows.firstIndex { $0.id == .fixed("minimumDistance") })
+        app.handleKey(KeyPress("Right"))
+        #expect(pg.lesson == before, "a read-only row changes nothing")
+        // Two fingers required, then a one-finger flick.
+        let touches = try #require(ins.rows.firstIndex { $0.id == .property(.numberOfTouchesRequired) })
+        pg.focus = touches
+        app.handleKey(KeyPress("Right"))
+        #expect(pg.lesson.recognizer("swipe")?.value(of: .numberOfTouchesRequired) == .count(2))
+        let pad = pg.installation.pads["pad"]!.frameInWindow
+        let start = app.trace.events.count
+        session.feed([.scriptFinger(.down, id: 1, at: Point(pad.minX + 40, pad.midY))], at: session.now)
+        for k in 1...6 {
+            session.frame()
+            session.feed([.scriptFinger(.move, id: 1, at: Point(pad.minX + 40 + Double(k) * 25, pad.midY))], at: session.now)
+        }
+        session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
+        let lines = app.trace.events[start...].compactMap(\.logLine)
+        #expect(lines == ["touchesBegan pad 1"] + Array(repeating: "touchesMoved pad 1", count: 6)
+                + ["swipe failed: lifted with 1 finger, needs 2", "touchesEnded pad 1"], "\(lines)")
+    }
 }

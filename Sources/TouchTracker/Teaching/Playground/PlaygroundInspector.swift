@@ -1,7 +1,7 @@
 import Gestures
 
 /// The inspector's rows for one recognizer: every property its kind has (the lesson's value, or the
-/// engine's default), the four switches a relation of one recognizer makes (`canPrevent`,
+/// engine's default), its kind's fixed thresholds (read-only: UIKit has no property), the four switches a relation of one recognizer makes (`canPrevent`,
 /// `canBePrevented`, `shouldBegin`, `shouldReceive`), the pickers for relations of two, one row each
 /// relation it is in (to remove it), and Remove. Plain data: the side panel draws it, touches and keys
 /// turn a row's control into an `PlaygroundLessonEdit`.
@@ -13,11 +13,15 @@ struct PlaygroundInspector: Equatable {
         case toggle
         /// One pill doing the row's action.
         case action(String)
+        /// A value to read, not to change (a threshold UIKit has no property for).
+        case readOnly
     }
     /// What a row is about; its `id` names it in the dump (`prop.NAME`, `rel.canPrevent`,
     /// `pick.requireToFail`, `relation.K`, `remove`).
     enum RowID: Hashable {
         case property(PlaygroundLesson.Property)
+        /// A fixed threshold (`PlaygroundLesson.FixedRule`), by its name.
+        case fixed(String)
         case answer(PlaygroundLesson.Answer)
         case pick(PlaygroundLessonEdit.PickKind)
         /// The lesson's relation at this index.
@@ -27,6 +31,7 @@ struct PlaygroundInspector: Equatable {
         var id: String {
             switch self {
             case .property(let p): return "prop.\(p.rawValue)"
+            case .fixed(let name): return "fixed.\(name)"
             case .answer(let a): return "rel.\(a.rawValue)"
             case .pick(let kind): return "pick.\(kind.rawValue)"
             case .relation(let k): return "relation.\(k)"
@@ -62,6 +67,10 @@ struct PlaygroundInspector: Equatable {
             guard let value = spec.value(of: p) ?? p.read(fresh) else { continue }
             values[p] = value
             rows.append(Row(id: .property(p), label: p.rawValue, value: p.text(value), control: p.isFlag ? .toggle : .stepper))
+        }
+        for rule in spec.kind.fixedRules {
+            guard let value = rule.read(fresh) else { continue }
+            rows.append(Row(id: .fixed(rule.name), label: rule.name, value: value, control: .readOnly))
         }
         let answers = PlaygroundLesson.Answer.allCases.filter { !$0.isOverride || spec.kind.hasPreventionSwitches }
         for answer in answers {
@@ -102,6 +111,7 @@ enum PlaygroundLessonEdit: Equatable {
     static func of(_ row: PlaygroundInspector.Row, step: Int, in inspector: PlaygroundInspector, lesson: PlaygroundLesson) -> PlaygroundLessonEdit? {
         switch row.id {
         case .property(let p): return inspector.values[p].flatMap { p.stepped($0, by: step) }.map { .set(p, $0) }
+        case .fixed: return nil
         case .answer(let answer): return .toggle(answer.no(inspector.recognizer))
         case .pick(let kind): return .pick(kind)
         case .remove: return .remove

@@ -25,6 +25,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private var inspectorTop: Points = 0
     static let gutter: Points = 22
     static let rowHeight: Points = 24
+    /// A read-only value's colour (4.5:1 on the inspector's white).
+    static let fixedColor = Color(rgb: 0x546E7A)
 
     func show(_ m: Model) {
         model = m
@@ -70,6 +72,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
                     let width = row.label.isEmpty ? right - left : Swift.min(90, (right - left) / 2)
                     targets.append(Target(id: .row(row.id), frame: Rect(x: right - width, y: ry + 1, width: width, height: 21)))
                     titles[.row(row.id)] = title
+                case .readOnly:
+                    break
                 }
                 ry += Self.rowHeight
             }
@@ -169,12 +173,18 @@ final class PlaygroundSidePanel: PlaygroundControls {
             case .stepper: controls = 62 + Swift.min(70, canvas.measureText(row.value, size: 11.5).width + 8)
             case .toggle: controls = 48
             case .action: controls = row.label.isEmpty ? box.width : Swift.min(90, (box.width - 24) / 2)
+            case .readOnly: controls = Swift.min(110, canvas.measureText(row.value, size: 11.5).width + 8)
             }
             canvas.drawText(canvas.fitted(row.label, width: box.width - 22 - controls, size: 11.5), at: Point(box.minX + 8, y + 5), size: 11.5,
                             color: Self.ink, alignment: .left)
             if case .stepper = row.control {
                 canvas.drawText(canvas.fitted(row.value, width: 66, size: 11.5), at: Point(box.maxX - 78, y + 5), size: 11.5,
                                 color: Self.togetherColor, alignment: .right)
+            }
+            if case .readOnly = row.control {
+                // Grey and without a control: fixed by the engine, as UIKit's.
+                canvas.drawText(canvas.fitted(row.value, width: 110, size: 11.5), at: Point(box.maxX - 10, y + 5), size: 11.5,
+                                color: Self.fixedColor, alignment: .right)
             }
             y += Self.rowHeight
         }
