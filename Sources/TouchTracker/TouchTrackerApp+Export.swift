@@ -23,7 +23,7 @@ extension TouchTrackerApp {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
             let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
             try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds)
-            show("Saved the timeline as \(path).")
+            show("Saved the timeline as \(path).", kind: .information)
         } catch {
             show("The timeline could not be saved: \(describe(error)).")
         }
@@ -39,7 +39,7 @@ extension TouchTrackerApp {
         do {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
             let paths = try exportDrawing(toBase: DrawingExport.freshBase(in: exportDirectory))
-            show("Exported the drawing as \(paths.joined(separator: " and ")).")
+            show("Exported the drawing as \(paths.joined(separator: " and ")).", kind: .information)
         } catch {
             show("The drawing could not be exported: \(describe(error)).")
         }

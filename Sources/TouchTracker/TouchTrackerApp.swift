@@ -40,6 +40,8 @@ public final class TouchTrackerApp: HostedApp {
     let timeline: TimelineView
     /// Titled with the next scene's title (`updateSceneTab`).
     let sceneTab = StyledButton(name: "sceneTab", title: "", style: .sceneTab)
+    /// Notices shown in the lab and the playground (the drawing has its own banner); hidden when the scene changes.
+    let notice: MessageBanner
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
     public let trace = GestureTrace()
     /// The drawing's life on disk; nil in headless runs without `--data-dir` (they never touch the user's file).
@@ -59,6 +61,7 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow = Window(size: size)
         self.services = services
         self.registry = registry
+        notice = MessageBanner(name: "notice") { [unowned services] in services.measure($0, size: MessageBanner.textSize) }
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, services: services)
         let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker)
         scenes = registry.entries.map { $0.make(context) }
@@ -71,6 +74,7 @@ public final class TouchTrackerApp: HostedApp {
         timeline = TimelineView(window: gestureWindow, trace: trace)
         gestureWindow.rootNode.addChild(sceneTab)
         gestureWindow.rootNode.addChild(timeline)
+        gestureWindow.rootNode.addChild(notice)
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.nextSceneName) }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
@@ -88,13 +92,20 @@ public final class TouchTrackerApp: HostedApp {
         }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
-                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0) }
+                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0, kind: $1) }
         }
     }
 
-    func show(_ message: String) {
+    /// Shows a notice where the person is: the drawing's banner in the drawing, the app's own (`notice`, over
+    /// the scene) in the lab and the playground; a problem is red, `.information` (a confirmation) the
+    /// menu's dark grey. Every notice is kept in `messages` (the dump's).
+    func show(_ message: String, kind: MessageBanner.Kind = .problem) {
         messages.append(message)
-        tracker.banner.show(message, windowSize: gestureWindow.size)
+        if currentScene === tracker {
+            tracker.banner.show(message, kind: kind, windowSize: gestureWindow.size)
+        } else {
+            notice.show(message, kind: kind, windowSize: gestureWindow.size)
+        }
     }
 
     /// The scene tab's title: the next scene's.
@@ -111,6 +122,7 @@ public final class TouchTrackerApp: HostedApp {
         shown = index
         for scene in scenes { scene.container.isHidden = scene !== currentScene }
         overlay.clearFocus()
+        notice.isHidden = true
         updateTeachingSubjects(sceneShown: true)
         layoutScenes()
     }
@@ -155,7 +167,8 @@ public final class TouchTrackerApp: HostedApp {
         set { overlay.isVisible = newValue; layoutScenes() }
     }
 
-    /// The tab shows in the lab, and in the drawing only with the overlay (it would sit on the canvas).
+    /// The tab shows in the lab and the playground, and in the drawing with the overlay or the first-run hint
+    /// (it would sit on the canvas).
     private func updateSceneTab() {
         sceneTab.title = registry.entries[(shown + 1) % scenes.count].title
         sceneTab.isHidden = currentScene.tabNeedsOverlay && !overlay.isVisible
@@ -229,6 +242,7 @@ public final class TouchTrackerApp: HostedApp {
     public func update(now: Seconds, hostTime: Seconds) {
         overlay.update(preferred: currentScene.presentedRecognizers)
         for scene in scenes { scene.update(now: now, hostTime: hostTime, isShown: scene === currentScene) }
+        sceneTab.isHidden = currentScene.tabNeedsOverlay && !overlay.isVisible   // the drawing's hint may have faded
         document?.update(hostTime: hostTime, isTouching: !gestureWindow.activeTouches.isEmpty)
     }
 
@@ -260,7 +274,7 @@ public final class TouchTrackerApp: HostedApp {
             document.onLinesRead = { [unowned self] in self.showHintIfEmpty() }
             return
         }
-        if drawing.lines.isEmpty && drawing.circles.isEmpty { tracker.hint.isHidden = false }
+        if drawing.lines.isEmpty && drawing.circles.isEmpty { tracker.hint.isHidden = false; updateSceneTab() }
     }
 
     /// Takes in the lines read behind the kept image shown at start (`showsKeptImageFirst`), waiting for

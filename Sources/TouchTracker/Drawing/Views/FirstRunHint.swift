@@ -2,13 +2,15 @@ import Gestures
 
 /// A few lines in the middle of an empty canvas saying what to do, for someone who has never seen the app.
 /// It fades out over half a second from the first stroke and does not come back in that run. It takes no
-/// touches: the first stroke can start right on it.
+/// touches: the first stroke can start right on it. Its last line leads to the lab, through the scene tab
+/// (shown while the hint is) or F2.
 final class FirstRunHint: Node {
     static let lines = [
         "Draw with a finger or the mouse",
         "Double tap clears  ·  tap a line to select it",
         "Two-finger tap undoes  ·  three-finger tap redoes",
         "Three fingers up: colors  ·  F1 shows the recognizers",
+        "How gestures decide: the Lab tab (top left) or F2",
     ]
     static let fadeSeconds: Seconds = 0.5
     /// When the fade began (nil: fully shown, or never shown).

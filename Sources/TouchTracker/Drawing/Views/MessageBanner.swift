@@ -13,9 +13,9 @@ final class MessageBanner: Control {
     static let lineHeight: Points = 19
     static let padding: Points = 12
 
-    init(metrics: @escaping (String) -> Size) {
+    init(name: String = "message", metrics: @escaping (String) -> Size) {
         self.metrics = metrics
-        super.init(name: "message")
+        super.init(name: name)
         isHidden = true
         onTap = { c in c.isHidden = true }
     }

@@ -96,7 +96,9 @@ final class TrackerScene: Scene {
     }
 
     // Scene
-    var tabNeedsOverlay: Bool { true }
+    /// The tab sits on the canvas, so it shows with the overlay, or while the first-run hint (which points
+    /// to it) is shown.
+    var tabNeedsOverlay: Bool { hint.isHidden }
     func layout(size: Size, dockWidth: Points) { layout(size: size) }
     /// Every frame, shown or not (the drawing is the app's document): the bar, the hint, the menu.
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
