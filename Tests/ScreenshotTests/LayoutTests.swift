@@ -160,7 +160,8 @@ import SDLBackend
                 let pg = app.playground!
                 let label = "\(Int(size.width))x\(Int(size.height)) F1 \(overlay ? "on" : "off")\(list ? " Open…" : "")"
                 let window = Rect(origin: .zero, size: size)
-                let parts: [(String, Rect)] = [("toolbar", pg.toolbar.frameInWindow), ("palette", pg.palette.frameInWindow),
+                let parts: [(String, Rect)] = [("toolbar", pg.toolbar.frameInWindow), ("title line", pg.titleLine.frameInWindow),
+                                               ("mouse fingers", pg.mouseFingerPicker.frameInWindow), ("palette", pg.palette.frameInWindow),
                                                ("pads", pg.area.frameInWindow), ("cards", pg.side.frameInWindow)]
                 #expect(pg.side.frame.width >= 200, "\(label): the column is \(pg.side.frame.width) wide")
                 for (i, a) in parts.enumerated() {
@@ -169,7 +170,7 @@ import SDLBackend
                     for panel in Self.panels(canvas) { #expect(!Self.overlaps(panel, a.1), "\(label): the overlay covers the \(a.0)") }
                 }
                 var buttons: [(String, Rect)] = []
-                for node in [pg.toolbar, pg.palette, pg.side] + (list ? [pg.lessonList] : []) {
+                for node in [pg.toolbar, pg.titleLine, pg.palette, pg.side] + (list ? [pg.lessonList] : []) {
                     let o = node.frameInWindow.origin
                     for t in node.targets {
                         let f = Rect(x: o.x + t.frame.minX, y: o.y + t.frame.minY, width: t.frame.width, height: t.frame.height)

@@ -56,12 +56,12 @@ import TestSupport
         #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
         #expect(app.gestureWindow.activeTouches.map(\.locationInWindow) == [Point(pad.midX - 20, pad.midY), Point(pad.midX + 20, pad.midY)])
         session.feed([.mouseUp(at: center(pad))], at: session.now)
-        // A toolbar button: one finger, which taps it.
-        let toolbar = pg.toolbar.frameInWindow, saveAs = pg.toolbar.frame(of: .lab)!
-        session.feed([.mouseDown(at: Point(toolbar.minX + saveAs.midX, toolbar.minY + saveAs.midY))], at: session.now)
+        // A button (the title line's Lab): one finger, which taps it.
+        let line = pg.titleLine.frameInWindow, labButton = pg.titleLine.frame(of: .lab)!
+        session.feed([.mouseDown(at: Point(line.minX + labButton.midX, line.minY + labButton.midY))], at: session.now)
         #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m"])
         session.feed([.mouseUp(at: nil)], at: session.now)
-        #expect(app.sceneName == "lab", "the toolbar's Lab leads to the lab")
+        #expect(app.sceneName == "lab", "the title line's Lab leads to the lab")
         // The lab shows the same count, and a plain click on a station's pad makes two fingers there too.
         let lab = app.lab
         let dump = try #require(JSONSerialization.jsonObject(with: Data(session.stateJSON().utf8)) as? [String: Any])
@@ -162,5 +162,35 @@ import TestSupport
         let lines = app.trace.events[start...].compactMap(\.logLine)
         #expect(lines == ["touchesBegan pad 1"] + Array(repeating: "touchesMoved pad 1", count: 6)
                 + ["swipe failed: lifted with 1 finger, needs 2", "touchesEnded pad 1"], "\(lines)")
+    }
+
+    /// Open… lists the saved lessons by title, then file name (the name alone without a title or for a bad
+    /// file), before the lab's stations; Save As writes a new file and goes on with it, the one opened left
+    /// byte for byte; Save then writes the variant.
+    @Test func openListsTitlesAndSaveAsKeepsAVariant() throws {
+        let (app, _, pg) = playground()
+        let folder = ScratchFolder()
+        app.exportDirectory = folder.url
+        let original = folder.appendingPathComponent("lesson-original.playground")
+        let text = "playground 1\ntitle Pan waits for swipe\npad p 20 20 300 200\nrecognizer pan drag on p\n"
+        try text.write(to: original, atomically: true, encoding: .utf8)
+        try "playground 1\npad p 20 20 300 200\n".write(to: folder.appendingPathComponent("untitled.playground"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: original.path)
+        let listed = app.playgroundLessons()
+        #expect(Array(listed.prefix(2).map(\.title)) == ["untitled.playground", "Pan waits for swipe — lesson-original.playground"])
+        #expect(listed.dropFirst(2).first?.title.hasPrefix("01. ") == true, "then the stations")
+
+        app.openPlayground(original.path)
+        app.handleKey(KeyPress("S"))   // a swipe: the variant differs
+        app.handleKey(KeyPress("S", ctrl: true, shift: true))
+        let variant = try #require(pg.lessonFile)
+        #expect(variant != original.path && variant.hasPrefix(folder.path + "/lesson-") && variant.hasSuffix(".playground"))
+        #expect(try String(contentsOf: original, encoding: .utf8) == text, "the lesson opened is left as it was")
+        #expect(try String(contentsOfFile: variant, encoding: .utf8) == PlaygroundLessonParser.text(pg.lesson))
+        #expect(pg.lesson == pg.savedLesson, "saved")
+        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("S", ctrl: true))
+        #expect(try pg.lessonFile == variant && String(contentsOfFile: variant, encoding: .utf8).contains("recognizer tap tap on p"))
+        #expect(try String(contentsOf: original, encoding: .utf8) == text)
     }
 }

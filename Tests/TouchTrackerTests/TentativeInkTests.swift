@@ -98,7 +98,7 @@ import Gestures
             "doubleTap failed", "tap failed", "longPress failed", "undoTap failed", "redoTap failed",
             "touchesBegan draw 1", "touchesMoved draw 1", "touchesMoved draw 1", "1 ink became the stroke",
             "action moveLine changed", "touchesMoved draw 1", "action moveLine changed", "touchesMoved draw 1",
-            "action moveLine ended", "colorSwipe failed", "touchesEnded draw 1",
+            "action moveLine ended", "colorSwipe failed: lifted with 1 finger, needs 3", "touchesEnded draw 1",
         ], "\(lines)")
         // Delivery is UIKit's: the dump's log has no trace of the ink.
         #expect(!app.gestureWindow.log.entries.contains { $0.contains("ink") })

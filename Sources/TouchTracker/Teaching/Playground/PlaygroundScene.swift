@@ -2,8 +2,8 @@ import Gestures
 import AppHost
 
 /// The playground: a lesson's pads with their recognizers live, built and changed by finger or key.
-/// - The toolbar: New, Open…, Save, Save As, Copy Swift, Copy UIKit, Lab.
-/// - The title line: the lesson's title (a click types a new one) and the mouse's finger count.
+/// - The toolbar: New, Open…, Save, Save As, Copy Swift, Copy UIKit.
+/// - The title line: the lesson's title (a tap types a new one), Lab (the lab scene), the mouse's finger count.
 /// - The palette at the left adds any recognizer to the blue pad (`to:` picks it), adds a pad or a pad in
 ///   a pad, removes a pad.
 /// - The column at the right: a card for each recognizer with its live state, the relations of two drawn
@@ -70,6 +70,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let toolbarHeight: Points = 40
     static let contentTop: Points = 64
     static let paletteWidth: Points = 124
+    /// The title line's Lab button.
+    static let labWidth: Points = 48
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -86,7 +88,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         lessonList.backdrop = Color(rgb: 0x263238)
         lessonList.heading = "Open a lesson"
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
-                          .copy(.uikit): "Copy UIKit", .lab: "Lab"]
+                          .copy(.uikit): "Copy UIKit"]
+        titleLine.titles = [.lab: "Lab"]
         titleLine.text = { [unowned self] in self.titleText }
         for strip in [toolbar, palette, side, titleLine, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
@@ -136,15 +139,21 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
-        for (id, w) in [(PlaygroundControl.new, 52.0), (.open, 64), (.save, 52), (.saveAs, 70), (.copy(.gestures), 88), (.copy(.uikit), 88), (.lab, 48)] {
-            buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: w, height: 26)))
-            x += w + 6
+        // The buttons narrow together when the toolbar is short of room (800 points with the overlay).
+        let widths: [(PlaygroundControl, Points)] = [(.new, 52), (.open, 64), (.save, 52), (.saveAs, 70), (.copy(.gestures), 88), (.copy(.uikit), 88)]
+        let gap: Points = 6, needed = widths.map(\.1).reduce(0, +) + gap * Double(widths.count - 1)
+        let squeeze = Swift.min(1, Swift.max(0.8, (toolbar.frame.width - gap * Double(widths.count - 1)) / (needed - gap * Double(widths.count - 1))))
+        for (id, w) in widths {
+            buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(), height: 26)))
+            x += (w * squeeze).rounded() + gap
         }
         toolbar.setTargets(buttons)
+        // The title line: the title, then Lab and the mouse fingers picker at its right.
         let picker = MouseFingerPicker.width
         mouseFingerPicker.frame = Rect(x: Swift.max(8, usable - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: 24)
-        titleLine.setTargets([.init(id: .editTitle, frame: titleLine.bounds)])
+        let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, lab.minX - 8), height: 24)), .init(id: .lab, frame: lab)])
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         lessonList.frame = Rect(x: Self.paletteWidth, y: top, width: listWidth, height: height - 8)
         fitPads()
