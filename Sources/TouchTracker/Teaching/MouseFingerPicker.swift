@@ -11,7 +11,7 @@ import AppHost
 final class MouseFingerPicker: Node {
     /// The counts offered.
     static let counts = [1, 2, 3]
-    static let labelWidth: Points = 92, segmentWidth: Points = 28, gap: Points = 4
+    static let labelWidth: Points = 100, segmentWidth: Points = 28, gap: Points = 4
     /// The picker's whole width.
     static var width: Points { labelWidth + Double(counts.count) * segmentWidth + Double(counts.count - 1) * gap }
     static let label = "mouse fingers"

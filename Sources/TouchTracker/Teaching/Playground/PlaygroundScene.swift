@@ -139,10 +139,14 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
-        // The buttons narrow together when the toolbar is short of room (800 points with the overlay).
-        let widths: [(PlaygroundControl, Points)] = [(.new, 52), (.open, 64), (.save, 52), (.saveAs, 70), (.copy(.gestures), 88), (.copy(.uikit), 88)]
-        let gap: Points = 6, needed = widths.map(\.1).reduce(0, +) + gap * Double(widths.count - 1)
-        let squeeze = Swift.min(1, Swift.max(0.8, (toolbar.frame.width - gap * Double(widths.count - 1)) / (needed - gap * Double(widths.count - 1))))
+        // Short of room (800 points with the overlay), the buttons take their titles' widths (DejaVu Sans at
+        // 12.5 points, plus the pill's margins), then narrow together.
+        let ids: [PlaygroundControl] = [.new, .open, .save, .saveAs, .copy(.gestures), .copy(.uikit)]
+        let roomy: [Points] = [52, 64, 52, 70, 88, 88], compact: [Points] = [40, 58, 42, 62, 83, 78]
+        let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= toolbar.frame.width
+        let widths = zip(ids, fitsRoomy ? roomy : compact).map { ($0, $1) }
+        let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(widths.count - 1)
+        let squeeze = Swift.min(1, Swift.max(0.8, (toolbar.frame.width - gaps) / widths.map(\.1).reduce(0, +)))
         for (id, w) in widths {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(), height: 26)))
             x += (w * squeeze).rounded() + gap
