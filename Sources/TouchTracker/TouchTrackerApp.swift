@@ -140,7 +140,7 @@ public final class TouchTrackerApp: HostedApp {
         let old = overlay.subjects
         var lesson = currentScene.lessonNames
         if !sceneShown { lesson.formUnion(old.lesson) }
-        let app = currentScene.container.namesInTree.union(sceneTab.namesInTree).union(timeline.namesInTree)
+        let app = currentScene.container.namesInTree.union(sceneTab.namesInTree).union(timeline.namesInTree).union(notice.namesInTree)
         var subjects = TeachingSubjects(lesson: lesson, app: app)
         subjects.showsAppControls = showsAppControls
         if sceneShown {
