@@ -95,19 +95,6 @@ public final class SVGCanvas: Canvas {
         clipOpen = true
     }
 
-    /// `text` with XML's five special characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// `text` as XML (`XMLText`).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -1,3 +1,4 @@
+import AppHost
 import Foundation
 
 /// `--junit FILE`: the suite as JUnit XML, the format Jenkins, GitLab and GitHub's test reporters read
@@ -40,23 +41,6 @@ public enum JUnitReport {
     /// Seconds with three decimals, as JUnit writes them.
     static func time(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    /// Text as XML attribute or element content: markup escaped, and characters XML 1.0 cannot hold
-    /// (controls other than tab, line feed, carriage return) as `<U+0000>`.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(u)
-            default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { out += "&lt;U+\(String(u.value, radix: 16, uppercase: true))&gt;" } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
+    /// Text as XML attribute or element content (`XMLText`).
+    static func escape(_ s: String) -> String { XMLText.escaped(s) }
 }

@@ -88,21 +88,8 @@ enum ReportPage {
         return h + "</div>\n"
     }
 
-    /// Text as HTML.
-    static func e(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// Text as HTML (`XMLText`).
+    static func e(_ s: String) -> String { XMLText.escaped(s) }
 
     static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#222;background:#fff}

@@ -103,8 +103,11 @@ final class DrawView: Node {
         drawing.clear()
     }
 
-    func tapped(_ r: GestureRecognizer) {
-        let p = r.location(in: self)
+    func tapped(_ r: GestureRecognizer) { selectLine(at: r.location(in: self)) }
+
+    /// Selects the line within `Style.selectRadius` of `p` and opens its menu there; off every line, the
+    /// selection and the menu go. A tap does it, and a secondary click (the mouse's right button).
+    func selectLine(at p: Point) {
         selectedLineID = drawing.nearestLine(to: p, within: Style.selectRadius)
         if selectedLineID != nil {
             becomeFirstResponder()
@@ -141,18 +144,6 @@ final class DrawView: Node {
     }
 
     func swipedUp(_ r: GestureRecognizer) { scene?.showColorPanel() }
-
-    /// A secondary click at `p`: the line within `Style.selectRadius` is selected and its menu opens there, as
-    /// a tap does; off every line, the selection and the menu go.
-    func secondaryClick(at p: Point) {
-        selectedLineID = drawing.nearestLine(to: p, within: Style.selectRadius)
-        if selectedLineID != nil {
-            becomeFirstResponder()
-            scene?.showMenu(at: Rect(x: p.x - 2, y: p.y - 2, width: 4, height: 4), in: self)
-        } else {
-            scene?.setMenuVisible(false)
-        }
-    }
 
     /// Two-finger tap: undo; three-finger tap: redo (no keyboard needed).
     func undoTapped(_ r: GestureRecognizer) { undo() }
@@ -211,7 +202,7 @@ final class DrawView: Node {
         defer { fingersThisGesture = Swift.max(fingersThisGesture, strokes.count + consumed.count) }
         for t in touches {
             // The secondary button: selects the line under it and opens its menu (a right click), inks nothing.
-            if t.type == .indirectPointer && t.buttonMask.contains(.secondary) { secondaryClick(at: t.location(in: self)) }
+            if t.type == .indirectPointer && t.buttonMask.contains(.secondary) { selectLine(at: t.location(in: self)) }
             // The first pen that draws makes the drawing the pen's (a person holding a pen rests a hand on the screen).
             if t.type == .pencil && !penOnly { penOnly = true }
             guard inks(t) else { consumed.insert(t.id); continue }
