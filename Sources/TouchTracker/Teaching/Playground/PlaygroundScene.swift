@@ -77,7 +77,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     /// playground when the app's station files are missing.
     static let defaultStation = "15-tap-chain"
 
-    init(window: Window) {
+    /// `measure`: text sizes for the side panel's layout (the backend's; nil: an estimate).
+    init(window: Window, measure: ((String, Points) -> Size)? = nil) {
         self.window = window
         let lesson = (try? PlaygroundLessonFile.station(Self.defaultStation).get()) ?? .empty
         self.lesson = lesson
@@ -92,6 +93,11 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         titleLine.titles = [.lab: "Lab"]
         titleLine.text = { [unowned self] in self.titleText }
         for strip in [toolbar, palette, side, titleLine, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
+        for strip in [palette, side] as [PlaygroundControls] {
+            strip.makeScrollable()
+            strip.onScroll = { [unowned self] in self.refresh() }
+        }
+        if let measure { side.measure = measure }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
