@@ -118,8 +118,11 @@ final class TeachingOverlay {
 
     /// Where the panels go when docked (the lab: beside the stations, never over one); nil: over the scene.
     var dock: Rect?
-    /// The docked panels' width, in points.
+    /// The docked panels' width, in points, at most.
     static let dockWidth: Points = 316
+    /// The docked panels' width in a window `width` points wide: `dockWidth`, but never more than 40% of a
+    /// narrow window (an 800x600 window at ctrl+plus twice or more), at least 180: the scene keeps the rest.
+    static func dockWidth(for width: Points) -> Points { min(dockWidth, max(180, (width * 0.4).rounded())) }
 
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }

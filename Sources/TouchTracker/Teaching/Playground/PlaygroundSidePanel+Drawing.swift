@@ -51,13 +51,14 @@ extension PlaygroundSidePanel {
             for (k, line) in r.label.enumerated() {
                 canvas.drawText(line, at: Point(box.minX + 8, y + 5 + Double(k) * Self.lineHeight), size: size, color: Self.ink, alignment: .left)
             }
+            let cy = y + r.controlsY
             if case .stepper = row.control {
-                canvas.drawText(canvas.fitted(row.value, width: 66, size: size), at: Point(box.maxX - 78, y + 5), size: size,
+                canvas.drawText(canvas.fitted(row.value, width: 66, size: size), at: Point(box.maxX - 78, cy + 5), size: size,
                                 color: Self.togetherColor, alignment: .right)
             }
             if case .readOnly = row.control {
                 // Grey and without a control: fixed by the engine, as UIKit's.
-                canvas.drawText(canvas.fitted(row.value, width: 110, size: size), at: Point(box.maxX - 10, y + 5), size: size,
+                canvas.drawText(canvas.fitted(row.value, width: 110, size: size), at: Point(box.maxX - 10, cy + 5), size: size,
                                 color: Self.fixedColor, alignment: .right)
             }
         }

@@ -44,6 +44,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         let y: Points
         let height: Points
         let label: [String]
+        /// Where the controls start below the row's top (0: beside the label).
+        let controlsY: Points
     }
     private(set) var cards: [CardLayout] = []
     private(set) var rows: [RowLayout] = []
@@ -80,7 +82,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         let w = bounds.width, x = Self.gutter
         let compact = model.inspector != nil
         let cardWidth = Swift.max(0, w - x - 10)
-        func width(_ text: String, _ size: Points) -> Points { measure(text, size).width }
+        // 5% to spare: text is rasterized at the nearest whole pixel size (11.5 points at 1x draws at 12).
+        func width(_ text: String, _ size: Points) -> Points { measure(text, size).width * 1.05 }
         // Everything in content coordinates first, then scrolled.
         var laid: [CardLayout] = []
         var y: Points = 0
@@ -88,7 +91,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
             let full = "\(r.name) · \(r.kind.rawValue)"
             let stateWidth = width(GestureState.possible.rawValue, 12) + 4
             let beside = width(full, 13) <= cardWidth - 24 - stateWidth
-            let title = beside ? [full] : TextWrapping.lines(full, width: cardWidth - 16) { width($0, 13) }
+            let title = beside ? [full] : TextWrapping.lines(full, width: cardWidth - 16, maxLines: 3) { width($0, 13) }
             let titleHeight = Double(title.count) * 17 + (beside ? 0 : 16)
             let lines = compact ? [] : cardLines(r).map { TextWrapping.lines($0, width: cardWidth - 16) { width($0, 11) } }
             let h = (compact ? 9 : 12) + titleHeight + Double(lines.joined().count) * Self.lineHeight + (compact ? 0 : 6)
@@ -111,9 +114,13 @@ final class PlaygroundSidePanel: PlaygroundControls {
                 case .action: controls = row.label.isEmpty ? boxWidth : Swift.min(90, (boxWidth - 24) / 2)
                 case .readOnly: controls = Swift.min(110, width(row.value, Self.labelSize) + 8)
                 }
-                let label = row.label.isEmpty ? [] : TextWrapping.lines(row.label, width: boxWidth - 22 - controls) { width($0, Self.labelSize) }
-                let h = Self.rowHeight + Double(Swift.max(0, label.count - 1)) * Self.lineHeight
-                laidRows.append(RowLayout(row: row, index: i, y: ry, height: h, label: label))
+                // Beside its controls while that leaves the label 80 points; else on its own lines above them.
+                let above = boxWidth - 22 - controls < 80 && !row.label.isEmpty
+                let labelWidth = above ? boxWidth - 16 : boxWidth - 22 - controls
+                let label = row.label.isEmpty ? [] : TextWrapping.lines(row.label, width: labelWidth, maxLines: 3) { width($0, Self.labelSize) }
+                let controlsY = above ? Double(label.count) * Self.lineHeight + 6 : 0
+                let h = above ? controlsY + Self.rowHeight : Self.rowHeight + Double(Swift.max(0, label.count - 1)) * Self.lineHeight
+                laidRows.append(RowLayout(row: row, index: i, y: ry, height: h, label: label, controlsY: controlsY))
                 ry += h
             }
             y = ry + 8
@@ -125,12 +132,12 @@ final class PlaygroundSidePanel: PlaygroundControls {
         for c in cards { targets.append(Target(id: .card(c.name), frame: c.frame)) }
         inspectorTop = top + dy
         inspectorHeader = header
-        rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label) }
+        rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, controlsY: $0.controlsY) }
         if model.inspector != nil {
             let right = w - 18, left = x + 8
             targets.append(Target(id: .close, frame: Rect(x: right - 24, y: inspectorTop + 5, width: 24, height: 20)))
             for r in rows {
-                let row = r.row, ry = r.y
+                let row = r.row, ry = r.y + r.controlsY
                 switch row.control {
                 case .stepper:
                     targets.append(Target(id: .step(row.id, up: false), frame: Rect(x: right - 62, y: ry + 1, width: 28, height: 21)))
