@@ -13,7 +13,8 @@ import SDLBackend
 /// buttons; the scroll of the palette and the column) and the texts it draws:
 /// - the lab: the overlay's panels never cover a station's switch; every switch shown is in the window;
 ///   a pad's label is drawn whole (broken over lines, never cut with "…"); every pad keeps `minimumPad`;
-/// - the playground: every card's title and every inspector row's label is its full name (the lines it is
+/// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
+///   points of height; every card's title and every inspector row's label is its full name (the lines it is
 ///   broken over, never cut), no two rows read the same; every palette button, card and inspector control
 ///   is in view at some scroll of its strip (and then inside the window); the pads keep `minimumPad`.
 @Suite struct LayoutGridTests {
@@ -95,6 +96,27 @@ import SDLBackend
         let pg = app.playground!
         let window = Rect(origin: .zero, size: size)
         let recognizers = pg.lesson.recognizers.map(\.name)
+        // The overlay's panel lists the lesson's recognizers (one line each when short of room) rather than
+        // "and N more", wherever the scene keeps 400 points of height.
+        if app.isOverlayVisible && size.height - app.timelineFrame.height >= 400 {
+            // A finger down on the pad, as a class does: the panel lists the recognizers under it.
+            // After a double tap, so the log box has its lines (and takes its share of the dock).
+            let w = app.gestureWindow, pad = pg.area.children[0].frameInWindow.center
+            var now = w.clock.now
+            for _ in 0..<2 {
+                w.touchDown(TouchID(1), at: pad, time: now); app.update(now: now, hostTime: now); now += 0.05
+                w.touchUp(TouchID(1), time: now); app.update(now: now, hostTime: now); now += 0.1
+            }
+            w.touchDown(TouchID(1), at: pad, time: now)
+            app.update(now: now, hostTime: now)
+            let canvas = Self.render(app, pixelsPerPoint: scale)
+            let panels = LayoutTests.panels(canvas)
+            let texts = canvas.texts.filter { t in panels.contains { Self.inside(t.1, $0) } }.map(\.0)
+            #expect(recognizers.allSatisfy { r in texts.contains { $0 == r || $0.hasPrefix(r + " · ") } }, "\(label): the overlay lists \(texts)")
+            #expect(!texts.contains { $0.hasPrefix("and ") && $0.hasSuffix(" more") }, "\(label): the overlay says and N more")
+            w.touchCancelled(TouchID(1), time: now)
+            app.update(now: now, hostTime: now)
+        }
         for name in recognizers {
             pg.cardTapped(name)
             if pg.selection != name { pg.cardTapped(name) }

@@ -186,8 +186,11 @@ final class TeachingOverlay {
     private func drawRecognizers(_ canvas: Canvas, area: Rect, timeControl: TimeControl) {
         let width = area.width
         let x = area.minX, top = area.minY
-        let rowHeight: Points = 46
         let fixed: Points = 78 + 40 + 8   // the title and key lines above, the legend below
+        // Each recognizer on two lines (name; kind and node; its trail), or, short of room for all of them,
+        // on one (name and state): the list names every recognizer before it says "and N more".
+        let compact = Double(max(1, focus.count)) * 46 > area.height - fixed
+        let rowHeight: Points = compact ? 21 : 46
         let rowsFit = max(0, Int((area.height - fixed) / rowHeight))
         let shown = focus.prefix(focus.count > rowsFit ? max(0, rowsFit - 1) : rowsFit)
         let hidden = focus.count - shown.count
@@ -199,12 +202,12 @@ final class TeachingOverlay {
         canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
         if timeControl.paused || timeControl.scale != 1 {
             let mode = timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed"
-            canvas.drawText(mode, at: Point(x + 12, top + 28), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
+            canvas.drawText(canvas.fitted(mode, width: width - 20, size: 10.5), at: Point(x + 12, top + 28), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
         } else {
-            canvas.drawText("F1 overlay  F2 lab  F3 frames  F4 timeline", at: Point(x + 12, top + 28), size: 10.5, color: Self.dimText, alignment: .left)
+            canvas.drawText(canvas.fitted("F1 overlay  F2 lab  F3 frames  F4 timeline", width: width - 20, size: 10.5), at: Point(x + 12, top + 28), size: 10.5, color: Self.dimText, alignment: .left)
         }
-        canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, top + 42), size: 10.5, color: Self.dimText, alignment: .left)
-        canvas.drawText(subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too",
+        canvas.drawText(canvas.fitted("F5 slow motion  F6 pause  F7 one frame", width: width - 20, size: 10.5), at: Point(x + 12, top + 42), size: 10.5, color: Self.dimText, alignment: .left)
+        canvas.drawText(canvas.fitted(subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too", width: width - 20, size: 10.5),
                         at: Point(x + 12, top + 56), size: 10.5, color: Self.dimText, alignment: .left)
         var y: Points = top + 78
         if focus.isEmpty {
@@ -212,15 +215,19 @@ final class TeachingOverlay {
             y += rowHeight
         }
         for (r, node) in shown {
-            canvas.drawText(r.name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
-            canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
             let state = r.state.rawValue
             let chipWidth = canvas.measureText(state, size: 11).width + 14
+            let full = "\(r.name) · \(Self.kind(of: r))"
+            let name = compact && canvas.measureText(full, size: 13).width <= width - chipWidth - 30 ? full : r.name
+            canvas.drawText(name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
+            if !compact {
+                canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
+            }
             canvas.fillRoundedRect(Rect(x: x + width - chipWidth - 10, y: y, width: chipWidth, height: 18), radius: 9,
                                    color: Self.color(of: r.state))
             canvas.drawText(state, at: Point(x + width - chipWidth / 2 - 10, y + 1.5), size: 11, color: .white, alignment: .center)
             var tx = x + width - 10
-            for s in trail(of: r).reversed() {
+            for s in trail(of: r).reversed() where !compact {
                 tx -= 13
                 canvas.fillRoundedRect(Rect(x: tx, y: y + 23, width: 10, height: 10), radius: 3, color: Self.color(of: s))
             }
@@ -237,8 +244,10 @@ final class TeachingOverlay {
                 y += 17
             }
         }
-        // Legend of the state colors (the trails read left to right, newest last).
+        // Legend of the state colors (the trails read left to right, newest last), where it fits: never
+        // below the panel (over the timeline's header).
         y += 6
+        guard y + 32 <= area.maxY else { return }
         for (i, state) in GestureState.allCases.enumerated() {
             let lx = x + 12 + Double(i % 3) * 92, ly = y + Double(i / 3) * 16
             canvas.fillRoundedRect(Rect(x: lx, y: ly + 2, width: 9, height: 9), radius: 2, color: Self.color(of: state))
