@@ -40,10 +40,13 @@ final class LabPad: Node {
         // The instruction goes over the content (a shape moved under it never hides it), on its own strip;
         // too wide for the pad, it breaks over up to three lines (`TextWrapping`) rather than being cut.
         let k = textScale
-        for (i, line) in labelLines(in: canvas).enumerated() where !line.isEmpty {
-            let y = Double(i) * 13 * k
-            canvas.fill(Rect(x: 1, y: 1 + y, width: canvas.measureText(line, size: 10 * k).width + 9, height: 15 * k), color: .white)
-            canvas.drawText(line, at: Point(6, 4 * k + y), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
+        let lines = labelLines(in: canvas).enumerated().filter { !$0.element.isEmpty }
+        // The strips first, then the words: a strip never covers the line above's descenders.
+        for (i, line) in lines {
+            canvas.fill(Rect(x: 1, y: 1 + Double(i) * 13 * k, width: canvas.measureText(line, size: 10 * k).width + 9, height: 15 * k), color: .white)
+        }
+        for (i, line) in lines {
+            canvas.drawText(line, at: Point(6, 4 * k + Double(i) * 13 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
         }
         canvas.setClip(nil)
     }

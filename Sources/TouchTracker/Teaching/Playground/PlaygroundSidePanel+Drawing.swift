@@ -45,13 +45,20 @@ extension PlaygroundSidePanel {
             }
         }
         let size = Self.labelSize
-        for r in rows where r.y >= -0.5 && r.y + r.height <= bounds.height + 0.5 {
+        // A row taller than the panel (a long label in a short window) shows what is in view: each of its
+        // label's lines wholly in view, its controls (targets) when they are.
+        let visible = { (top: Points, height: Points) in top >= -0.5 && top + height <= self.bounds.height + 0.5 }
+        for r in rows where r.y + r.height > 0 && r.y < bounds.height {
             let row = r.row, y = r.y
-            if r.index == model.focus { canvas.fill(Rect(x: box.minX + 2, y: y, width: box.width - 4, height: r.height - 1), color: Color(rgb: 0xE3F2FD)) }
-            for (k, line) in r.label.enumerated() {
+            if r.index == model.focus {
+                let top = Swift.max(0, y), bottom = Swift.min(bounds.height, y + r.height - 1)
+                canvas.fill(Rect(x: box.minX + 2, y: top, width: box.width - 4, height: Swift.max(0, bottom - top)), color: Color(rgb: 0xE3F2FD))
+            }
+            for (k, line) in r.label.enumerated() where visible(y + 3 + Double(k) * Self.lineHeight, Self.lineHeight + 2) {
                 canvas.drawText(line, at: Point(box.minX + 8, y + 5 + Double(k) * Self.lineHeight), size: size, color: Self.ink, alignment: .left)
             }
             let cy = y + r.controlsY
+            guard visible(cy, Self.rowHeight) else { continue }
             if case .stepper = row.control {
                 canvas.drawText(canvas.fitted(row.value, width: 66, size: size), at: Point(box.maxX - 78, cy + 5), size: size,
                                 color: Self.togetherColor, alignment: .right)
