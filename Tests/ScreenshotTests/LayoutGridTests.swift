@@ -121,10 +121,14 @@ import SDLBackend
             pg.cardTapped(name)
             if pg.selection != name { pg.cardTapped(name) }
             let first = Self.json(app)["playground"] as! [String: Any]
+            // The pads keep room before the chrome: at least 40 points, and the area 30% of the width
+            // the overlay leaves (the column narrows, then goes below the pads).
             for pad in first["pads"] as! [[String: Any]] where pad["parent"] is NSNull {
                 let f = Self.rect(pad["frame"])!
                 #expect(f.width >= Self.minimumPad && f.height >= Self.minimumPad, "\(label): the playground's pad \(pad["name"]!) is \(f)")
             }
+            let usable = size.width - (app.isOverlayVisible ? TeachingOverlay.dockWidth(for: size.width) : 0)
+            #expect(pg.area.frame.width >= (usable * 0.3).rounded() - 1, "\(label): the pads' area is \(pg.area.frame) of \(usable)")
             let cards = first["cards"] as! [[String: Any]]
             for c in cards {
                 let n = c["name"] as! String, kind = pg.lesson.recognizer(n)!.kind.rawValue

@@ -138,8 +138,10 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.dockWidth = dockWidth
         container.frame = Rect(origin: .zero, size: size)
         let usable = Swift.max(0, size.width - dockWidth)
-        // The column of cards and the inspector: a third of the room, at least 220 points while the pads keep 120.
-        let cards = Swift.max(0, Swift.min(Swift.max(220, Swift.min(320, usable * 0.36)), usable - Self.paletteWidth - 120))
+        // The column of cards and the inspector: a third of the room, at least 220 points while the pads keep
+        // 120 and 30% of the room (a larger interface scale narrows the column before the pads).
+        let padsKeep = Swift.max(120, (usable * 0.3).rounded())
+        let cards = Swift.max(0, Swift.min(Swift.max(220, Swift.min(320, usable * 0.36)), usable - Self.paletteWidth - padsKeep))
         let top = Self.contentTop, height = Swift.max(0, size.height - top)
         palette.frame = Rect(x: 8, y: top, width: Self.paletteWidth - 12, height: height)
         if cards >= Self.narrowestColumn {
