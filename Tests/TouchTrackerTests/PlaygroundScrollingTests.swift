@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import Gestures
+import AppHost
 @testable import TouchTracker
 
 /// The playground's column and palette in a short window (800x600 with the timeline docked): the wheel
@@ -60,5 +61,17 @@ import Gestures
         #expect(pg.palette.scrollOffset == pg.palette.maxScroll)
         #expect(ids(pg.palette).contains("remove.pad") && ids(pg.palette).contains("add.child"))
         #expect(pg.lesson.recognizers.count == 3, "the drag added nothing")
+    }
+
+    @Test func theKeyboardsRowStaysInView() {
+        let (app, pg) = shortPlayground()
+        let rows = pg.side.model.inspector!.rows.count
+        for k in 1..<rows {
+            app.handleKey(KeyPress("Down"))
+            let row = pg.side.rows.first { $0.index == pg.focus }!
+            #expect(pg.focus == k)
+            #expect(row.y >= 0 && row.y + row.height <= pg.side.bounds.height, "row \(k) at \(row.y) in \(pg.side.bounds.height)")
+        }
+        #expect(pg.side.scrollOffset > 0, "the column scrolled with the keyboard")
     }
 }
