@@ -12,6 +12,7 @@ import SDLBackend
 /// overlay and timeline flipped on it. From the app's dump (frames of pads, switches, cards, inspector rows,
 /// buttons; the scroll of the palette and the column) and the texts it draws:
 /// - the lab: the overlay's panels never cover a station's switch; every switch shown is in the window;
+///   a station's title is drawn whole (smaller before it is cut) where the app is 750 points wide or more;
 ///   a pad's label is drawn whole (broken over lines, never cut with "…"); every pad keeps `minimumPad`;
 /// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
 ///   points of height; every card's title and every inspector row's label is its full name (the lines it is
@@ -84,6 +85,8 @@ import SDLBackend
             }
         }
         for s in app.lab.visibleStations {
+            let title = "\(s.number). \(s.title)"
+            #expect(canvas.texts.contains { $0.0 == title } || size.width < 750, "\(label): station \(s.number)'s title is cut")
             for pad in s.pads {
                 let lines = pad.labelLines(in: canvas)
                 #expect(Self.reads(lines, as: pad.label), "\(label): station \(s.number)'s pad reads \(lines) for '\(pad.label)'")
