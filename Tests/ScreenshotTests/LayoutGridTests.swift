@@ -12,7 +12,7 @@ import SDLBackend
 /// overlay and timeline flipped on it. From the app's dump (frames of pads, switches, cards, inspector rows,
 /// buttons; the scroll of the palette and the column) and the texts it draws:
 /// - the lab: the overlay's panels never cover a station's switch; every switch shown is in the window;
-///   a station's title is drawn whole (smaller before it is cut) where the app is 750 points wide or more;
+///   the overlay's key lines are whole and inside its panel; a station's title is drawn whole (smaller before it is cut) where the app is 750 points wide or more;
 ///   a pad's label is drawn whole (broken over lines, never cut with "…"); every pad keeps `minimumPad`;
 /// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
 ///   points of height; every card's title and every inspector row's label is its full name (the lines it is
@@ -83,6 +83,10 @@ import SDLBackend
                 let f = Self.rect(pad["frame"])!
                 #expect(f.width >= Self.minimumPad && f.height >= Self.minimumPad, "\(label): station \(n)'s pad \(pad["name"]!) is \(f)")
             }
+        }
+        // The overlay's key lines: whole, inside its panel (broken between keys in a narrow dock).
+        for (text, box) in canvas.texts where text.first == "F" && text.dropFirst().first?.isNumber == true {
+            #expect(!text.hasSuffix("…") && panels.contains { Self.inside(box, $0) }, "\(label): the overlay's key line '\(text)' at \(box)")
         }
         for s in app.lab.visibleStations {
             let title = "\(s.number). \(s.title)"
