@@ -59,9 +59,11 @@ final class PlaygroundSidePanel: PlaygroundControls {
     static let fixedColor = Color(rgb: 0x546E7A)
 
     func show(_ m: Model) {
-        let newSelection = m.selected != model.selected || (m.inspector != nil) != (model.inspector != nil)
+        // A new size (the timeline docked, another interface scale) counts as a new selection.
+        let newSelection = m.selected != model.selected || (m.inspector != nil) != (model.inspector != nil) || bounds.size != shownSize
         let newFocus = m.focus != model.focus
         model = m
+        shownSize = bounds.size
         relayout()
         // A card just selected brings its inspector into view; the keyboard's row stays in view.
         if newSelection, model.inspector != nil { reveal(inspectorTop + scrollOffset, inspectorTop + scrollOffset + 60) }
@@ -69,6 +71,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
             reveal(r.y + scrollOffset, r.y + scrollOffset + r.height)
         }
     }
+    private var shownSize = Size(width: 0, height: 0)
 
     /// Scrolls the least that shows content from `top` to `bottom` (content coordinates).
     private func reveal(_ top: Points, _ bottom: Points) {
