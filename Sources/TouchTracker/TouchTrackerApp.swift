@@ -188,10 +188,11 @@ public final class TouchTrackerApp: HostedApp {
         let content = Size(width: size.width, height: size.height - dock)
         // A scene with a dock (the lab) has the overlay's panel at its right, beside its content, never over it.
         let dockTop = overlay.isVisible ? currentScene.overlayDockTop : nil
+        let dockWidth = TeachingOverlay.dockWidth(for: size.width)
         overlay.dock = dockTop.map { top in
-            Rect(x: size.width - TeachingOverlay.dockWidth, y: top, width: TeachingOverlay.dockWidth, height: content.height - top)
+            Rect(x: size.width - dockWidth, y: top, width: dockWidth, height: content.height - top)
         }
-        for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? TeachingOverlay.dockWidth : 0) }
+        for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? dockWidth : 0) }
         updateSceneTab()
     }
 

@@ -24,13 +24,14 @@ enum Screenshots {
     }
 
     /// Runs scene `name` headless in this process; returns its screenshots in order, by name.
-    static func render(_ name: String, scale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
+    /// `uiScale`: the interface scale (`--ui-scale`, ctrl+plus): the app sees the window's points / it.
+    static func render(_ name: String, scale: Double = 1, uiScale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
         let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: store)
         app.selectScene(script.scene)
-        let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale)
+        let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale, uiScale: uiScale)
         driver.inner.target.canvas.dimsInPlace = dimsInPlace
         _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
         return driver.shots
@@ -114,7 +115,9 @@ final class CapturingDriver: ScriptDriver {
     var session: Session { inner.session }
     private(set) var shots: [(String, PixelFrame)] = []
 
-    init(app: HostedApp, size: Size, scale: Double) throws { inner = try HeadlessDriver(app: app, size: size, scale: scale) }
+    init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
+        inner = try HeadlessDriver(app: app, size: size, scale: scale, uiScale: uiScale)
+    }
     func runFrame() -> Bool { inner.runFrame() }
     func screenshot(to path: String) throws {
         inner.target.render(session)

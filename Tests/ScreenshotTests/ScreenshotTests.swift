@@ -11,10 +11,10 @@ import SDLBackend
 /// rendered twice, in two fresh apps, and must come out identical: rendering is deterministic.
 @Suite(.serialized) struct ScreenshotTests {
     /// Renders `scene` twice, requires identical pixels, then compares each screenshot with its golden.
-    func check(_ scene: String, scale: Double = 1, store: () throws -> DrawingStore? = { nil }, tolerance: Tolerance = .standard,
+    func check(_ scene: String, scale: Double = 1, uiScale: Double = 1, store: () throws -> DrawingStore? = { nil }, tolerance: Tolerance = .standard,
                testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let first = try Screenshots.render(scene, scale: scale, store: try store())
-        let second = try Screenshots.render(scene, scale: scale, store: try store())
+        let first = try Screenshots.render(scene, scale: scale, uiScale: uiScale, store: try store())
+        let second = try Screenshots.render(scene, scale: scale, uiScale: uiScale, store: try store())
         #expect(!first.isEmpty, "the scene takes no screenshot", sourceLocation: sourceLocation)
         #expect(first.map(\.0) == second.map(\.0))
         for ((name, a), (_, b)) in zip(first, second) {
@@ -63,6 +63,8 @@ import SDLBackend
     @Test func laptopInputs() throws { try check("24-laptop-inputs") }
     /// The lab's stations of a laptop's inputs mid-gesture.
     @Test func labInputs() throws { try check("25-lab-inputs") }
+    /// A point of the layout grid (LayoutGridTests): 1024x768 at interface scale 1.5, the overlay, the timeline.
+    @Test func backRow() throws { try check("26-back-row", uiScale: 1.5) }
 
     /// After a double tap the lines are gone and the undo button offers them back.
     @Test func afterDoubleTap() throws { try check("10-after-double-tap") }

@@ -38,6 +38,9 @@ public struct SceneRegistry: Sendable {
     public static let standard = SceneRegistry([
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
         Entry(name: "lab", title: "Lab") { LabScene(window: $0.window) },
-        Entry(name: "playground", title: "Playground") { PlaygroundScene(window: $0.window) },
+        Entry(name: "playground", title: "Playground") { context in
+            let services = context.services
+            return PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }
+        },
     ])
 }

@@ -118,8 +118,11 @@ final class TeachingOverlay {
 
     /// Where the panels go when docked (the lab: beside the stations, never over one); nil: over the scene.
     var dock: Rect?
-    /// The docked panels' width, in points.
+    /// The docked panels' width, in points, at most.
     static let dockWidth: Points = 316
+    /// The docked panels' width in a window `width` points wide: `dockWidth`, but never more than 40% of a
+    /// narrow window (an 800x600 window at ctrl+plus twice or more), at least 180: the scene keeps the rest.
+    static func dockWidth(for width: Points) -> Points { min(dockWidth, max(180, (width * 0.4).rounded())) }
 
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
@@ -139,6 +142,21 @@ final class TeachingOverlay {
             drawLog(canvas, area: Rect(x: 8, y: 44, width: min(330, size.width - 324), height: size.height - 52))
         }
         if showsFrameGraph { drawFrameGraph(canvas, size: size, durations: frameDurations) }
+    }
+
+    /// A key line as drawn `width` wide: whole, or broken between its keys (at its double spaces), a key
+    /// wider still broken at its spaces (`TextWrapping`, two lines at most).
+    static func keyLines(_ text: String, width: Points, in canvas: Canvas) -> [String] {
+        guard canvas.measureText(text, size: 10.5).width > width else { return [text] }
+        var lines: [String] = []
+        for part in text.components(separatedBy: "  ") {
+            if let last = lines.last, canvas.measureText(last + "  " + part, size: 10.5).width <= width {
+                lines[lines.count - 1] = last + "  " + part
+            } else {
+                lines += TextWrapping.lines(part, width: width) { canvas.measureText($0, size: 10.5).width }
+            }
+        }
+        return lines
     }
 
     /// Whether the scene shows tentative ink for a touch whose began is held back (the drawing does): its
@@ -183,8 +201,24 @@ final class TeachingOverlay {
     private func drawRecognizers(_ canvas: Canvas, area: Rect, timeControl: TimeControl) {
         let width = area.width
         let x = area.minX, top = area.minY
-        let rowHeight: Points = 46
-        let fixed: Points = 78 + 40 + 8   // the title and key lines above, the legend below
+        // The key lines, each broken at its double spaces (between keys) where the panel is narrow.
+        let paused = timeControl.paused || timeControl.scale != 1
+        let keyTexts = [paused ? (timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed")
+                               : "F1 overlay  F2 lab  F3 frames  F4 timeline",
+                        "F5 slow motion  F6 pause  F7 one frame",
+                        subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too"]
+        let keyLines = keyTexts.enumerated().flatMap { i, text in
+            Self.keyLines(text, width: width - 20, in: canvas).map { (line: $0, first: i == 0) }
+        }
+        let head = 28 + Double(keyLines.count) * 14 + 8
+        var fixed: Points = head + 40 + 8   // the title and key lines above, the legend below
+        // Each recognizer on two lines (name; kind and node; its trail), or, short of room for all of them,
+        // on one (name and state), without the legend if need be: the list names every recognizer before
+        // it says "and N more".
+        let compact = Double(max(1, focus.count)) * 46 > area.height - fixed
+        let rowHeight: Points = compact ? 21 : 46
+        let showsLegend = !(compact && Double(focus.count) * rowHeight > area.height - fixed)
+        if !showsLegend { fixed = head + 8 }
         let rowsFit = max(0, Int((area.height - fixed) / rowHeight))
         let shown = focus.prefix(focus.count > rowsFit ? max(0, rowsFit - 1) : rowsFit)
         let hidden = focus.count - shown.count
@@ -194,30 +228,29 @@ final class TeachingOverlay {
                          + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17))
         canvas.fillRoundedRect(Rect(x: x, y: top, width: width, height: height), radius: 10, color: Self.panelFill)
         canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
-        if timeControl.paused || timeControl.scale != 1 {
-            let mode = timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed"
-            canvas.drawText(mode, at: Point(x + 12, top + 28), size: 10.5, color: Color(rgb: 0xFFCA28), alignment: .left)
-        } else {
-            canvas.drawText("F1 overlay  F2 lab  F3 frames  F4 timeline", at: Point(x + 12, top + 28), size: 10.5, color: Self.dimText, alignment: .left)
+        for (i, key) in keyLines.enumerated() where top + 28 + Double(i + 1) * 14 <= top + height {
+            canvas.drawText(key.line, at: Point(x + 12, top + 28 + Double(i) * 14), size: 10.5,
+                            color: key.first && paused ? Color(rgb: 0xFFCA28) : Self.dimText, alignment: .left)
         }
-        canvas.drawText("F5 slow motion  F6 pause  F7 one frame", at: Point(x + 12, top + 42), size: 10.5, color: Self.dimText, alignment: .left)
-        canvas.drawText(subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too",
-                        at: Point(x + 12, top + 56), size: 10.5, color: Self.dimText, alignment: .left)
-        var y: Points = top + 78
+        var y: Points = top + head
         if focus.isEmpty {
             canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
             y += rowHeight
         }
         for (r, node) in shown {
-            canvas.drawText(r.name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
-            canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
             let state = r.state.rawValue
             let chipWidth = canvas.measureText(state, size: 11).width + 14
+            let full = "\(r.name) · \(Self.kind(of: r))"
+            let name = compact && canvas.measureText(full, size: 13).width <= width - chipWidth - 30 ? full : r.name
+            canvas.drawText(name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
+            if !compact {
+                canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
+            }
             canvas.fillRoundedRect(Rect(x: x + width - chipWidth - 10, y: y, width: chipWidth, height: 18), radius: 9,
                                    color: Self.color(of: r.state))
             canvas.drawText(state, at: Point(x + width - chipWidth / 2 - 10, y + 1.5), size: 11, color: .white, alignment: .center)
             var tx = x + width - 10
-            for s in trail(of: r).reversed() {
+            for s in trail(of: r).reversed() where !compact {
                 tx -= 13
                 canvas.fillRoundedRect(Rect(x: tx, y: y + 23, width: 10, height: 10), radius: 3, color: Self.color(of: s))
             }
@@ -234,8 +267,10 @@ final class TeachingOverlay {
                 y += 17
             }
         }
-        // Legend of the state colors (the trails read left to right, newest last).
+        // Legend of the state colors (the trails read left to right, newest last), where it fits: never
+        // below the panel (over the timeline's header).
         y += 6
+        guard showsLegend, y + 32 <= area.maxY else { return }
         for (i, state) in GestureState.allCases.enumerated() {
             let lx = x + 12 + Double(i % 3) * 92, ly = y + Double(i / 3) * 16
             canvas.fillRoundedRect(Rect(x: lx, y: ly + 2, width: 9, height: 9), radius: 2, color: Self.color(of: state))

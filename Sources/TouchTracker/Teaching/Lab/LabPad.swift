@@ -25,17 +25,28 @@ final class LabPad: Node {
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { onTouches?(.ended, touches) }
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { onTouches?(.cancelled, touches) }
 
+    /// The label as drawn: whole on one line, or broken over up to three lines (as many as the pad's height holds) to its width.
+    func labelLines(in canvas: Canvas) -> [String] {
+        let size = 10 * textScale
+        let room = Swift.max(1, Swift.min(3, Int((bounds.height - 6 * textScale) / (13 * textScale))))
+        return TextWrapping.lines(label, width: bounds.width - 12, maxLines: room) { canvas.measureText($0, size: size).width }
+    }
+
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
         canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0xCFD8DC))
         canvas.setClip(bounds)
         content?(canvas, self)
-        // The instruction goes over the content (a shape moved under it never hides it), on its own strip.
+        // The instruction goes over the content (a shape moved under it never hides it), on its own strip;
+        // too wide for the pad, it breaks over up to three lines (`TextWrapping`) rather than being cut.
         let k = textScale
-        let text = canvas.fitted(label, width: bounds.width - 12, size: 10 * k)
-        if !text.isEmpty {
-            canvas.fill(Rect(x: 1, y: 1, width: canvas.measureText(text, size: 10 * k).width + 9, height: 15 * k), color: .white)
-            canvas.drawText(text, at: Point(6, 4 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
+        let lines = labelLines(in: canvas).enumerated().filter { !$0.element.isEmpty }
+        // The strips first, then the words: a strip never covers the line above's descenders.
+        for (i, line) in lines {
+            canvas.fill(Rect(x: 1, y: 1 + Double(i) * 13 * k, width: canvas.measureText(line, size: 10 * k).width + 9, height: 15 * k), color: .white)
+        }
+        for (i, line) in lines {
+            canvas.drawText(line, at: Point(6, 4 * k + Double(i) * 13 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
         }
         canvas.setClip(nil)
     }

@@ -65,7 +65,10 @@ final class LabScene: ShowsMouseFingerPicker {
     private var narrowStation = 0
 
     /// Whether the grid does not fit (docked overlay, narrow window): one station at a time.
-    var isNarrow: Bool { dockWidth > 0 && size.width - dockWidth < Self.minimumGridWidth }
+    var isNarrow: Bool { (dockWidth > 0 && size.width - dockWidth < Self.minimumGridWidth) || size.height < Self.minimumGridHeight }
+    /// Below this height (the timeline docked at 800x600, a large interface scale) three rows of cards
+    /// would leave their pads too short: one station is shown at a time.
+    static let minimumGridHeight: Points = 460
 
     /// The station shown alone: the focused one, or (too narrow for the grid) `narrowStation`.
     var shownAlone: Int? {

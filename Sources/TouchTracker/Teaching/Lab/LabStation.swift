@@ -185,15 +185,26 @@ class LabStation: Node {
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
 
+    /// The largest size from `from` down to `to` (half points) at which `text` fits `width`; `to` if none.
+    static func largestSize(for text: String, width: Points, from: Points, to: Points, in canvas: Canvas) -> Points {
+        var size = from
+        while size > to && canvas.measureText(text, size: size).width > width { size -= 0.5 }
+        return Swift.max(size, to)
+    }
+
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 10, color: Color(rgb: 0xECEFF1))
         let k = textScale
         canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: barHeight), radius: 10, color: Color(rgb: 0x37474F))
         // Title and switch label end before the switch.
         let textWidth = toggle.frame.minX - 16
-        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: 13 * k), at: Point(10, 4 * k), size: 13 * k,
-                        color: .white, alignment: .left)
-        canvas.drawText(canvas.fitted(lessonProblem ?? ("switch: " + toggle.label), width: textWidth, size: 10 * k), at: Point(10, 22 * k), size: 10 * k,
+        // A little smaller before being cut: the whole name reads better than a larger half of it.
+        let titleSize = Self.largestSize(for: "\(number). \(title)", width: textWidth, from: 13 * k, to: 10 * k, in: canvas)
+        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: titleSize), at: Point(10, 4 * k + (13 * k - titleSize) / 2),
+                        size: titleSize, color: .white, alignment: .left)
+        let switchText = lessonProblem ?? ("switch: " + toggle.label)
+        let switchSize = Self.largestSize(for: switchText, width: textWidth, from: 10 * k, to: 8.5 * k, in: canvas)
+        canvas.drawText(canvas.fitted(switchText, width: textWidth, size: switchSize), at: Point(10, 22 * k), size: switchSize,
                         color: Color(rgb: 0xB0BEC5), alignment: .left)
         let lineHeight = logLineHeight
         let logTop = bounds.height - Double(logLines) * lineHeight - 6

@@ -7,6 +7,10 @@ import Gestures
 ///
 /// Contract: `onActivate(id)` runs once per touch that went down and lifted on the same target; a touch
 /// that moves off its target, is cancelled, or lifts elsewhere activates nothing.
+///
+/// Scrolling (`makeScrollable`): when `contentHeight` exceeds the node's height, a drag or the wheel over
+/// it moves `scrollOffset` (0 to `maxScroll`) and `onScroll` lays the targets out again; `setTargets` keeps
+/// only the targets wholly inside the node, so what is drawn and tappable is what a scroll brought into view.
 class PlaygroundControls: Node {
     struct Target: Equatable {
         let id: PlaygroundControl
@@ -30,9 +34,49 @@ class PlaygroundControls: Node {
         super.init(name: name, frame: frame)
     }
 
-    func setTargets(_ t: [Target]) {
-        assert(Set(t.map(\.id)).count == t.count, "target ids are unique")
+    /// How far the content is scrolled up, 0 to `maxScroll` (layouts subtract it from their targets' y).
+    private(set) var scrollOffset: Points = 0
+    /// The height of everything the node lays out, scrolled or not (set by its layout).
+    var contentHeight: Points = 0
+    var maxScroll: Points { Swift.max(0, contentHeight - bounds.height) }
+    /// Lays the targets out again after a scroll.
+    var onScroll: (() -> Void)?
+    /// The drag or wheel that scrolls (nil: the node does not scroll). An app control: `NAME.scroll`.
+    private(set) var scroll: PanGestureRecognizer?
+    private var scrollStart: Points = 0
+
+    /// Lets a drag or the wheel scroll the node when its content is taller than it.
+    func makeScrollable() {
+        let pan = PanGestureRecognizer(name: "\(name).scroll")
+        pan.allowedScrollTypesMask = .all
+        addGestureRecognizer(pan)
+        pan.addAction { [unowned self, unowned pan] _ in
+            switch pan.state {
+            case .began: self.scrollStart = self.scrollOffset
+            case .changed, .ended: self.scroll(to: self.scrollStart - pan.translation(in: self).dy)
+            default: break
+            }
+        }
+        scroll = pan
+    }
+
+    /// Scrolls to `offset` (kept within 0 to `maxScroll`) and lays out again when it moved.
+    func scroll(to offset: Points) {
+        let clamped = Swift.max(0, Swift.min(maxScroll, offset))
+        guard clamped != scrollOffset else { return }
+        scrollOffset = clamped
+        onScroll?()
+    }
+
+    /// Keeps `scrollOffset` in range after the content or the node's height changed (no relayout).
+    func clampScroll() { scrollOffset = Swift.max(0, Swift.min(maxScroll, scrollOffset)) }
+
+    /// The targets, in the node's coordinates as scrolled: only those wholly inside the node are kept.
+    func setTargets(_ all: [Target]) {
+        assert(Set(all.map(\.id)).count == all.count, "target ids are unique")
+        let t = all.filter { $0.frame.minY >= -0.5 && $0.frame.maxY <= bounds.height + 0.5 }
         targets = t
+        scroll?.isEnabled = maxScroll > 0
         if let p = pressed, !t.contains(where: { $0.id == p }) { pressed = nil }
     }
 
@@ -69,6 +113,15 @@ class PlaygroundControls: Node {
             }
         }
         for t in targets { drawPill(t, in: canvas) }
+        drawScrollBar(in: canvas)
+    }
+
+    /// A thin bar at the right edge while the content scrolls: how much there is and where the view is.
+    func drawScrollBar(in canvas: Canvas) {
+        guard maxScroll > 0, contentHeight > 0 else { return }
+        let h = bounds.height, barH = Swift.max(20, h * h / contentHeight)
+        let y = (h - barH) * scrollOffset / maxScroll
+        canvas.fillRoundedRect(Rect(x: bounds.width - 4, y: y, width: 4, height: barH), radius: 2, color: Color(rgb: 0x90A4AE))
     }
 
     static let pillFill = Color(rgb: 0x455A64), pressedFill = Color(rgb: 0x263238), litFill = Color(rgb: 0x1565C0)

@@ -45,9 +45,29 @@ extension PlaygroundScene {
             ("typingTitle", typing),
             ("mouseFingers", fingers),
             ("controls", .object(controls)),
+            ("scroll", .object([("palette", scrollValue(palette)), ("side", scrollValue(side))])),
+            ("cards", .array(side.cards.map { c in
+                .object([("name", .string(c.name)), ("text", .array(c.title.map { .string($0) })), ("frame", visibleFrame(c.frame, in: side))])
+            })),
+            ("inspectorRows", .array(side.rows.map { r in
+                .object([("id", .string(r.row.id.id)), ("text", .array(r.label.map { .string($0) })),
+                         ("frame", visibleFrame(Rect(x: PlaygroundSidePanel.gutter, y: r.y, width: side.bounds.width - PlaygroundSidePanel.gutter - 10, height: r.height), in: side))])
+            })),
             // Kept for scripts written before the toolbar: the Copy Swift button's frame.
             ("copyButton", controls.first { $0.0 == "toolbar.copy.gestures" }?.1 ?? .null),
         ]
         return [("playground", .object(fields))]
+    }
+
+    /// A scrolling strip's `offset` and `max` (0 when all of it is in view).
+    private func scrollValue(_ node: PlaygroundControls) -> JSONValue {
+        .object([("offset", .number(node.scrollOffset)), ("max", .number(node.maxScroll))])
+    }
+
+    /// `frame` (in `node`) in the window, or null when it is not wholly in view (scrolled away).
+    private func visibleFrame(_ frame: Rect, in node: Node) -> JSONValue {
+        guard frame.minY >= -0.5, frame.maxY <= node.bounds.height + 0.5 else { return .null }
+        let o = node.frameInWindow.origin
+        return .frame(Rect(x: o.x + frame.minX, y: o.y + frame.minY, width: frame.width, height: frame.height))
     }
 }

@@ -105,9 +105,14 @@ extension PlaygroundScene {
     /// Shows the lesson as it now is in the palette, the cards and the inspector.
     func refresh() {
         var paletteTargets: [PlaygroundControls.Target] = []
-        var y: Points = 0
+        // 11 buttons: in a short window (the timeline docked, a large interface scale) the palette scrolls,
+        // its buttons narrowed for the scroll bar.
+        palette.contentHeight = 36 + Double(Self.paletteKinds.count) * 30 + 6 + 3 * 30 - 4
+        palette.clampScroll()
+        var y: Points = -palette.scrollOffset
+        let width = palette.maxScroll > 0 ? palette.bounds.width - 8 : palette.bounds.width
         func add(_ id: PlaygroundControl, _ title: String, gap: Points = 4) {
-            paletteTargets.append(.init(id: id, frame: Rect(x: 0, y: y, width: palette.bounds.width, height: 26)))
+            paletteTargets.append(.init(id: id, frame: Rect(x: 0, y: y, width: width, height: 26)))
             palette.titles[id] = title
             y += 26 + gap
         }
@@ -117,7 +122,7 @@ extension PlaygroundScene {
         add(.addPad, "+ pad")
         add(.addPadInPad, "+ pad in pad")
         add(.removePad, "− pad")
-        palette.setTargets(paletteTargets.filter { $0.frame.maxY <= palette.bounds.height })
+        palette.setTargets(paletteTargets)
         let inspector = selection.flatMap { PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil) }
         focus = Swift.max(0, Swift.min(focus, (inspector?.rows.count ?? 1) - 1))
         side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking))

@@ -70,6 +70,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let toolbarHeight: Points = 40
     static let contentTop: Points = 64
     static let paletteWidth: Points = 124
+    /// The narrowest column of cards beside the pads; narrower, the column goes below the pads.
+    static let narrowestColumn: Points = 200
     /// The title line's Lab button.
     static let labWidth: Points = 48
 
@@ -77,7 +79,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     /// playground when the app's station files are missing.
     static let defaultStation = "15-tap-chain"
 
-    init(window: Window) {
+    /// `measure`: text sizes for the side panel's layout (the backend's; nil: an estimate).
+    init(window: Window, measure: ((String, Points) -> Size)? = nil) {
         self.window = window
         let lesson = (try? PlaygroundLessonFile.station(Self.defaultStation).get()) ?? .empty
         self.lesson = lesson
@@ -92,6 +95,11 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         titleLine.titles = [.lab: "Lab"]
         titleLine.text = { [unowned self] in self.titleText }
         for strip in [toolbar, palette, side, titleLine, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
+        for strip in [palette, side] as [PlaygroundControls] {
+            strip.makeScrollable()
+            strip.onScroll = { [unowned self] in self.refresh() }
+        }
+        if let measure { side.measure = measure }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -130,13 +138,27 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.dockWidth = dockWidth
         container.frame = Rect(origin: .zero, size: size)
         let usable = Swift.max(0, size.width - dockWidth)
-        // The column of cards and the inspector: a third of the room, at least 220 points while the pads keep 120.
-        let cards = Swift.max(0, Swift.min(Swift.max(220, Swift.min(320, usable * 0.36)), usable - Self.paletteWidth - 120))
+        // The column of cards and the inspector: a third of the room, at least 220 points while the pads keep
+        // 120 and 30% of the room (a larger interface scale narrows the column before the pads).
+        let padsKeep = Swift.max(120, (usable * 0.3).rounded())
+        let cards = Swift.max(0, Swift.min(Swift.max(220, Swift.min(320, usable * 0.36)), usable - Self.paletteWidth - padsKeep))
         let top = Self.contentTop, height = Swift.max(0, size.height - top)
         palette.frame = Rect(x: 8, y: top, width: Self.paletteWidth - 12, height: height)
-        area.frame = Rect(x: Self.paletteWidth, y: top, width: Swift.max(0, usable - Self.paletteWidth - cards), height: height)
-        side.frame = Rect(x: usable - cards, y: top, width: cards, height: height)
-        toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, usable - 100), height: 28)
+        if cards >= Self.narrowestColumn {
+            area.frame = Rect(x: Self.paletteWidth, y: top, width: Swift.max(0, usable - Self.paletteWidth - cards), height: height)
+            side.frame = Rect(x: usable - cards, y: top, width: cards, height: height)
+        } else {
+            // Too narrow for three columns (a large interface scale, the overlay docked): the pads keep 40%
+            // of the height (at least 60 points), the column scrolls below.
+            // The palette (scrolling) beside the pads; the column the whole width below them.
+            let right = Swift.max(0, usable - Self.paletteWidth)
+            let padsHeight = Swift.min(height, Swift.max(60, (height * 0.4).rounded()))
+            palette.frame.size.height = padsHeight
+            area.frame = Rect(x: Self.paletteWidth, y: top, width: right, height: padsHeight)
+            side.frame = Rect(x: 0, y: top + padsHeight + 4, width: usable, height: Swift.max(0, height - padsHeight - 4))
+        }
+        // The toolbar is above the overlay's dock: it takes the window's width.
+        toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, size.width - 100), height: 28)
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
         // Short of room (800 points with the overlay), the buttons take their titles' widths (DejaVu Sans at
@@ -146,7 +168,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= toolbar.frame.width
         let widths = zip(ids, fitsRoomy ? roomy : compact).map { ($0, $1) }
         let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(widths.count - 1)
-        let squeeze = Swift.min(1, Swift.max(0.8, (toolbar.frame.width - gaps) / widths.map(\.1).reduce(0, +)))
+        let squeeze = Swift.min(1, Swift.max(0.7, (toolbar.frame.width - gaps) / widths.map(\.1).reduce(0, +)))
         for (id, w) in widths {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(), height: 26)))
             x += (w * squeeze).rounded() + gap

@@ -3,8 +3,13 @@ import Gestures
 /// The playground's right column: a card for each recognizer (name, kind, live state; the properties and
 /// relations in words), the relations of two drawn as lines between the cards in the column's gutter
 /// (orange with an arrow: waits for; blue: recognize together), and, when a card is selected, the
-/// inspector below the cards (the cards shrink to one line each). Every card and every inspector control
+/// inspector below the cards (the cards shrink to their titles). Every card and every inspector control
 /// is a target: `.card(NAME)`, `.step(ROW, up:)` for a stepper, `.row(ROW)` for a switch or an action, `.close`.
+///
+/// Contract: no name is cut: a title, a card's words and a row's label too wide for the column break over
+/// lines (`TextWrapping`, before a camelCase capital), and the column scrolls (drag or wheel) when it is
+/// taller than the window leaves it; selecting a card brings its inspector into view, the keyboard's row
+/// stays in view. Only what is wholly in view is drawn and tappable.
 final class PlaygroundSidePanel: PlaygroundControls {
     /// What the panel shows, set by the scene at each change.
     struct Model {
@@ -19,45 +24,123 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private(set) var model = Model()
     /// The live state of a recognizer (drawn each frame).
     var state: (String) -> GestureState? = { _ in nil }
-    /// Where each card is, for the lines.
-    private var cardFrames: [(name: String, frame: Rect)] = []
-    private var hiddenCards = 0
-    private var inspectorTop: Points = 0
+    /// Text sizes for the layout (the backend's; by default an estimate of DejaVu Sans).
+    var measure: (String, Points) -> Size = { text, size in Size(width: Double(text.count) * size * 0.62, height: size * 1.2) }
+
+    /// A card as laid out, in the node's coordinates as scrolled: its title's lines (the name and kind,
+    /// broken where they do not fit beside the state; the state then goes on its own line) and each of its
+    /// words' lines.
+    struct CardLayout {
+        let name: String
+        let frame: Rect
+        let title: [String]
+        let stateBelow: Bool
+        let lines: [[String]]
+    }
+    /// An inspector row as laid out: its label broken over lines rather than cut.
+    struct RowLayout {
+        let row: PlaygroundInspector.Row
+        let index: Int
+        let y: Points
+        let height: Points
+        let label: [String]
+        /// Where the controls start below the row's top (0: beside the label).
+        let controlsY: Points
+    }
+    private(set) var cards: [CardLayout] = []
+    private(set) var rows: [RowLayout] = []
+    private(set) var inspectorTop: Points = 0
+    private(set) var inspectorHeader: [String] = []
     static let gutter: Points = 22
     static let rowHeight: Points = 24
+    static let lineHeight: Points = 14
+    static let labelSize: Points = 11.5
     /// A read-only value's colour (4.5:1 on the inspector's white).
     static let fixedColor = Color(rgb: 0x546E7A)
 
     func show(_ m: Model) {
+        // A new size (the timeline docked, another interface scale) counts as a new selection.
+        let newSelection = m.selected != model.selected || (m.inspector != nil) != (model.inspector != nil) || bounds.size != shownSize
+        let newFocus = m.focus != model.focus
         model = m
+        shownSize = bounds.size
         relayout()
+        // A card just selected brings its inspector into view; the keyboard's row stays in view.
+        if newSelection, model.inspector != nil { reveal(inspectorTop + scrollOffset, inspectorTop + scrollOffset + 60) }
+        if newFocus || newSelection, let r = rows.first(where: { $0.index == model.focus }) {
+            reveal(r.y + scrollOffset, r.y + scrollOffset + r.height)
+        }
+    }
+    private var shownSize = Size(width: 0, height: 0)
+
+    /// Scrolls the least that shows content from `top` to `bottom` (content coordinates).
+    private func reveal(_ top: Points, _ bottom: Points) {
+        if bottom > scrollOffset + bounds.height { scroll(to: bottom - bounds.height + 4) }
+        if top < scrollOffset { scroll(to: top - 4) }
     }
 
-    private func relayout() {
+    func relayout() {
         var targets: [Target] = []
         var lit: Set<PlaygroundControl> = []
-        cardFrames = []
-        hiddenCards = 0
         let w = bounds.width, x = Self.gutter
         let compact = model.inspector != nil
-        let cardsBottom = compact ? Swift.max(bounds.height * 0.35, bounds.height - inspectorHeight - 8) : bounds.height
+        let cardWidth = Swift.max(0, w - x - 10)
+        // 5% to spare: text is rasterized at the nearest whole pixel size (11.5 points at 1x draws at 12).
+        func width(_ text: String, _ size: Points) -> Points { measure(text, size).width * 1.05 }
+        // Everything in content coordinates first, then scrolled.
+        var laid: [CardLayout] = []
         var y: Points = 0
         for r in model.lesson.recognizers {
-            let h = compact ? 26 : 30 + Double(cardLines(r).count) * 14 + 6
-            guard y + h <= cardsBottom else { hiddenCards += 1; continue }
-            let f = Rect(x: x, y: y, width: Swift.max(0, w - x - 8), height: h)
-            cardFrames.append((r.name, f))
-            targets.append(Target(id: .card(r.name), frame: f))
+            let full = "\(r.name) · \(r.kind.rawValue)"
+            let stateWidth = width(GestureState.possible.rawValue, 12) + 4
+            let beside = width(full, 13) <= cardWidth - 24 - stateWidth
+            let title = beside ? [full] : TextWrapping.lines(full, width: cardWidth - 16, maxLines: 3) { width($0, 13) }
+            let titleHeight = Double(title.count) * 17 + (beside ? 0 : 16)
+            let lines = compact ? [] : cardLines(r).map { TextWrapping.lines($0, width: cardWidth - 16) { width($0, 11) } }
+            let h = (compact ? 9 : 12) + titleHeight + Double(lines.joined().count) * Self.lineHeight + (compact ? 0 : 6)
+            laid.append(CardLayout(name: r.name, frame: Rect(x: x, y: y, width: cardWidth, height: h), title: title, stateBelow: !beside, lines: lines))
             y += h + (compact ? 4 : 8)
         }
-        if hiddenCards > 0 { y += 16 }
-        inspectorTop = y + 4
+        let top = y + 4
+        var laidRows: [RowLayout] = []
+        var header: [String] = []
         if let ins = model.inspector {
-            let left = x + 8, right = w - 16
+            let boxWidth = cardWidth
+            header = TextWrapping.lines("\(ins.recognizer) · \(ins.kind.rawValue) on \(ins.pad)", width: boxWidth - 48) { width($0, 13) }
+            var ry = top + 13 + Double(header.count) * 17
+            for (i, row) in ins.rows.enumerated() {
+                // The label takes what the row's controls leave: a stepper's value and buttons, a switch, an action.
+                let controls: Points
+                switch row.control {
+                case .stepper: controls = 62 + Swift.min(70, width(row.value, Self.labelSize) + 8)
+                case .toggle: controls = 48
+                case .action: controls = row.label.isEmpty ? boxWidth : Swift.min(90, (boxWidth - 24) / 2)
+                case .readOnly: controls = Swift.min(110, width(row.value, Self.labelSize) + 8)
+                }
+                // Beside its controls while that leaves the label 80 points; else on its own lines above them.
+                let above = boxWidth - 22 - controls < 80 && !row.label.isEmpty
+                let labelWidth = above ? boxWidth - 16 : boxWidth - 22 - controls
+                let label = row.label.isEmpty ? [] : TextWrapping.lines(row.label, width: labelWidth, maxLines: 3) { width($0, Self.labelSize) }
+                let controlsY = above ? Double(label.count) * Self.lineHeight + 6 : 0
+                let h = above ? controlsY + Self.rowHeight : Self.rowHeight + Double(Swift.max(0, label.count - 1)) * Self.lineHeight
+                laidRows.append(RowLayout(row: row, index: i, y: ry, height: h, label: label, controlsY: controlsY))
+                ry += h
+            }
+            y = ry + 8
+        }
+        contentHeight = y
+        clampScroll()
+        let dy = -scrollOffset
+        cards = laid.map { CardLayout(name: $0.name, frame: $0.frame.offsetBy(Vector(dx: 0, dy: dy)), title: $0.title, stateBelow: $0.stateBelow, lines: $0.lines) }
+        for c in cards { targets.append(Target(id: .card(c.name), frame: c.frame)) }
+        inspectorTop = top + dy
+        inspectorHeader = header
+        rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, controlsY: $0.controlsY) }
+        if model.inspector != nil {
+            let right = w - 18, left = x + 8
             targets.append(Target(id: .close, frame: Rect(x: right - 24, y: inspectorTop + 5, width: 24, height: 20)))
-            var ry = inspectorTop + 30
-            for row in ins.rows {
-                guard ry + Self.rowHeight <= bounds.height else { break }
+            for r in rows {
+                let row = r.row, ry = r.y + r.controlsY
                 switch row.control {
                 case .stepper:
                     targets.append(Target(id: .step(row.id, up: false), frame: Rect(x: right - 62, y: ry + 1, width: 28, height: 21)))
@@ -75,7 +158,6 @@ final class PlaygroundSidePanel: PlaygroundControls {
                 case .readOnly:
                     break
                 }
-                ry += Self.rowHeight
             }
         }
         titles[.close] = "×"
@@ -83,8 +165,6 @@ final class PlaygroundSidePanel: PlaygroundControls {
         selected = lit
         setTargets(targets)
     }
-
-    private var inspectorHeight: Points { 30 + Double(model.inspector?.rows.count ?? 0) * Self.rowHeight + 8 }
 
     /// A card's lines: the pad, the properties set, the relations that name the recognizer.
     func cardLines(_ r: PlaygroundLesson.Recognizer) -> [String] {
@@ -101,39 +181,13 @@ final class PlaygroundSidePanel: PlaygroundControls {
         return lines
     }
 
+    override func draw(in canvas: Canvas) { drawPanel(canvas) }
+
     static let ink = Color(rgb: 0x263238), muted = Color(rgb: 0x546E7A)
     static let waitsColor = Color(rgb: 0xE65100), togetherColor = Color(rgb: 0x1565C0)
 
-    override func draw(in canvas: Canvas) {
-        drawLines(canvas)
-        for (name, f) in cardFrames { drawCard(name, f, canvas) }
-        if hiddenCards > 0, let last = cardFrames.last {
-            canvas.drawText("and \(hiddenCards) more", at: Point(Self.gutter + 4, last.frame.maxY + 2), size: 11, color: Self.muted, alignment: .left)
-        }
-        if let ins = model.inspector { drawInspector(ins, canvas) }
-    }
-
-    private func drawCard(_ name: String, _ f: Rect, _ canvas: Canvas) {
-        guard let r = model.lesson.recognizer(name) else { return }
-        let isSelected = model.selected == name
-        canvas.fillRoundedRect(f, radius: 6, color: pressed == .card(name) ? Color(rgb: 0xCFD8DC) : .white)
-        if isSelected { canvas.strokeRect(f, width: 2, color: Self.togetherColor) }
-        if model.picking != nil && !isSelected { canvas.strokeRect(f, width: 1, color: Self.waitsColor) }
-        let compact = model.inspector != nil
-        let top = compact ? f.minY + 5 : f.minY + 8
-        canvas.drawText(canvas.fitted("\(name) · \(r.kind.rawValue)", width: f.width - 90, size: 13), at: Point(f.minX + 8, top),
-                        size: 13, color: Self.ink, alignment: .left)
-        let s = state(name) ?? .possible
-        canvas.drawText(s.rawValue, at: Point(f.maxX - 8, top), size: 12, color: PlaygroundScene.color(of: s), alignment: .right)
-        guard !compact else { return }
-        for (k, line) in cardLines(r).enumerated() {
-            canvas.drawText(canvas.fitted(line, width: f.width - 16, size: 11), at: Point(f.minX + 8, f.minY + 28 + Double(k) * 14),
-                            size: 11, color: Self.muted, alignment: .left)
-        }
-    }
-
     /// Each relation of two as a bracket in the gutter from one card's edge to the other's, a lane each.
-    private func drawLines(_ canvas: Canvas) {
+    func drawLines(_ canvas: Canvas) {
         var lane = 0
         for rel in model.lesson.relations {
             let (a, b, color): (String, String, Color)
@@ -142,7 +196,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
             case .simultaneous(let x, let y): (a, b, color) = (x, y, Self.togetherColor)
             default: continue
             }
-            guard let fa = cardFrames.first(where: { $0.name == a })?.frame, let fb = cardFrames.first(where: { $0.name == b })?.frame else { continue }
+            guard let fa = visibleCards.first(where: { $0.name == a })?.frame, let fb = visibleCards.first(where: { $0.name == b })?.frame else { continue }
             let lx = Swift.max(2, Self.gutter - 5 - Double(lane % 4) * 5)
             let ya = fa.midY + Double(lane % 3 - 1) * 3, yb = fb.midY + Double(lane % 3 - 1) * 3
             canvas.strokeLine(from: Point(fa.minX, ya), to: Point(lx, ya), width: 2, color: color)
@@ -155,42 +209,6 @@ final class PlaygroundSidePanel: PlaygroundControls {
                 canvas.fillCircle(center: Point(fb.minX - 2, yb), radius: 2.5, color: color)
             }
             lane += 1
-        }
-    }
-
-    private func drawInspector(_ ins: PlaygroundInspector, _ canvas: Canvas) {
-        let box = Rect(x: Self.gutter, y: inspectorTop, width: Swift.max(0, bounds.width - Self.gutter - 8), height: Swift.max(0, bounds.height - inspectorTop))
-        canvas.fillRoundedRect(box, radius: 6, color: .white)
-        canvas.drawText(canvas.fitted("\(ins.recognizer) · \(ins.kind.rawValue) on \(ins.pad)", width: box.width - 48, size: 13),
-                        at: Point(box.minX + 8, box.minY + 7), size: 13, color: Self.ink, alignment: .left)
-        var y = inspectorTop + 30
-        for (i, row) in ins.rows.enumerated() {
-            guard y + Self.rowHeight <= bounds.height else { break }
-            if i == model.focus { canvas.fill(Rect(x: box.minX + 2, y: y, width: box.width - 4, height: Self.rowHeight - 1), color: Color(rgb: 0xE3F2FD)) }
-            // The label takes what the row's controls leave: a stepper's value and buttons, a switch, an action.
-            let controls: Points
-            switch row.control {
-            case .stepper: controls = 62 + Swift.min(70, canvas.measureText(row.value, size: 11.5).width + 8)
-            case .toggle: controls = 48
-            case .action: controls = row.label.isEmpty ? box.width : Swift.min(90, (box.width - 24) / 2)
-            case .readOnly: controls = Swift.min(110, canvas.measureText(row.value, size: 11.5).width + 8)
-            }
-            canvas.drawText(canvas.fitted(row.label, width: box.width - 22 - controls, size: 11.5), at: Point(box.minX + 8, y + 5), size: 11.5,
-                            color: Self.ink, alignment: .left)
-            if case .stepper = row.control {
-                canvas.drawText(canvas.fitted(row.value, width: 66, size: 11.5), at: Point(box.maxX - 78, y + 5), size: 11.5,
-                                color: Self.togetherColor, alignment: .right)
-            }
-            if case .readOnly = row.control {
-                // Grey and without a control: fixed by the engine, as UIKit's.
-                canvas.drawText(canvas.fitted(row.value, width: 110, size: 11.5), at: Point(box.maxX - 10, y + 5), size: 11.5,
-                                color: Self.fixedColor, alignment: .right)
-            }
-            y += Self.rowHeight
-        }
-        for t in targets {
-            if case .card = t.id { continue }
-            drawPill(t, in: canvas, size: 11.5)
         }
     }
 }

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TestSupport
+import Gestures
+import AppHost
+import SDLBackend
+@testable import TouchTracker
+
+/// "Readable from the back row" (issue 31): windows of 800x600, 1024x768, 1920x1080 and 3840x2160 at the
+/// interface scales 1, 1.5 and 2 (the app sees window / scale; its text is rasterized at the scale's pixel
+/// size), the overlay (F1) and the timeline (F4) each on and off; one app per window and scale, the
+/// overlay and timeline flipped on it. From the app's dump (frames of pads, switches, cards, inspector rows,
+/// buttons; the scroll of the palette and the column) and the texts it draws:
+/// - the lab: the overlay's panels never cover a station's switch; every switch shown is in the window;
+///   the overlay's key lines are whole and inside its panel; a station's title is drawn whole (smaller before it is cut) where the app is 750 points wide or more;
+///   a pad's label is drawn whole (broken over lines, never cut with "…"); every pad keeps `minimumPad`;
+/// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
+///   points of height; every card's title and every inspector row's label is its full name (the lines it is
+///   broken over, never cut), no two rows read the same; every palette button, card and inspector control
+///   is in view at some scroll of its strip (and then inside the window); the pads keep `minimumPad`.
+@Suite struct LayoutGridTests {
+    static let windows = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080),
+                          Size(width: 3840, height: 2160)]
+    static let scales: [Double] = [1, 1.5, 2]
+    /// The least a pad keeps on each side, in the app's points.
+    static let minimumPad: Points = 40
+
+    static func json(_ app: TouchTrackerApp) -> [String: Any] {
+        try! JSONSerialization.jsonObject(with: Data(JSONValue.object(app.dumpFields()).render().utf8)) as! [String: Any]
+    }
+    static func rect(_ v: Any?) -> Rect? {
+        guard let a = v as? [Double], a.count == 4 else { return nil }
+        return Rect(x: a[0], y: a[1], width: a[2], height: a[3])
+    }
+    static func render(_ app: TouchTrackerApp, pixelsPerPoint k: Double) -> RecordingCanvas {
+        let metrics = FontMetrics()
+        let canvas = RecordingCanvas { text, size in
+            let m = metrics.measure(text, size: (size * k).rounded())
+            return Size(width: m.width / k, height: m.height / k)
+        }
+        app.render(in: canvas)
+        return canvas
+    }
+    static func inside(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX >= b.minX - 0.5 && a.minY >= b.minY - 0.5 && a.maxX <= b.maxX + 0.5 && a.maxY <= b.maxY + 0.5
+    }
+    /// `lines` read as `name`: the name broken over them (at a space or before a capital), nothing cut.
+    static func reads(_ lines: [String], as name: String) -> Bool {
+        !lines.contains { $0.hasSuffix("…") } && lines.joined().filter { $0 != " " } == name.filter { $0 != " " }
+    }
+
+    @Test(arguments: windows) func readableFromTheBackRow(window: Size) {
+        for scale in Self.scales {
+            let size = Size(width: window.width / scale, height: window.height / scale)
+            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+            app.resize(to: size)
+            for overlay in [false, true] {
+                for timeline in [false, true] {
+                    app.isOverlayVisible = overlay
+                    app.isTimelineVisible = timeline
+                    let label = "\(Int(window.width))x\(Int(window.height)) at \(scale)x F1 \(overlay ? "on" : "off") F4 \(timeline ? "on" : "off")"
+                    checkLab(app, size: size, scale: scale, label: label)
+                    checkPlayground(app, size: size, scale: scale, label: label)
+                }
+            }
+        }
+    }
+
+    func checkLab(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
+        app.selectScene("lab")
+        let canvas = Self.render(app, pixelsPerPoint: scale)
+        let lab = Self.json(app)["lab"] as! [String: Any]
+        let window = Rect(origin: .zero, size: size)
+        let panels = LayoutTests.panels(canvas)
+        let stations = (lab["stations"] as! [[String: Any]]).filter { $0["visible"] as! Bool }
+        #expect(!stations.isEmpty, "\(label): the lab shows a station")
+        for s in stations {
+            let n = s["number"] as! Int
+            let toggle = Self.rect((s["switch"] as! [String: Any])["frame"])!
+            #expect(Self.inside(toggle, window), "\(label): station \(n)'s switch \(toggle) is in the window")
+            for p in panels { #expect(p.intersection(toggle).width <= 0 || p.intersection(toggle).height <= 0, "\(label): the overlay \(p) covers station \(n)'s switch") }
+            for pad in s["pads"] as! [[String: Any]] {
+                let f = Self.rect(pad["frame"])!
+                #expect(f.width >= Self.minimumPad && f.height >= Self.minimumPad, "\(label): station \(n)'s pad \(pad["name"]!) is \(f)")
+            }
+        }
+        // The overlay's key lines: whole, inside its panel (broken between keys in a narrow dock).
+        for (text, box) in canvas.texts where text.first == "F" && text.dropFirst().first?.isNumber == true {
+            #expect(!text.hasSuffix("…") && panels.contains { Self.inside(box, $0) }, "\(label): the overlay's key line '\(text)' at \(box)")
+        }
+        for s in app.lab.visibleStations {
+            let title = "\(s.number). \(s.title)"
+            #expect(canvas.texts.contains { $0.0 == title } || size.width < 750, "\(label): station \(s.number)'s title is cut")
+            for pad in s.pads {
+                let lines = pad.labelLines(in: canvas)
+                #expect(Self.reads(lines, as: pad.label), "\(label): station \(s.number)'s pad reads \(lines) for '\(pad.label)'")
+            }
+        }
+    }
+
+    func checkPlayground(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
+        app.selectScene("playground")
+        let pg = app.playground!
+        let window = Rect(origin: .zero, size: size)
+        let recognizers = pg.lesson.recognizers.map(\.name)
+        // The overlay's panel lists the lesson's recognizers (one line each when short of room) rather than
+        // "and N more", wherever the scene keeps 400 points of height.
+        if app.isOverlayVisible && size.height - app.timelineFrame.height >= 400 {
+            // A finger down on the pad, as a class does: the panel lists the recognizers under it.
+            // After a double tap, so the log box has its lines (and takes its share of the dock).
+            let w = app.gestureWindow, pad = pg.area.children[0].frameInWindow.center
+            var now = w.clock.now
+            for _ in 0..<2 {
+                w.touchDown(TouchID(1), at: pad, time: now); app.update(now: now, hostTime: now); now += 0.05
+                w.touchUp(TouchID(1), time: now); app.update(now: now, hostTime: now); now += 0.1
+            }
+            w.touchDown(TouchID(1), at: pad, time: now)
+            app.update(now: now, hostTime: now)
+            let canvas = Self.render(app, pixelsPerPoint: scale)
+            let panels = LayoutTests.panels(canvas)
+            let texts = canvas.texts.filter { t in panels.contains { Self.inside(t.1, $0) } }.map(\.0)
+            #expect(recognizers.allSatisfy { r in texts.contains { $0 == r || $0.hasPrefix(r + " · ") } }, "\(label): the overlay lists \(texts)")
+            #expect(!texts.contains { $0.hasPrefix("and ") && $0.hasSuffix(" more") }, "\(label): the overlay says and N more")
+            w.touchCancelled(TouchID(1), time: now)
+            app.update(now: now, hostTime: now)
+        }
+        for name in recognizers {
+            pg.cardTapped(name)
+            if pg.selection != name { pg.cardTapped(name) }
+            let first = Self.json(app)["playground"] as! [String: Any]
+            // The pads keep room before the chrome: at least 40 points, and the area 30% of the width
+            // the overlay leaves (the column narrows, then goes below the pads).
+            for pad in first["pads"] as! [[String: Any]] where pad["parent"] is NSNull {
+                let f = Self.rect(pad["frame"])!
+                #expect(f.width >= Self.minimumPad && f.height >= Self.minimumPad, "\(label): the playground's pad \(pad["name"]!) is \(f)")
+            }
+            let usable = size.width - (app.isOverlayVisible ? TeachingOverlay.dockWidth(for: size.width) : 0)
+            #expect(pg.area.frame.width >= (usable * 0.3).rounded() - 1, "\(label): the pads' area is \(pg.area.frame) of \(usable)")
+            let cards = first["cards"] as! [[String: Any]]
+            for c in cards {
+                let n = c["name"] as! String, kind = pg.lesson.recognizer(n)!.kind.rawValue
+                #expect(Self.reads(c["text"] as! [String], as: "\(n) · \(kind)"), "\(label): card \(n) reads \(c["text"]!)")
+            }
+            let rows = first["inspectorRows"] as! [[String: Any]]
+            let inspector = pg.side.model.inspector!
+            #expect(rows.count == inspector.rows.count)
+            var shown: Set<String> = []
+            for (r, row) in zip(rows, inspector.rows) where !row.label.isEmpty {
+                let text = r["text"] as! [String]
+                #expect(Self.reads(text, as: row.label), "\(label): \(name)'s row \(row.id.id) reads \(text)")
+                #expect(shown.insert(text.joined(separator: " ")).inserted, "\(label): two rows read \(text)")
+            }
+            // Every control a teacher must reach, in view at some scroll of its strip (and then in the window).
+            var wanted: Set<String> = Set(recognizers.map { "side.card.\($0)" })
+            for kind in PlaygroundScene.paletteKinds { wanted.insert("palette.add.\(kind.rawValue)") }
+            wanted.formUnion(["palette.to", "palette.add.pad", "palette.add.child", "palette.remove.pad", "side.close", "side.remove"])
+            var seen: Set<String> = []
+            for strip in [pg.palette, pg.side] as [PlaygroundControls] {
+                var offset: Points = 0
+                while true {
+                    strip.scroll(to: offset)
+                    let controls = (Self.json(app)["playground"] as! [String: Any])["controls"] as! [String: Any]
+                    for (id, frame) in controls {
+                        let f = Self.rect(frame)!
+                        #expect(Self.inside(f, window), "\(label): \(id) \(f) runs out of the window")
+                        seen.insert(id)
+                    }
+                    if offset >= strip.maxScroll { break }
+                    #expect(strip.bounds.height >= 30, "\(label): \(strip.name) is \(strip.bounds.height) high")
+                    // Steps no longer than the strip less a control, so each control is wholly in view at one of them.
+                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(strip.bounds.height / 2, strip.bounds.height - 26)))
+                }
+                strip.scroll(to: 0)
+            }
+            for row in inspector.rows {
+                switch row.control {
+                case .stepper: wanted.formUnion(["side.\(row.id.id).-", "side.\(row.id.id).+"])
+                case .toggle, .action: wanted.insert("side.\(row.id.id)")
+                case .readOnly: break
+                }
+            }
+            let missing = wanted.subtracting(seen)
+            #expect(missing.isEmpty, "\(label): \(name): never in view: \(missing.sorted())")
+        }
+    }
+}

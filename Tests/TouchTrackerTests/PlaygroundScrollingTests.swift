@@ -1,0 +1,77 @@
+import Testing
+import TestSupport
+import Gestures
+import AppHost
+@testable import TouchTracker
+
+/// The playground's column and palette in a short window (800x600 with the timeline docked): the wheel
+/// and a drag scroll them, the inspector's lower rows (Remove) and the palette's pad buttons come into view
+/// and work, and a tap is still a tap.
+@Suite struct PlaygroundScrollingTests {
+    func shortPlayground() -> (TouchTrackerApp, PlaygroundScene) {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        app.selectScene("playground")
+        app.isTimelineVisible = true
+        let pg = app.playground!
+        pg.cardTapped("double")
+        return (app, pg)
+    }
+
+    func ids(_ strip: PlaygroundControls) -> [String] { strip.targets.map(\.id.id) }
+
+    @Test func theWheelScrollsTheColumnToRemove() {
+        let (app, pg) = shortPlayground()
+        let w = app.gestureWindow
+        #expect(pg.side.maxScroll > 0, "the inspector is taller than the column")
+        #expect(!ids(pg.side).contains("remove"), "Remove starts below the column")
+        let over = pg.side.frameInWindow.center
+        var t = w.clock.now
+        // Wheel notches down until the column stops moving (each notch a scroll of the sequence).
+        for _ in 0..<60 {
+            t += 0.02
+            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
+            app.update(now: t, hostTime: t)
+        }
+        #expect(pg.side.scrollOffset == pg.side.maxScroll, "scrolled to the end: \(pg.side.scrollOffset) of \(pg.side.maxScroll)")
+        #expect(ids(pg.side).contains("remove"))
+        // Remove, tapped where it now is, removes the card.
+        let o = pg.side.frameInWindow.origin, f = pg.side.frame(of: .row(.remove))!
+        let p = Point(o.x + f.midX, o.y + f.midY)
+        t += 1
+        w.touchDown(TouchID(1), at: p, time: t); app.update(now: t, hostTime: t)
+        t += 0.05
+        w.touchUp(TouchID(1), at: p, time: t); app.update(now: t, hostTime: t)
+        #expect(pg.lesson.recognizer("double") == nil, "Remove removed the card")
+    }
+
+    @Test func aDragScrollsThePaletteToItsPadButtons() {
+        let (app, pg) = shortPlayground()
+        let w = app.gestureWindow
+        #expect(pg.palette.maxScroll > 0, "the palette is taller than the room the timeline leaves")
+        #expect(!ids(pg.palette).contains("remove.pad"))
+        let start = Point(pg.palette.frameInWindow.midX, pg.palette.frameInWindow.maxY - 20)
+        var t = w.clock.now + 0.1
+        w.touchDown(TouchID(1), at: start, time: t); app.update(now: t, hostTime: t)
+        for k in 1...20 {
+            t += 1.0 / 60
+            w.touchMoved(TouchID(1), to: Point(start.x, start.y - Double(k) * 15), time: t); app.update(now: t, hostTime: t)
+        }
+        t += 1.0 / 60
+        w.touchUp(TouchID(1), time: t); app.update(now: t, hostTime: t)
+        #expect(pg.palette.scrollOffset == pg.palette.maxScroll)
+        #expect(ids(pg.palette).contains("remove.pad") && ids(pg.palette).contains("add.child"))
+        #expect(pg.lesson.recognizers.count == 3, "the drag added nothing")
+    }
+
+    @Test func theKeyboardsRowStaysInView() {
+        let (app, pg) = shortPlayground()
+        let rows = pg.side.model.inspector!.rows.count
+        for k in 1..<rows {
+            app.handleKey(KeyPress("Down"))
+            let row = pg.side.rows.first { $0.index == pg.focus }!
+            #expect(pg.focus == k)
+            #expect(row.y >= 0 && row.y + row.height <= pg.side.bounds.height, "row \(k) at \(row.y) in \(pg.side.bounds.height)")
+        }
+        #expect(pg.side.scrollOffset > 0, "the column scrolled with the keyboard")
+    }
+}
