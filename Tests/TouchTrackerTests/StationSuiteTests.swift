@@ -21,11 +21,8 @@ import Gestures
         .appendingPathComponent("StationSuite")
     static let size = Size(width: 800, height: 600)
 
-    /// A number as a script writes it: at most 3 decimals, no trailing zeros.
-    static func n(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(format: "%.3f", r).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
-    }
+    /// A number as a script writes it: as `--record` does.
+    static func n(_ v: Double) -> String { ScriptRecorder.number(v) }
 
     /// The script of interactions file `file` (`NN-name.txt`).
     static func script(file: String) throws -> String {
