@@ -198,6 +198,11 @@ import Gestures
         return (session, app, recorder)
     }
 
+    /// `n` real frames of 1/60 s of `session`.
+    func frames(_ n: Int, of session: Session) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
+    /// SDL's queued events, converted at the recording's size, into `session`.
+    func pump(into session: Session) { feed(session, SyntheticEvents.drain(windowSize: Self.recordingSize)) }
+
     /// The recording at `file` replayed headless, its outputs in `folder`, and half a second more: the app.
     func replayed(_ file: String, in folder: String) throws -> TouchTrackerApp {
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -217,12 +222,11 @@ import Gestures
         try SyntheticEvents.start()
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("long.tts").path
-        let size = Self.recordingSize
         let (session, app, recorder) = try recordingSession(to: file)
         recorder.softPart = .init(bytes: 1500, lines: 1000, frames: 1_000_000)
         recorder.hardPart = .init(bytes: 3000, lines: 2000, frames: 1_000_000)
-        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
-        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        func frames(_ n: Int) { self.frames(n, of: session) }
+        func pump() { self.pump(into: session) }
         for stroke in 0..<12 {
             let y = Float(stroke + 1) / 14
             SyntheticEvents.finger(.down, device: 9, finger: 1, x: 0.1, y: y); pump()
@@ -270,10 +274,9 @@ import Gestures
         try SyntheticEvents.start()
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("recorded.txt").path
-        let size = Self.recordingSize
         let (session, app, _) = try recordingSession(to: file)
-        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
-        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        func frames(_ n: Int) { self.frames(n, of: session) }
+        func pump() { self.pump(into: session) }
         // A finger draws a line.
         SyntheticEvents.finger(.down, device: 9, finger: 1, x: 0.125, y: 0.25); pump()
         for k in 1...10 { frames(1); SyntheticEvents.finger(.motion, device: 9, finger: 1, x: 0.125 + Float(k) * 0.03, y: 0.25); pump() }

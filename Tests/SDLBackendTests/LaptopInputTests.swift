@@ -131,8 +131,8 @@ extension InputTranslationTests {
         let file = folder.appendingPathComponent("recorded.txt").path
         let size = Self.recordingSize
         let (session, app, _) = try recordingSession(to: file)
-        func frames(_ n: Int) { for _ in 0..<n { session.frame(realSeconds: 1.0 / 60) } }
-        func pump() { feed(session, SyntheticEvents.drain(windowSize: size)) }
+        func frames(_ n: Int) { self.frames(n, of: session) }
+        func pump() { self.pump(into: session) }
         let pen = SDLEventConverter.penTouchID
         SyntheticEvents.push(.penMouse(.motion, x: 100, y: 100, leftHeld: false)); pump(); frames(2)
         SyntheticEvents.push(.finger(.down, device: pen, finger: 1, x: 0.125, y: 0.25, pressure: 0.5)); pump()
