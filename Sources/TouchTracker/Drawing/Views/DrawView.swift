@@ -182,6 +182,12 @@ final class DrawView: Node {
         return Style.penLightWidth + (Style.penFullWidth - Style.penLightWidth) * k
     }
 
+    /// The width a line of touch `t` starts at: a pen's at its force, any other touch's the slow line's
+    /// (its speed then narrows it). The stroke and the tentative ink begin so.
+    static func startWidth(of t: Touch) -> Points {
+        t.type == .pencil ? width(forForce: t.force, maximum: t.maximumPossibleForce) : Style.slowWidth
+    }
+
     /// Whether touch `t` inks: not a pointer's other buttons (right, middle: menus and panning), and with
     /// `penOnly` nothing but a pen.
     func inks(_ t: Touch) -> Bool {
@@ -206,8 +212,7 @@ final class DrawView: Node {
             // The first pen that draws makes the drawing the pen's (a person holding a pen rests a hand on the screen).
             if t.type == .pencil && !penOnly { penOnly = true }
             guard inks(t) else { consumed.insert(t.id); continue }
-            var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Style.slowWidth)
-            if t.type == .pencil { s.isPen = true; s.width = Self.width(forForce: t.force, maximum: t.maximumPossibleForce) }
+            var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Self.startWidth(of: t), isPen: t.type == .pencil)
             s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
             if t.timestamp > t.startTimestamp { s.velocity.add(t.location(in: self), at: t.timestamp) }
             strokes[t.id] = s

@@ -55,7 +55,7 @@ struct TentativeInk {
             guard let start = shown[t.id] else { continue }
             let end = t.location(in: view)
             let color = view.inProgressColor(start, end)
-            let width = t.type == .pencil ? DrawView.width(forForce: t.force, maximum: t.maximumPossibleForce) : Style.slowWidth
+            let width = DrawView.startWidth(of: t)
             canvas.strokeLine(from: start, to: end, width: width, color: color)
             if let tip = TouchPredictor.predict(t).last { DrawView.drawTip(from: end, to: tip.location(in: view), width: width, color: color, in: canvas) }
         }
