@@ -19,7 +19,12 @@ public protocol HostedApp: AnyObject {
     // Lifecycle and input.
     /// The window's size in points changed (also called once at start).
     func resize(to size: Size)
+    /// A key pressed (a plain digit 2-5 at its release, and only when it made no mouse fingers:
+    /// `InputTranslator.keysForApp`).
     func handleKey(_ key: KeyPress)
+    /// Whether the app takes typed text now (a title being typed): every key then reaches it as pressed,
+    /// digits included. Default false.
+    var isTypingText: Bool { get }
     /// The person closed the window (or a script said `quit`): save what must be saved.
     func willQuit()
 
@@ -75,4 +80,5 @@ extension HostedApp {
     public func mouseFingers(forPressAt point: Point) -> Int { 1 }
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
     public func finishLoading() {}
+    public var isTypingText: Bool { false }
 }

@@ -12,6 +12,7 @@ import Gestures
 ///   touches are `.indirectPointer`, with the button that made them (`ButtonMask`); a device's fingers take
 ///   the device's type (`deviceType`) and their pressure as `force` (of at most 1).
 /// - What is not a touch, the pointer hovering and scrolling, waits in `takePointerInputs()`, in order.
+/// - Keys reach the app through `keysForApp(after:typing:)`: a digit 2-5 that made fingers never does.
 public final class InputTranslator {
     public static let mouseBase = 1_000_000
     public var windowSize: Size
@@ -22,6 +23,10 @@ public final class InputTranslator {
     public var fingersForPress: ((Point) -> Int)?
     private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
+    /// The digit key 2-5 held now, not yet given to the app: it reaches the app at its release
+    /// (`keysForApp`) unless a mouse press made fingers while it was held.
+    private var pendingDigit: KeyPress?
+    private var pendingDigitMadeFingers = false
     public private(set) var altHeld = false
     private var fingers: [(device: Int64, finger: Int64, id: TouchID, type: TouchType)] = []
     /// A script's fingers down, with the type and force their `down` gave.
@@ -118,6 +123,7 @@ public final class InputTranslator {
             guard mouseFingers.isEmpty else { return [] }
             mouseButton = button
             mirrorPivot = mirrorCenter?(p) ?? Point(appSize.width / 2, appSize.height / 2)
+            if heldDigit != nil { pendingDigitMadeFingers = true }
             let count = heldDigit ?? Swift.max(1, Swift.min(5, fingersForPress?(p) ?? 1))
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
@@ -182,6 +188,25 @@ public final class InputTranslator {
             fingers.removeAll(); mouseFingers.removeAll()
             mouseButton = nil
             return out
+        }
+    }
+
+    /// The keys the app gets for `input` (translated just before): one meaning per key. A plain digit 2-5
+    /// (no ctrl or alt) means fingers while the mouse presses with it held, so the app gets it only when it
+    /// is released having made none (a digit tapped alone), at its release; while the app takes typed text
+    /// (`typing`) it gets it at once, as every other key. A digit's repeats while held are one key.
+    public func keysForApp(after input: RawInput, typing: Bool) -> [KeyPress] {
+        switch input {
+        case let .keyDown(k):
+            guard !typing, !k.ctrl, !k.alt, let d = Int(k.name), (2...5).contains(d) else { return [k] }
+            if pendingDigit?.name != k.name { pendingDigit = k; pendingDigitMadeFingers = isMouseDown }
+            return []
+        case let .keyUp(k):
+            guard let pending = pendingDigit, pending.name == k.name else { return [] }
+            pendingDigit = nil
+            return pendingDigitMadeFingers ? [] : [pending]
+        default:
+            return []
         }
     }
 

@@ -57,7 +57,7 @@ public final class Session {
             touches += translateAndRecord(input)
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { deliverTouches(&touches, time); deliver(pointer, at: time) }
-            if case let .keyDown(k) = input { deliverTouches(&touches, time); app.handleKey(k) }
+            for k in translator.keysForApp(after: input, typing: app.isTypingText) { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)
     }
@@ -109,7 +109,7 @@ public final class Session {
             }
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { flush(); deliver(pointer, at: time) }
-            if case let .keyDown(k) = input { flush(); app.handleKey(k) }
+            for k in translator.keysForApp(after: input, typing: app.isTypingText) { flush(); app.handleKey(k) }
         }
         flush()
     }

@@ -24,7 +24,10 @@ import TestSupport
         init() { gestureWindow.rootNode.addChild(pad) }
         func selectScene(_ name: String) {}
         func resize(to size: Size) { gestureWindow.size = size }
-        func handleKey(_ key: KeyPress) {}
+        /// The keys the app was given, in order, each with the touches down when it came.
+        private(set) var keys: [String] = []
+        var isTypingText = false
+        func handleKey(_ key: KeyPress) { keys.append("\(key) (\(gestureWindow.activeTouches.count) down)") }
         func willQuit() {}
         func update(now: Seconds, hostTime: Seconds) {}
         func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 400, height: 300), color: .white) }
@@ -149,6 +152,34 @@ import TestSupport
         app.fingers = { _ in 9 }
         session.feed([.mouseDown(at: Point(200, 150))], at: 0.6)
         #expect(labels().count == 5, "at most five, as the digits")
+    }
+}
+
+extension HostedAppTests {
+    /// One meaning per key: a digit 2-5 held through a mouse press makes fingers and never reaches the app;
+    /// tapped alone it reaches the app at its release (repeats while held are one key); other keys, a digit
+    /// with ctrl, and every key while the app takes typed text arrive as pressed.
+    @Test func aDigitThatMadeFingersIsNotAKey() {
+        let app = StampApp()
+        let session = Session(app: app, windowSize: app.gestureWindow.size)
+        let p = Point(200, 150)
+        session.feed([.keyDown(KeyPress("2")), .mouseDown(at: p)], at: 0)
+        #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
+        session.feed([.mouseUp(at: p), .keyUp(KeyPress("2"))], at: 0.1)
+        session.feed([.keyDown(KeyPress("3")), .keyDown(KeyPress("3"))], at: 0.2)
+        session.feed([.keyDown(KeyPress("Z"))], at: 0.25)
+        session.feed([.keyUp(KeyPress("3"))], at: 0.3)
+        session.feed([.keyDown(KeyPress("1")), .keyUp(KeyPress("1")), .keyDown(KeyPress("6")), .keyUp(KeyPress("6"))], at: 0.4)
+        session.feed([.keyDown(KeyPress("2", ctrl: true)), .keyUp(KeyPress("2", ctrl: true))], at: 0.5)
+        session.feed([.mouseDown(at: p), .keyDown(KeyPress("4")), .keyUp(KeyPress("4"))], at: 0.6)
+        #expect(app.gestureWindow.activeTouches.count == 1, "a digit pressed during a press is not a key either")
+        session.feed([.mouseUp(at: p)], at: 0.65)
+        app.isTypingText = true
+        session.feed([.keyDown(KeyPress("5")), .mouseDown(at: p), .keyUp(KeyPress("5"))], at: 0.7)
+        #expect(app.gestureWindow.activeTouches.count == 5, "typing, a held digit still makes fingers")
+        session.feed([.mouseUp(at: p)], at: 0.75)
+        #expect(app.keys == ["Z (0 down)", "3 (0 down)", "1 (0 down)", "6 (0 down)", "ctrl+2 (0 down)", "5 (0 down)"])
+        #expect(app.gestureWindow.log.entries.count == 6, "three presses, each one began and ended")
     }
 }
 

@@ -35,6 +35,23 @@ import Gestures
         ])
     }
 
+    /// One meaning per key: holding 2 through a click on a station's pad makes two fingers and focuses
+    /// nothing; 2 tapped alone focuses the page's second station (at its release).
+    @Test func aDigitHeldForFingersDoesNotFocusAStation() {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
+        app.selectScene("lab")
+        let pad = app.lab.station(6).pads[0].frameInWindow.center
+        session.feed([.keyDown(KeyPress("2")), .mouseDown(at: pad)], at: session.now)
+        #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
+        session.feed([.mouseUp(at: pad), .keyUp(KeyPress("2"))], at: session.now + 0.1)
+        #expect(app.lab.pager.text == "Page 1 of 3: stations 1-9")
+        session.feed([.keyDown(KeyPress("2"))], at: session.now + 0.2)
+        #expect(app.lab.pager.text == "Page 1 of 3: stations 1-9", "not yet: it may be held for a click")
+        session.feed([.keyUp(KeyPress("2"))], at: session.now + 0.3)
+        #expect(app.lab.pager.text == "Station 2 of 23: Esc for all")
+    }
+
     @Test func oneStationShownListsItsRecognizersBeforeAnyTouch() {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)
         let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))

@@ -5,7 +5,7 @@ import AppHost
 /// switch that flips it live and a log of what its nodes and recognizers were told, and why.
 ///
 /// Pages: PageDown / PageUp or the arrows in the top bar. Keys 1-9 focus the station at that place of the
-/// page, large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
+/// page (2-5 come from the host at their release, and only when they made no mouse fingers), large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
 /// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
 /// too narrow, the lab shows one station at a time.
 final class LabScene: ShowsMouseFingerPicker {
