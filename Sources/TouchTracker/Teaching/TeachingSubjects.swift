@@ -9,7 +9,9 @@ import Gestures
 /// Contract:
 /// - an event is the scene's when the trace recorded it after the scene was shown (`since`, a count of the
 ///   trace's events: the click that switched scenes, recorded in the same instant, stays the other scene's);
-/// - a raw touch shows unless it was already down when the scene was shown (the switch cancels it);
+/// - a raw touch shows unless it was already down when the scene was shown (the switch cancels it), or
+///   (without `showsAppControls`) everything it was delivered to, or held back from, is the app's: a click
+///   on a switch or a button is not the lesson's, and leaves no lane;
 /// - an event about a node or recognizer shows when its subject is the lesson's, or the app's with
 ///   `showsAppControls`; what the app says about the scene (a trace note: tentative ink, an edit that
 ///   applies at the next touch) shows whenever its subject is the scene's;
@@ -61,6 +63,43 @@ struct TeachingSubjects: Equatable {
             let mid = (lo + hi) / 2
             if recent[mid].time < time { lo = mid + 1 } else { hi = mid }
         }
-        return recent[lo...].filter(shows)
+        let shown = recent[lo...].filter(shows)
+        guard !showsAppControls else { return shown }
+        let appOnly = Self.touchesOnlyAtAppControls(recent[lo...], isLesson: shows(name:))
+        guard !appOnly.isEmpty else { return shown }
+        var instance: [String: Int] = [:]
+        return shown.filter { e in
+            switch e.kind {
+            case .touch(let name, let kind, _):
+                if kind == .down { instance[name, default: 0] += 1 }
+                return !appOnly.contains(TouchInstance(name: name, number: instance[name, default: 0]))
+            case .touchType(let name, _):
+                return !appOnly.contains(TouchInstance(name: name, number: instance[name, default: 0]))
+            default:
+                return true
+            }
+        }
+    }
+
+    /// One touch of a name: the name's `number`th down in the events looked at (0: down before them).
+    struct TouchInstance: Hashable { let name: String; let number: Int }
+
+    /// The touches in `events` that were delivered to, or held back from, nodes and none of them the lesson's.
+    static func touchesOnlyAtAppControls(_ events: ArraySlice<GestureTrace.Event>, isLesson: (String) -> Bool) -> Set<TouchInstance> {
+        var instance: [String: Int] = [:]
+        var atApp: Set<TouchInstance> = [], atLesson: Set<TouchInstance> = []
+        func reached(_ node: String, _ touch: Substring) {
+            let t = TouchInstance(name: String(touch), number: instance[String(touch), default: 0])
+            if isLesson(node) { atLesson.insert(t) } else { atApp.insert(t) }
+        }
+        for e in events {
+            switch e.kind {
+            case .touch(let name, .down, _): instance[name, default: 0] += 1
+            case .call(let node, _, let touches): for t in touches.split(separator: ",") { reached(node, t) }
+            case .held(let node, _, let touch, _), .dropped(let node, let touch): reached(node, touch[...])
+            default: break
+            }
+        }
+        return atApp.subtracting(atLesson)
     }
 }
