@@ -40,6 +40,8 @@ public final class TouchTrackerApp: HostedApp {
     let timeline: TimelineView
     /// Titled with the next scene's title (`updateSceneTab`).
     let sceneTab = StyledButton(name: "sceneTab", title: "", style: .sceneTab)
+    /// F8 on the overlay's panel (under its title; drawn over the panel). The timeline has its own.
+    let overlaySwitch = AppControlsSwitch(name: "overlay.appControls", title: "app controls (F8)", look: .onDark)
     /// Notices shown in the lab and the playground (the drawing has its own banner); hidden when the scene changes.
     let notice: MessageBanner
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
@@ -75,6 +77,11 @@ public final class TouchTrackerApp: HostedApp {
         gestureWindow.rootNode.addChild(sceneTab)
         gestureWindow.rootNode.addChild(timeline)
         gestureWindow.rootNode.addChild(notice)
+        gestureWindow.rootNode.addChild(overlaySwitch)
+        for toggle in [overlaySwitch, timeline.appControlsSwitch] {
+            toggle.isOn = { [unowned self] in self.showsAppControls }
+            toggle.onTap = { [unowned self] _ in self.showsAppControls.toggle() }
+        }
         sceneTab.onTap = { [unowned self] _ in self.selectScene(self.nextSceneName) }
         gestureWindow.onTransition = { [unowned self] r, _, to in self.overlay.note(r, to: to) }
         gestureWindow.trace = trace
@@ -141,6 +148,7 @@ public final class TouchTrackerApp: HostedApp {
         var lesson = currentScene.lessonNames
         if !sceneShown { lesson.formUnion(old.lesson) }
         let app = currentScene.container.namesInTree.union(sceneTab.namesInTree).union(timeline.namesInTree).union(notice.namesInTree)
+            .union(overlaySwitch.namesInTree)
         var subjects = TeachingSubjects(lesson: lesson, app: app)
         subjects.showsAppControls = showsAppControls
         if sceneShown {
@@ -193,6 +201,8 @@ public final class TouchTrackerApp: HostedApp {
             Rect(x: size.width - dockWidth, y: top, width: dockWidth, height: content.height - top)
         }
         for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? dockWidth : 0) }
+        overlaySwitch.isHidden = !overlay.isVisible
+        overlaySwitch.frame = TeachingOverlay.appControlsSwitchFrame(in: overlay.recognizerArea(size: content))
         updateSceneTab()
     }
 
@@ -301,12 +311,13 @@ public final class TouchTrackerApp: HostedApp {
         let root = gestureWindow.rootNode
         assert(root.frame.origin == .zero, "the root node is the window")
         root.draw(in: canvas)
-        for child in root.children {
+        for child in root.children where child !== overlaySwitch {
             if let scene = scenes.first(where: { $0.container === child }) { scene.draw(in: canvas) } else { child.drawTree(in: canvas) }
         }
         // Above the timeline's dock (F4), never over its lane names.
         let content = Size(width: gestureWindow.size.width, height: gestureWindow.size.height - (timeline.isHidden ? 0 : timeline.frame.height))
         overlay.draw(in: canvas, size: content, timeControl: timeControl, frameDurations: frameDurations)
+        overlaySwitch.drawTree(in: canvas)
     }
 
     /// The dump's fields after the host's (docs/state-dump.md): the drawing, the lab, the overlay, the
@@ -318,6 +329,9 @@ public final class TouchTrackerApp: HostedApp {
         fields.append(("overlay", .object([("visible", .bool(overlay.isVisible)), ("timeScale", .number(timeControl.scale)),
                                            ("paused", .bool(timeControl.paused)), ("timeline", .bool(isTimelineVisible)),
                                            ("appControls", .bool(showsAppControls)),
+                                           ("appControlsSwitches", .object([
+                                               ("overlay", overlaySwitch.isHidden ? .null : .frame(overlaySwitch.frameInWindow)),
+                                               ("timeline", timeline.isHidden ? .null : .frame(timeline.appControlsSwitch.frameInWindow))])),
                                            ("recognizers", .array(overlay.focus.map { .string($0.0.name) })),
                                            ("log", .array(overlay.logLines.map { .string($0) }))])))
         let shown = timeline.current()

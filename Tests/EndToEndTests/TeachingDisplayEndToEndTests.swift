@@ -100,6 +100,36 @@ import TestSupport
         #expect(svg.contains(">switch<") && svg.contains(">doubleTap<"))
     }
 
+    /// F8 on screen: the overlay's check box and the timeline's flip the same setting; their clicks are the
+    /// app's own (no lane, no log line) unless the setting shows them.
+    @Test func theAppControlsSwitchesFlipF8() throws {
+        let d = try Binary.run("window 1024 768\nscene lab\nkey F1\nkey F4\ndump d.json\n").json("d.json")
+        let switches = Self.overlay(d)["appControlsSwitches"] as! [String: Any]
+        let r = try Binary.run("""
+            window 1024 768
+            scene lab
+            key F1
+            key F4
+            mouse down \(Self.middle(switches["overlay"]))
+            mouse up
+            wait 0.1
+            dump on.json
+            mouse down \(Self.middle(switches["timeline"]))
+            mouse up
+            wait 0.1
+            dump off.json
+
+            """)
+        #expect(r.code == 0, "\(r.stderr)")
+        let on = try r.json("on.json"), off = try r.json("off.json")
+        #expect(Self.overlay(on)["appControls"] as? Bool == true)
+        #expect(Self.overlay(off)["appControls"] as? Bool == false)
+        #expect(Self.lanes(off) == ["recognizer s1.tap: ", "recognizer s1.doubleTap: "], "the second click (on the timeline's box) has no lane")
+        #expect(Self.overlay(off)["log"] as? [String] == [])
+        let hidden = try Binary.run("window 1024 768\nscene lab\ndump h.json\n").json("h.json")
+        #expect(Self.overlay(hidden)["appControlsSwitches"] as? [String: NSNull] == ["overlay": NSNull(), "timeline": NSNull()])
+    }
+
     /// The lab's Playground tab clicked within one frame (a quick click): the click is the lab's, so the
     /// playground's timeline has no touch running to now, only its lesson's lanes; its SVG has nothing of
     /// the lab.

@@ -124,21 +124,35 @@ final class TeachingOverlay {
     /// narrow window (an 800x600 window at ctrl+plus twice or more), at least 180: the scene keeps the rest.
     static func dockWidth(for width: Points) -> Points { min(dockWidth, max(180, (width * 0.4).rounded())) }
 
+    /// Where the recognizer panel may grow (its top left is fixed, it is as tall as it needs): in the dock,
+    /// or at the right of a scene `size` large.
+    func recognizerArea(size: Size) -> Rect {
+        if let dock { return Rect(x: dock.minX + 4, y: dock.minY + 4, width: dock.width - 12, height: dock.height - 12) }
+        return Rect(x: size.width - 308, y: 44, width: 300, height: size.height - 52)
+    }
+
+    /// The F8 switch's place in a panel drawn in `area` (the app lays the switch there; the panel leaves its
+    /// row free, under the title).
+    static func appControlsSwitchFrame(in area: Rect) -> Rect {
+        Rect(x: area.minX + 8, y: area.minY + 27, width: area.width - 16, height: AppControlsSwitch.height)
+    }
+
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
         drawTouches(canvas)
         drawHovers(canvas)
         feedLog()
+        let panel = recognizerArea(size: size)
         if let dock {
             // The log takes what its lines need (at most 40% of the dock), the recognizers the rest.
             let lines = min(12, collapsedLog.lines.count)
             let logHeight = min(dock.height * 0.4, lines == 0 ? 0 : Double(lines) * 16 + 14)
-            drawRecognizers(canvas, area: Rect(x: dock.minX + 4, y: dock.minY + 4, width: dock.width - 12, height: dock.height - logHeight - 12),
+            drawRecognizers(canvas, area: Rect(x: panel.minX, y: panel.minY, width: panel.width, height: dock.height - logHeight - 12),
                             timeControl: timeControl)
             drawLog(canvas, area: Rect(x: dock.minX + 4, y: dock.maxY - logHeight - 4, width: dock.width - 12, height: logHeight))
         } else {
             // The log box at the bottom left, the recognizers at the right; each as tall as the window allows.
-            drawRecognizers(canvas, area: Rect(x: size.width - 308, y: 44, width: 300, height: size.height - 52), timeControl: timeControl)
+            drawRecognizers(canvas, area: panel, timeControl: timeControl)
             drawLog(canvas, area: Rect(x: 8, y: 44, width: min(330, size.width - 324), height: size.height - 52))
         }
         if showsFrameGraph { drawFrameGraph(canvas, size: size, durations: frameDurations) }
@@ -203,14 +217,15 @@ final class TeachingOverlay {
         let x = area.minX, top = area.minY
         // The key lines, each broken at its double spaces (between keys) where the panel is narrow.
         let paused = timeControl.paused || timeControl.scale != 1
+        // Under the title, the F8 switch's row (`appControlsSwitchFrame`: the app draws the switch over the panel).
         let keyTexts = [paused ? (timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed")
                                : "F1 overlay  F2 lab  F3 frames  F4 timeline",
-                        "F5 slow motion  F6 pause  F7 one frame",
-                        subjects.showsAppControls ? "F8 hides the app's own controls" : "F8 shows the app's own controls too"]
+                        "F5 slow motion  F6 pause  F7 one frame"]
+        let keysTop = top + 27 + AppControlsSwitch.height + 4
         let keyLines = keyTexts.enumerated().flatMap { i, text in
             Self.keyLines(text, width: width - 20, in: canvas).map { (line: $0, first: i == 0) }
         }
-        let head = 28 + Double(keyLines.count) * 14 + 8
+        let head = keysTop - top + Double(keyLines.count) * 14 + 8
         var fixed: Points = head + 40 + 8   // the title and key lines above, the legend below
         // Each recognizer on two lines (name; kind and node; its trail), or, short of room for all of them,
         // on one (name and state), without the legend if need be: the list names every recognizer before
@@ -228,8 +243,8 @@ final class TeachingOverlay {
                          + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17))
         canvas.fillRoundedRect(Rect(x: x, y: top, width: width, height: height), radius: 10, color: Self.panelFill)
         canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
-        for (i, key) in keyLines.enumerated() where top + 28 + Double(i + 1) * 14 <= top + height {
-            canvas.drawText(key.line, at: Point(x + 12, top + 28 + Double(i) * 14), size: 10.5,
+        for (i, key) in keyLines.enumerated() where keysTop + Double(i + 1) * 14 <= top + height {
+            canvas.drawText(key.line, at: Point(x + 12, keysTop + Double(i) * 14), size: 10.5,
                             color: key.first && paused ? Color(rgb: 0xFFCA28) : Self.dimText, alignment: .left)
         }
         var y: Points = top + head

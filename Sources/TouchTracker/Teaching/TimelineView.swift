@@ -26,12 +26,16 @@ final class TimelineView: Node {
     /// The first lane shown, as last asked; `firstLane(of:)` keeps it in range.
     private var scrollLane = 0
     private var scrollStartLane = 0
+    /// F8 on screen, under the title, above the lane names.
+    let appControlsSwitch = AppControlsSwitch(name: "timeline.appControls", title: "app controls", look: .onLight)
 
     init(window: Window, trace: GestureTrace) {
         self.host = window
         self.trace = trace
         super.init(name: "timeline")
         isHidden = true
+        addChild(appControlsSwitch)
+        appControlsSwitch.frame = Rect(x: 6, y: 21, width: TimelineDrawing.labelWidth - 22, height: AppControlsSwitch.height)
         scroll.allowedScrollTypesMask = .all
         addGestureRecognizer(scroll)
         scroll.addAction { [unowned self] pan in
