@@ -133,7 +133,7 @@ public final class ScriptRecorder {
 
     /// Notes one piece of raw input at the host's `time`; `before` and `after` are the translator's mouse
     /// state around it (whether the button held a touch, and where the pointer was).
-    public func note(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator) {
+    public func note(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator, keys: [KeyPress] = []) {
         let mouseIsDown = translator.isMouseDown
         startNextPartIfDue(mouseDown: mouseWasDown)
         var lines: [String] = []
@@ -188,12 +188,12 @@ public final class ScriptRecorder {
             if let to { lines.append("hover \(p(Self.written(to)))\(type == .pencil ? " pen" : "")") } else { lines.append("hover out" + (type == .pencil ? " pen" : "")) }
         case let .scroll(delta, precise):
             lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
-        case let .keyDown(k):
-            let shapesTheMouse = Int(k.name).map { (2...5).contains($0) } ?? false
-            if !shapesTheMouse && !k.name.contains(" ") && !k.name.isEmpty { lines.append("key \(k)") }
-        case .keyUp, .scriptFinger:
+        case .keyDown, .keyUp, .scriptFinger:
             break
         }
+        // The keys the app got (`InputTranslator.keysForApp`): a digit 2-5 at its release, none when it made
+        // fingers (that is the `mouse down`'s count). Modifier keys alone are not written.
+        for k in keys where !k.name.contains(" ") && !k.name.isEmpty { lines.append("key \(k)") }
         guard !lines.isEmpty else { return }
         waitUntil(time, mouseDown: mouseWasDown)
         for l in lines { write(l) }

@@ -54,10 +54,11 @@ public final class Session {
         if !batch.isEmpty { app.finishLoading() }
         var touches: [TouchInput] = []
         for input in batch {
-            touches += translateAndRecord(input)
+            let (more, keys) = translateAndRecord(input)
+            touches += more
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { deliverTouches(&touches, time); deliver(pointer, at: time) }
-            for k in translator.keysForApp(after: input, typing: app.isTypingText) { deliverTouches(&touches, time); app.handleKey(k) }
+            for k in keys { deliverTouches(&touches, time); app.handleKey(k) }
         }
         deliverTouches(&touches, time)
     }
@@ -73,12 +74,14 @@ public final class Session {
         }
     }
 
-    /// The engine's touch changes for one piece of input, written to the recording (`--record`) as it is.
-    private func translateAndRecord(_ input: RawInput) -> [TouchInput] {
+    /// The engine's touch changes for one piece of input and the keys the app gets for it
+    /// (`InputTranslator.keysForApp`), written to the recording (`--record`) as they are.
+    private func translateAndRecord(_ input: RawInput) -> (touches: [TouchInput], keys: [KeyPress]) {
         let mouseWasDown = translator.isMouseDown
         let touches = translator.translate(input)
-        recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator)
-        return touches
+        let keys = translator.keysForApp(after: input, typing: app.isTypingText)
+        recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator, keys: keys)
+        return (touches, keys)
     }
 
     /// One frame's input from a window, each piece with its own time, delivered as UIKit does: a touch's
@@ -96,7 +99,8 @@ public final class Session {
             times.removeAll()
         }
         for (input, time) in inputs {
-            for t in translateAndRecord(input) {
+            let (touches, keys) = translateAndRecord(input)
+            for t in touches {
                 // A move merges into the touch's latest change when that is a move too.
                 if t.kind == .move, let p = t.location, let i = changes.lastIndex(where: { $0.id == t.id }),
                    changes[i].kind == .move, let earlier = changes[i].location {
@@ -109,7 +113,7 @@ public final class Session {
             }
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { flush(); deliver(pointer, at: time) }
-            for k in translator.keysForApp(after: input, typing: app.isTypingText) { flush(); app.handleKey(k) }
+            for k in keys { flush(); app.handleKey(k) }
         }
         flush()
     }

@@ -183,6 +183,27 @@ extension HostedAppTests {
     }
 }
 
+extension HostedAppTests {
+    /// `--record` writes the keys the app got, when it got them: a digit held through a press is the
+    /// press's count, a digit tapped alone a `key` at its release; replayed, each means the same again.
+    @Test func theRecordingHasTheKeysTheAppGot() throws {
+        let app = StampApp()
+        let session = Session(app: app, windowSize: app.gestureWindow.size)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).tts").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        session.recorder = try ScriptRecorder(path: file, windowSize: app.gestureWindow.size, scene: "only", defaultScene: "only",
+                                              time: session.hostTime)
+        let p = Point(200, 150)
+        session.feed([.keyDown(KeyPress("2")), .mouseDown(at: p)], at: 0)
+        session.feed([.mouseUp(at: p), .keyUp(KeyPress("2"))], at: 0)
+        session.feed([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Shift")), .keyUp(KeyPress("3")), .keyDown(KeyPress("Z", ctrl: true))], at: 0)
+        session.recorder = nil
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("window") && !$0.hasPrefix("wait") }
+        #expect(lines == ["mouse down 200 150 2", "mouse up", "key 3", "key ctrl+Z"])
+        #expect(app.keys == ["Left Shift (0 down)", "3 (0 down)", "ctrl+Z (0 down)"])
+    }
+}
+
 @Suite struct JSONNumberTests {
     @Test func numbersOfAnyMagnitudeAreWrittenAsJSON() {
         #expect([1.25, 10, 0.1234567, -0.0, 1e15, 1e308, -1e300, .infinity, .nan].map(JSONValue.format)
