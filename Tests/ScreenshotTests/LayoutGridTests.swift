@@ -11,9 +11,11 @@ import SDLBackend
 /// size), the overlay (F1) and the timeline (F4) each on and off; one app per window and scale, the
 /// overlay and timeline flipped on it. From the app's dump (frames of pads, switches, cards, inspector rows,
 /// buttons; the scroll of the palette and the column) and the texts it draws:
-/// - the lab: the overlay's panels never cover a station's switch; every switch shown is in the window;
-///   the overlay's key lines are whole and inside its panel; a station's title is drawn whole (smaller before it is cut) where the app is 750 points wide or more;
-///   a pad's label is drawn whole (broken over lines, never cut with "…"); every pad keeps `minimumPad`;
+/// - the lab, on every page (one station at a time: at every station) and with station 8 focused: the
+///   overlay's panels never cover a station's switch; every switch shown is in the window; the overlay's
+///   key lines are whole and inside its panel; a station's title bar reads its whole title, then its whole
+///   switch line (smaller, then broken over lines, never cut with "…"), left of its switch; a pad's label
+///   is drawn whole (broken over lines, never cut); every pad keeps `minimumPad`;
 /// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
 ///   points of height; every card's title and every inspector row's label is its full name (the lines it is
 ///   broken over, never cut), no two rows read the same; every palette button, card and inspector control
@@ -66,8 +68,26 @@ import SDLBackend
         }
     }
 
+    /// The lab on every page (or, one station shown at a time, at every station), then station 8 focused.
     func checkLab(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
         app.selectScene("lab")
+        let lab = app.lab
+        var checked: Set<Int> = []
+        let steps = lab.shownAlone == nil ? lab.pageCount : lab.stations.count
+        for _ in 0..<steps {
+            checked.formUnion(checkLabShown(app, size: size, scale: scale, label: label))
+            if lab.shownAlone == nil { lab.turnPage(by: 1) } else { lab.turn(by: 1) }
+        }
+        #expect(checked == Set(1...lab.stations.count), "\(label): stations checked \(checked.sorted())")
+        lab.focus(place: 8)
+        #expect(lab.shownAlone == lab.page * LabScene.perPage + 7, "\(label): a station focused")
+        _ = checkLabShown(app, size: size, scale: scale, label: label + " focused")
+        lab.focus(place: nil)
+        while lab.page != 0 { lab.turnPage(by: 1) }
+    }
+
+    /// Checks the stations shown; returns their numbers.
+    func checkLabShown(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) -> [Int] {
         let canvas = Self.render(app, pixelsPerPoint: scale)
         let lab = Self.json(app)["lab"] as! [String: Any]
         let window = Rect(origin: .zero, size: size)
@@ -89,13 +109,18 @@ import SDLBackend
             #expect(!text.hasSuffix("…") && panels.contains { Self.inside(box, $0) }, "\(label): the overlay's key line '\(text)' at \(box)")
         }
         for s in app.lab.visibleStations {
-            let title = "\(s.number). \(s.title)"
-            #expect(canvas.texts.contains { $0.0 == title } || size.width < 750, "\(label): station \(s.number)'s title is cut")
+            // The title bar's texts, in the order drawn: the title's lines, then the switch's; whole, left of the switch.
+            let card = s.frameInWindow
+            let bar = Rect(x: card.minX, y: card.minY, width: s.toggle.frameInWindow.minX - card.minX, height: s.barHeight)
+            let lines = canvas.texts.filter { Self.inside($0.1, bar) }.map(\.0)
+            #expect(Self.reads(lines, as: s.numberedTitle + s.switchText), "\(label): station \(s.number)'s title bar reads \(lines)")
+            #expect(lines.first.map { s.numberedTitle.hasPrefix($0) } == true, "\(label): station \(s.number)'s title starts its bar: \(lines)")
             for pad in s.pads {
                 let lines = pad.labelLines(in: canvas)
                 #expect(Self.reads(lines, as: pad.label), "\(label): station \(s.number)'s pad reads \(lines) for '\(pad.label)'")
             }
         }
+        return app.lab.visibleStations.map(\.number)
     }
 
     func checkPlayground(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {

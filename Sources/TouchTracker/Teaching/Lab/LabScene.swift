@@ -45,9 +45,13 @@ final class LabScene: ShowsMouseFingerPicker {
          TouchTypesStation(), ExclusiveTouchTypeStation(), HoverStation(), ScrollPanStation(), SecondaryClickStation()]
     }
 
-    init(window: Window) {
+    /// `measure`: a text's width at a size, for the stations' title bars (the backend's; nil: an estimate).
+    init(window: Window, measure: ((String, Points) -> Points)? = nil) {
         stations = Self.makeStations()
-        for (i, s) in stations.enumerated() { s.number(i + 1) }
+        for (i, s) in stations.enumerated() {
+            s.number(i + 1)
+            if let measure { s.measure = measure }
+        }
         pager = LabPager(name: "lab.pager")
         for s in stations {
             container.addChild(s)
