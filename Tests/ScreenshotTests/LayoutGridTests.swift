@@ -61,6 +61,7 @@ import SDLBackend
                     app.isOverlayVisible = overlay
                     app.isTimelineVisible = timeline
                     let label = "\(Int(window.width))x\(Int(window.height)) at \(scale)x F1 \(overlay ? "on" : "off") F4 \(timeline ? "on" : "off")"
+                    checkDrawing(app, size: size, scale: scale, label: label)
                     checkLab(app, size: size, scale: scale, label: label)
                     checkPlayground(app, size: size, scale: scale, label: label)
                 }
@@ -123,14 +124,53 @@ import SDLBackend
         return app.lab.visibleStations.map(\.number)
     }
 
+    /// The playground's head: every toolbar button's title whole (smaller, or on two lines: "Copy" / "Swift"),
+    /// the title line's lesson title whole and its file's name whole or shortened in its middle ("15-tap…ground").
+    func checkPlaygroundHead(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
+        let pg = app.playground!
+        let canvas = Self.render(app, pixelsPerPoint: scale)
+        let origin = pg.toolbar.frameInWindow.origin
+        for t in pg.toolbar.targets {
+            let f = Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height)
+            let lines = canvas.texts.filter { Self.inside($0.1, f) }.map(\.0)
+            #expect(lines.joined(separator: " ") == pg.toolbar.titles[t.id], "\(label): the toolbar's \(t.id.id) reads \(lines)")
+        }
+        let line = pg.titleLine.frameInWindow, lab = pg.titleLine.frame(of: .lab)!
+        let labInWindow = Rect(x: line.minX + lab.minX, y: line.minY + lab.minY, width: lab.width, height: lab.height)
+        let lines = canvas.texts.filter { Self.inside($0.1, line) && !Self.inside($0.1, labInWindow) }.map(\.0)
+        let title = pg.lesson.title ?? "Playground", file = pg.lessonFile.map { String($0.split(separator: "/").last!) }
+        let words = lines.joined(separator: " ")
+        #expect(!lines.contains { $0.hasSuffix("…") } && words.hasPrefix(title), "\(label): the title line reads \(lines) for \(title)")
+        if let file, let shown = words.components(separatedBy: " — ").dropFirst().first {
+            let parts = shown.components(separatedBy: "…")
+            #expect(shown == file || (parts.count == 2 && file.hasPrefix(parts[0]) && file.hasSuffix(parts[1]) && parts[0].count >= 3),
+                    "\(label): the title line shows the file \(file) as \(shown)")
+        }
+    }
+
+    /// The drawing with its first-run hint: every text whole and in the window (the hint's lines broken in
+    /// a narrow one).
+    func checkDrawing(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
+        app.selectScene("tracker")
+        app.showHintIfEmpty()
+        let canvas = Self.render(app, pixelsPerPoint: scale)
+        let window = Rect(origin: .zero, size: size)
+        #expect(canvas.texts.contains { $0.0 == FirstRunHint.lines[0] }, "\(label): the drawing shows its hint")
+        for (text, box) in canvas.texts {
+            #expect(Self.inside(box, window) && !text.hasSuffix("…"), "\(label): the drawing's '\(text)' at \(box)")
+        }
+    }
+
     func checkPlayground(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
         app.selectScene("playground")
         let pg = app.playground!
         let window = Rect(origin: .zero, size: size)
         let recognizers = pg.lesson.recognizers.map(\.name)
+        checkPlaygroundHead(app, size: size, scale: scale, label: label)
         // The overlay's panel lists the lesson's recognizers (one line each when short of room) rather than
-        // "and N more", wherever the scene keeps 400 points of height.
-        if app.isOverlayVisible && size.height - app.timelineFrame.height >= 400 {
+        // "and N more", at every size (a short scene: the panel reaches the window's bottom, the log gives way);
+        // the log box's lines are whole (broken over rows, never cut), the newest among them.
+        if app.isOverlayVisible {
             // A finger down on the pad, as a class does: the panel lists the recognizers under it.
             // After a double tap, so the log box has its lines (and takes its share of the dock).
             let w = app.gestureWindow, pad = pg.area.children[0].frameInWindow.center
@@ -146,6 +186,11 @@ import SDLBackend
             let texts = canvas.texts.filter { t in panels.contains { Self.inside(t.1, $0) } }.map(\.0)
             #expect(recognizers.allSatisfy { r in texts.contains { $0 == r || $0.hasPrefix(r + " · ") } }, "\(label): the overlay lists \(texts)")
             #expect(!texts.contains { $0.hasPrefix("and ") && $0.hasSuffix(" more") }, "\(label): the overlay says and N more")
+            #expect(!texts.contains { $0.hasSuffix("…") }, "\(label): the overlay cuts \(texts.filter { $0.hasSuffix("…") })")
+            let log = (Self.json(app)["overlay"] as! [String: Any])["log"] as! [String]
+            let drawn = texts.joined().filter { $0 != " " }
+            #expect(log.last.map { drawn.contains($0.filter { $0 != " " }) } ?? false || app.overlay.logShare(of: app.overlay.dock!) < 30,
+                    "\(label): the newest log line \(log.last ?? "none") is not drawn whole in \(texts)")
             w.touchCancelled(TouchID(1), time: now)
             app.update(now: now, hostTime: now)
         }
@@ -179,17 +224,25 @@ import SDLBackend
             var wanted: Set<String> = Set(recognizers.map { "side.card.\($0)" })
             for kind in PlaygroundScene.paletteKinds { wanted.insert("palette.add.\(kind.rawValue)") }
             wanted.formUnion(["palette.to", "palette.add.pad", "palette.add.child", "palette.remove.pad", "side.close", "side.remove"])
+            // And every card and inspector row wholly in view at some scroll of the column, where the column is
+            // as tall as it (not at 800x600, 2x, with F1 and F4: 37 points for rows of 44 and more).
+            let column = pg.side.bounds.height
+            for c in pg.side.cards where c.frame.height <= column { wanted.insert("card \(c.name)") }
+            for r in pg.side.rows where r.height <= column { wanted.insert("row \(r.row.id.id)") }
             var seen: Set<String> = []
             for strip in [pg.palette, pg.side] as [PlaygroundControls] {
                 var offset: Points = 0
                 while true {
                     strip.scroll(to: offset)
-                    let controls = (Self.json(app)["playground"] as! [String: Any])["controls"] as! [String: Any]
+                    let dump = Self.json(app)["playground"] as! [String: Any]
+                    let controls = dump["controls"] as! [String: Any]
                     for (id, frame) in controls {
                         let f = Self.rect(frame)!
                         #expect(Self.inside(f, window), "\(label): \(id) \(f) runs out of the window")
                         seen.insert(id)
                     }
+                    for c in dump["cards"] as! [[String: Any]] where Self.rect(c["frame"]) != nil { seen.insert("card \(c["name"] as! String)") }
+                    for r in dump["inspectorRows"] as! [[String: Any]] where Self.rect(r["frame"]) != nil { seen.insert("row \(r["id"] as! String)") }
                     if offset >= strip.maxScroll { break }
                     #expect(strip.bounds.height >= 30, "\(label): \(strip.name) is \(strip.bounds.height) high")
                     // Steps no longer than the strip less a control, so each control is wholly in view at one of them.

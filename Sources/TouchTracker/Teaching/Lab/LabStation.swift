@@ -202,14 +202,20 @@ class LabStation: Node {
     static func titleWidth(cardWidth: Points, textScale k: Double) -> Points { cardWidth - 54 * k - 16 }
 
     /// A title bar's text as drawn with `canvas`: on one line, at the largest size of `sizes` that holds it
-    /// (what the layout chose); on `lines` lines (the layout found one too few), broken at `size`.
+    /// (what the layout chose); on `lines` lines (the layout found one too few), broken at the layout's
+    /// `size`, or smaller (down to the smallest of `sizes`) where this canvas measures it wider.
     private func lines(_ text: String, lines: Int, size: Points, sizes: (from: Points, to: Points), width: Points,
                        in canvas: Canvas) -> (lines: [String], size: Points) {
         if lines == 1 {
             let size = Self.largestSize(for: text, width: width, from: sizes.from, to: sizes.to, in: canvas)
             return ([canvas.fitted(text, width: width, size: size)], size)
         }
-        return (TextWrapping.lines(text, width: width, maxLines: lines) { canvas.measureText($0, size: size).width }, size)
+        var size = size
+        while true {
+            let broken = TextWrapping.lines(text, width: width, maxLines: lines) { canvas.measureText($0, size: size).width }
+            if size - 0.5 < sizes.to || !broken.contains(where: { $0.hasSuffix("…") }) { return (broken, size) }
+            size -= 0.5
+        }
     }
 
     /// The largest size from `from` down to `to` (half points) at which `text` fits `width`; `to` if none.

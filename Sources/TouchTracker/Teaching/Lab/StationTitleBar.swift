@@ -7,7 +7,8 @@ import Gestures
 /// added, so a title is never cut with "…" (issue 31: "8. Custom recognizer: che…" at 1024x768, 1.5x).
 ///
 /// Sizes and line counts are fixed at layout (the pads below depend on the bar's height), measured with a
-/// 5% margin: a canvas rasterizing at another pixel size then breaks the text into at most these lines.
+/// margin (`margin`); a canvas rasterizing at another pixel size draws the text on as many lines, smaller
+/// if need be (`LabStation.draw`).
 struct StationTitleBar: Equatable {
     /// The title's size and its lines.
     var titleSize: Points
@@ -15,6 +16,10 @@ struct StationTitleBar: Equatable {
     /// The switch line's size and its lines.
     var switchSize: Points
     var switchLines: Int
+
+    /// How much wider than measured a text is taken to be at layout, on one line and on more: a window at
+    /// 1.5x or 2x rasterizes at another pixel size, a little wider or narrower.
+    static let margin = (one: 1.02, more: 1.06)
 
     /// The bar with one line each at the usual sizes (13 and 10 at text scale 1).
     static func usual(textScale k: Double) -> StationTitleBar {
@@ -41,7 +46,7 @@ struct StationTitleBar: Equatable {
         for lines in 1...3 {
             var size = sizes.from
             while size >= sizes.to {
-                let broken = TextWrapping.lines(text, width: width, maxLines: lines) { measure($0, size) * 1.05 }
+                let broken = TextWrapping.lines(text, width: width, maxLines: lines) { measure($0, size) * (lines == 1 ? margin.one : margin.more) }
                 if !broken.contains(where: { $0.hasSuffix("…") }) && broken.count <= lines { return (size, lines) }
                 size -= 0.5
             }
