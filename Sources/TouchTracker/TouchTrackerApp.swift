@@ -199,6 +199,7 @@ public final class TouchTrackerApp: HostedApp {
         overlay.dock = dockTop.map { top in
             Rect(x: size.width - dockWidth, y: top, width: dockWidth, height: (besideTimeline ? size.height : content.height) - top)
         }
+        tracker.overlayShown = overlay.isVisible
         for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? dockWidth : 0) }
         updateSceneTab()
     }

@@ -148,16 +148,39 @@ import SDLBackend
         }
     }
 
-    /// The drawing with its first-run hint: every text whole and in the window (the hint's lines broken in
-    /// a narrow one).
+    /// The drawing with its first-run hint, then after a stroke (the undo bar shown, the overlay's log fed):
+    /// every text whole and in the window (the hint's lines broken in a narrow one); the undo bar's buttons
+    /// in the window and under no overlay panel.
     func checkDrawing(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
         app.selectScene("tracker")
-        app.showHintIfEmpty()
-        let canvas = Self.render(app, pixelsPerPoint: scale)
         let window = Rect(origin: .zero, size: size)
-        #expect(canvas.texts.contains { $0.0 == FirstRunHint.lines[0] }, "\(label): the drawing shows its hint")
+        if app.drawing.lines.isEmpty {
+            app.showHintIfEmpty()
+            let canvas = Self.render(app, pixelsPerPoint: scale)
+            #expect(canvas.texts.contains { $0.0 == FirstRunHint.lines[0] }, "\(label): the drawing shows its hint")
+            for (text, box) in canvas.texts {
+                #expect(Self.inside(box, window) && !text.hasSuffix("…"), "\(label): the drawing's '\(text)' at \(box)")
+            }
+            let w = app.gestureWindow
+            var now = w.clock.now
+            w.touchDown(TouchID(1), at: Point(size.width * 0.3, size.height * 0.4), time: now)
+            for i in 1...5 {
+                now += 0.02
+                w.touchMoved(TouchID(1), to: Point(size.width * 0.3 + Double(i) * 10, size.height * 0.4 + Double(i) * 4), time: now)
+            }
+            w.touchUp(TouchID(1), time: now + 0.02)
+            app.update(now: now + 1, hostTime: now + 1)
+        }
+        let canvas = Self.render(app, pixelsPerPoint: scale)
         for (text, box) in canvas.texts {
-            #expect(Self.inside(box, window) && !text.hasSuffix("…"), "\(label): the drawing's '\(text)' at \(box)")
+            #expect(Self.inside(box, window) && !text.hasSuffix("…"), "\(label): after a stroke the drawing's '\(text)' at \(box)")
+        }
+        let bar = app.tracker.undoRedo
+        #expect(!bar.isHidden, "\(label): the undo bar shows after a stroke")
+        for b in [bar.undoButton, bar.redoButton] {
+            let f = b.frameInWindow
+            #expect(Self.inside(f, window), "\(label): \(b.name) \(f) runs out of the window")
+            for p in LayoutTests.panels(canvas) { #expect(!LayoutTests.overlaps(p, f), "\(label): the overlay \(p) covers \(b.name)") }
         }
     }
 
