@@ -69,6 +69,25 @@ import SDLBackend
         }
     }
 
+    /// The overlay's log box (`TeachingOverlay.logRows`): a line wider than the box is broken over rows (its
+    /// further rows marked, to be indented), never cut; older lines that do not fit whole are left out; a
+    /// box of one row still shows the newest line, cut only then.
+    @Test func theLogBreaksALongLineOverRows() {
+        let metrics = FontMetrics()
+        let canvas = RecordingCanvas { text, size in metrics.measure(text, size: size) }
+        let long = "tap failed: prevented by double (recognized)", short = "touchesBegan pad 1"
+        #expect(canvas.measureText(long, size: TeachingOverlay.logTextSize).width > 150)
+        let rows = TeachingOverlay.logRows([short, long, short], rows: 12, width: 150, in: canvas)
+        #expect(rows.map(\.text).allSatisfy { canvas.measureText($0, size: TeachingOverlay.logTextSize).width <= 150 && !$0.hasSuffix("…") })
+        #expect(rows.filter { $0.age == 1 }.map(\.text).joined(separator: " ") == long, "\(rows)")
+        #expect(rows.count >= 4 && rows.first?.text == short && rows.last?.text == short && rows.filter(\.continued).count == rows.count - 3)
+        // Three rows: the newest short line and the long one's first rows do not leave room for the oldest.
+        let three = TeachingOverlay.logRows([short, long, short], rows: 3, width: 150, in: canvas)
+        #expect(!three.contains { $0.age == 2 } && three.last?.text == short, "\(three)")
+        let one = TeachingOverlay.logRows([short, long], rows: 1, width: 150, in: canvas)
+        #expect(one.count == 1 && one[0].age == 0 && one[0].text.hasSuffix("…"), "\(one)")
+    }
+
     /// The lab on every page (or, one station shown at a time, at every station), then station 8 focused.
     func checkLab(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
         app.selectScene("lab")
