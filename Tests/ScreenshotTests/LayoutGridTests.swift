@@ -69,6 +69,16 @@ import SDLBackend
         }
     }
 
+    /// A bar's texts (the lab's top bar, the playground's toolbar and title line): none cut but "Open…",
+    /// none over another.
+    static func checkBar(_ texts: [(String, Rect)], label: String) {
+        #expect(!texts.isEmpty, "\(label) has texts")
+        for (i, a) in texts.enumerated() {
+            #expect(!a.0.hasSuffix("…") || a.0 == "Open…", "\(label): '\(a.0)' is cut")
+            for b in texts[(i + 1)...] { #expect(!LayoutTests.overlaps(a.1, b.1), "\(label): '\(a.0)' over '\(b.0)'") }
+        }
+    }
+
     /// The overlay's log box (`TeachingOverlay.logRows`): a line wider than the box is broken over rows (its
     /// further rows marked, to be indented), never cut; older lines that do not fit whole are left out; a
     /// box of one row still shows the newest line, cut only then.
@@ -114,6 +124,12 @@ import SDLBackend
         let panels = LayoutTests.panels(canvas)
         let stations = (lab["stations"] as! [[String: Any]]).filter { $0["visible"] as! Bool }
         #expect(!stations.isEmpty, "\(label): the lab shows a station")
+        Self.checkBar(canvas.texts.filter { $0.1.minY < LabScene.topBar }, label: "\(label): the lab's top bar")
+        // Above the timeline (F4): what it covers is hidden.
+        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - app.timelineFrame.height)
+        for s in app.lab.visibleStations {
+            #expect(Self.inside(s.frameInWindow, content), "\(label): station \(s.number) \(s.frameInWindow) runs under the timeline")
+        }
         for s in stations {
             let n = s["number"] as! Int
             let toggle = Self.rect((s["switch"] as! [String: Any])["frame"])!
@@ -154,6 +170,7 @@ import SDLBackend
             let lines = canvas.texts.filter { Self.inside($0.1, f) }.map(\.0)
             #expect(lines.joined(separator: " ") == pg.toolbar.titles[t.id], "\(label): the toolbar's \(t.id.id) reads \(lines)")
         }
+        Self.checkBar(canvas.texts.filter { $0.1.minY < PlaygroundScene.contentTop }, label: "\(label): the playground's head")
         let line = pg.titleLine.frameInWindow, lab = pg.titleLine.frame(of: .lab)!
         let labInWindow = Rect(x: line.minX + lab.minX, y: line.minY + lab.minY, width: lab.width, height: lab.height)
         let lines = canvas.texts.filter { Self.inside($0.1, line) && !Self.inside($0.1, labInWindow) }.map(\.0)
@@ -266,14 +283,12 @@ import SDLBackend
             var wanted: Set<String> = Set(recognizers.map { "side.card.\($0)" })
             for kind in PlaygroundScene.paletteKinds { wanted.insert("palette.add.\(kind.rawValue)") }
             wanted.formUnion(["palette.to", "palette.add.pad", "palette.add.child", "palette.remove.pad", "side.close", "side.remove"])
-            // And every card and inspector row wholly in view at some scroll of the column, where the column is
-            // as tall as it (not at 800x600, 2x, with F1 and F4: 37 points for rows of 44 and more).
+            // And every card and inspector row no taller than the column, and wholly in view at some scroll of it.
             let column = pg.side.bounds.height
-            let known = size.width == 400 && app.isOverlayVisible && app.isTimelineVisible
-            #expect(known || !pg.side.rows.contains { $0.height > column } && !pg.side.cards.contains { $0.frame.height > column },
-                    "\(label): rows taller than the column (\(column))")
-            for c in pg.side.cards where c.frame.height <= column { wanted.insert("card \(c.name)") }
-            for r in pg.side.rows where r.height <= column { wanted.insert("row \(r.row.id.id)") }
+            let tallest = (pg.side.rows.map(\.height) + pg.side.cards.map(\.frame.height)).max() ?? 0
+            #expect(tallest <= column, "\(label): a row \(tallest) high in a column \(column) high")
+            for c in pg.side.cards { wanted.insert("card \(c.name)") }
+            for r in pg.side.rows { wanted.insert("row \(r.row.id.id)") }
             var seen: Set<String> = []
             for strip in [pg.palette, pg.side] as [PlaygroundControls] {
                 var offset: Points = 0
@@ -290,8 +305,10 @@ import SDLBackend
                     for r in dump["inspectorRows"] as! [[String: Any]] where Self.rect(r["frame"]) != nil { seen.insert("row \(r["id"] as! String)") }
                     if offset >= strip.maxScroll { break }
                     #expect(strip.bounds.height >= 30, "\(label): \(strip.name) is \(strip.bounds.height) high")
-                    // Steps no longer than the strip less a control, so each control is wholly in view at one of them.
-                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(strip.bounds.height / 2, strip.bounds.height - 26)))
+                    // Steps no longer than the strip less a control (or the column less its tallest row), so each
+                    // is wholly in view at one of them.
+                    let item = strip === pg.side ? Swift.max(26, tallest) : 26
+                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(strip.bounds.height / 2, strip.bounds.height - item)))
                 }
                 strip.scroll(to: 0)
             }

@@ -27,7 +27,7 @@ class LabStation: Node {
     /// A text's width at a size, for the title bar's layout (the backend's; by default an estimate of DejaVu Sans).
     var measure: (String, Points) -> Points = { text, size in Double(text.count) * size * 0.62 }
     /// How many log lines show: 30% of the card, six to thirty (two to five on a short card,
-    /// the fewer the more lines its title bar took).
+    /// the fewer the more lines its title bar took; one where two would leave its pads under 40 points).
     private(set) var logLines = 6
     /// How large the station's texts, title bar and switch are: 1 in a grid card of an ordinary window, up
     /// to 2.5 when the card is large (the station shown alone, a 4K window), so a class can read it.
@@ -179,7 +179,9 @@ class LabStation: Node {
         // lines then, down to two (a title bar of two lines on a card 148 points high, 1024x768 at 1.5x).
         let preferred = Swift.max(6, Swift.min(30, Int(f.height * 0.3 / logLineHeight)))
         let leavingPads70 = Int((f.height - barHeight - 14 - 70) / logLineHeight)
-        logLines = Swift.max(2, Swift.min(preferred, leavingPads70))
+        // Never so many that the pads go under 40 points: one line then (a title bar of five lines, 800x600 at 2x).
+        let leavingPads40 = Int((f.height - barHeight - 14 - 40) / logLineHeight)
+        logLines = Swift.max(1, Swift.min(Swift.max(2, Swift.min(preferred, leavingPads70)), leavingPads40))
         header.frame = Rect(x: 0, y: 0, width: f.width, height: barHeight)
         toggle.frame = Rect(x: f.width - 54 * k, y: 9 * k, width: 48 * k, height: 22 * k)
         let logHeight = Double(logLines) * logLineHeight + 6

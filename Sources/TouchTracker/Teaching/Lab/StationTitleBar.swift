@@ -2,8 +2,8 @@ import Gestures
 
 /// A station's title bar as laid out: the title ("8. Custom recognizer: check mark") and the switch's line
 /// ("switch: …"), each at the largest size from its usual one down to its smallest that holds it whole on
-/// one line; where even the smallest does not, broken over lines (`TextWrapping`: at spaces, before a
-/// camelCase capital) at the largest size that holds it on two, else three. The bar grows by the lines
+/// one line; where even the smallest does not, broken over lines at the smallest (`TextWrapping`: at
+/// spaces, before a camelCase capital), two, else three. The bar grows by the lines
 /// added, so a title is never cut with "…" (issue 31: "8. Custom recognizer: che…" at 1024x768, 1.5x).
 ///
 /// Sizes and line counts are fixed at layout (the pads below depend on the bar's height), measured with a
@@ -39,17 +39,18 @@ struct StationTitleBar: Equatable {
         return StationTitleBar(titleSize: t.size, titleLines: t.lines, switchSize: s.size, switchLines: s.lines)
     }
 
-    /// The largest size (half-point steps) and fewest lines (one to three) that hold `text` whole in `width`;
-    /// three lines at the smallest size when nothing does.
+    /// The largest size (half-point steps) that holds `text` whole on one line in `width`; else the smallest
+    /// size on the fewest lines (two, then three) that hold it; three lines when nothing does.
     static func fit(_ text: String, width: Points, sizes: (from: Points, to: Points),
                     measure: (String, Points) -> Points) -> (size: Points, lines: Int) {
-        for lines in 1...3 {
-            var size = sizes.from
-            while size >= sizes.to {
-                let broken = TextWrapping.lines(text, width: width, maxLines: lines) { measure($0, size) * (lines == 1 ? margin.one : margin.more) }
-                if !broken.contains(where: { $0.hasSuffix("…") }) && broken.count <= lines { return (size, lines) }
-                size -= 0.5
-            }
+        var size = sizes.from
+        while size >= sizes.to {
+            if measure(text, size) * margin.one <= width { return (size, 1) }
+            size -= 0.5
+        }
+        for lines in 2...3 {
+            let broken = TextWrapping.lines(text, width: width, maxLines: lines) { measure($0, sizes.to) * margin.more }
+            if !broken.contains(where: { $0.hasSuffix("…") }) { return (sizes.to, lines) }
         }
         return (sizes.to, 3)
     }

@@ -185,7 +185,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         toolbar.setTargets(buttons)
         // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
         // fingers picker at the window's right; two lines high, for a title broken over two.
-        let picker = MouseFingerPicker.width
+        mouseFingerPicker.compact = size.width < MouseFingerPicker.compactBelow
+        let picker = MouseFingerPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
