@@ -11,15 +11,22 @@ import SDLBackend
 /// size), the overlay (F1) and the timeline (F4) each on and off; one app per window and scale, the
 /// overlay and timeline flipped on it. From the app's dump (frames of pads, switches, cards, inspector rows,
 /// buttons; the scroll of the palette and the column) and the texts it draws:
-/// - the lab, on every page (one station at a time: at every station) and with station 8 focused: the
-///   overlay's panels never cover a station's switch; every switch shown is in the window; the overlay's
-///   key lines are whole and inside its panel; a station's title bar reads its whole title, then its whole
-///   switch line (smaller, then broken over lines, never cut with "…"), left of its switch; a pad's label
-///   is drawn whole (broken over lines, never cut); every pad keeps `minimumPad`;
-/// - the playground: the overlay's panel lists every recognizer (not "and N more") where the scene keeps 400
-///   points of height; every card's title and every inspector row's label is its full name (the lines it is
-///   broken over, never cut), no two rows read the same; every palette button, card and inspector control
-///   is in view at some scroll of its strip (and then inside the window); the pads keep `minimumPad`.
+/// - the drawing, with its first-run hint and after a stroke: every text whole and in the window (the
+///   hint's lines broken in a narrow one); the undo bar's buttons in the window, under no overlay panel;
+/// - the lab, on every page (one station at a time: at every station) and with station 8 focused: its top
+///   bar's texts whole and apart (the pager's words beside the mouse fingers); every station above the
+///   timeline; the overlay's panels never cover a station's switch; every switch shown is in the window;
+///   the overlay's key lines are whole and inside its panel; a station's title bar reads its whole title,
+///   then its whole switch line (smaller, then broken over lines, never cut with "…"), left of its switch;
+///   a pad's label is drawn whole (broken over lines, never cut); every pad keeps `minimumPad`;
+/// - the playground: its head's texts whole and apart; each toolbar button reads its title (on two lines
+///   if need be); the title line reads the lesson's whole title, its file's name whole or shortened in its
+///   middle; the overlay's panel lists every recognizer (not "and N more") at every size, and cuts no
+///   text: its log's newest line is drawn whole; every card's title and every inspector row's label is
+///   its full name (the lines it is broken over, never cut), no two rows read the same; no card or row is
+///   taller than the column; every palette button, card, inspector row and control is wholly in view at
+///   some scroll of its strip (and then inside the window); the pads keep `minimumPad`.
+/// `theLogBreaksALongLineOverRows` checks the overlay's log box with a line wider than it.
 @Suite struct LayoutGridTests {
     static let windows = [Size(width: 800, height: 600), Size(width: 1024, height: 768), Size(width: 1920, height: 1080),
                           Size(width: 3840, height: 2160)]
