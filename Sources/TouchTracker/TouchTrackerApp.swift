@@ -188,18 +188,26 @@ public final class TouchTrackerApp: HostedApp {
         layoutScenes()
     }
 
-    /// The scenes take the window minus the timeline's dock along the bottom (F4).
+    /// Below this height the scene above the timeline is short (with F4: 800x600 and 1024x768 at 1.5x and 2x,
+    /// 1920x1080 at 2x): the overlay's docked panel then reaches the window's bottom, the timeline beside it.
+    static let shortScene: Points = 360
+
+    /// The scenes take the window minus the timeline's dock along the bottom (F4). A scene with a dock (the
+    /// lab, the playground) has the overlay's panel at its right, beside its content, never over it; where
+    /// the scene is short (`shortScene`) the panel goes down to the window's bottom and the timeline takes
+    /// the width left of it, so the panel has the room to name every recognizer.
     private func layoutScenes() {
         let size = gestureWindow.size
         let dock = timeline.isHidden ? 0 : TimelineView.dockHeight(for: size)
-        timeline.frame = Rect(x: 0, y: size.height - dock, width: size.width, height: dock)
         let content = Size(width: size.width, height: size.height - dock)
-        // A scene with a dock (the lab) has the overlay's panel at its right, beside its content, never over it.
         let dockTop = overlay.isVisible ? currentScene.overlayDockTop : nil
         let dockWidth = TeachingOverlay.dockWidth(for: size.width)
+        let besideTimeline = dockTop != nil && dock > 0 && content.height < Self.shortScene
+        timeline.frame = Rect(x: 0, y: size.height - dock, width: size.width - (besideTimeline ? dockWidth : 0), height: dock)
         overlay.dock = dockTop.map { top in
-            Rect(x: size.width - dockWidth, y: top, width: dockWidth, height: content.height - top)
+            Rect(x: size.width - dockWidth, y: top, width: dockWidth, height: (besideTimeline ? size.height : content.height) - top)
         }
+        tracker.overlayShown = overlay.isVisible
         for scene in scenes { scene.layout(size: content, dockWidth: scene === currentScene && dockTop != nil ? dockWidth : 0) }
         overlaySwitch.isHidden = !overlay.isVisible
         overlaySwitch.frame = TeachingOverlay.appControlsSwitchFrame(in: overlay.recognizerArea(size: content))

@@ -37,7 +37,10 @@ public struct SceneRegistry: Sendable {
     /// The drawing, the lab and the playground.
     public static let standard = SceneRegistry([
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
-        Entry(name: "lab", title: "Lab") { LabScene(window: $0.window) },
+        Entry(name: "lab", title: "Lab") { context in
+            let services = context.services
+            return LabScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size).width }
+        },
         Entry(name: "playground", title: "Playground") { context in
             let services = context.services
             return PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }

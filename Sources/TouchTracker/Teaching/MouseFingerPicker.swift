@@ -11,10 +11,20 @@ import AppHost
 final class MouseFingerPicker: Node {
     /// The counts offered.
     static let counts = [1, 2, 3]
-    static let labelWidth: Points = 100, segmentWidth: Points = 28, gap: Points = 4
+    static let segmentWidth: Points = 28, gap: Points = 4
+    /// The label's width: "mouse fingers" on one line, or (`compact`) "mouse" over "fingers".
+    static func labelWidth(compact: Bool) -> Points { compact ? 52 : 100 }
     /// The picker's whole width.
-    static var width: Points { labelWidth + Double(counts.count) * segmentWidth + Double(counts.count - 1) * gap }
+    static func width(compact: Bool = false) -> Points {
+        labelWidth(compact: compact) + Double(counts.count) * segmentWidth + Double(counts.count - 1) * gap
+    }
     static let label = "mouse fingers"
+    /// The label on two lines, smaller, for a window too narrow for the picker beside the rest of its bar
+    /// (400 points: 800x600 at 2x).
+    var compact = false
+    /// The window width below which the lab and the playground make the picker compact.
+    static let compactBelow: Points = 480
+    var labelWidth: Points { Self.labelWidth(compact: compact) }
 
     /// The count now (the app's).
     var count: () -> Int = { 1 }
@@ -25,7 +35,7 @@ final class MouseFingerPicker: Node {
     /// Segment `n`'s frame in the picker's coordinates.
     func segmentFrame(_ n: Int) -> Rect {
         let k = Double(Self.counts.firstIndex(of: n) ?? 0)
-        return Rect(x: Self.labelWidth + k * (Self.segmentWidth + Self.gap), y: 0, width: Self.segmentWidth, height: bounds.height)
+        return Rect(x: labelWidth + k * (Self.segmentWidth + Self.gap), y: 0, width: Self.segmentWidth, height: bounds.height)
     }
 
     /// The segment at `p` (the picker's coordinates), if any.
@@ -47,8 +57,15 @@ final class MouseFingerPicker: Node {
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { pressed = nil }
 
     override func draw(in canvas: Canvas) {
-        canvas.drawText(canvas.fitted(Self.label, width: Self.labelWidth - 6, size: 12.5), at: Point(Self.labelWidth - 6, bounds.midY - 8),
-                        size: 12.5, color: Color(rgb: 0x263238), alignment: .right)
+        if compact {
+            for (i, word) in Self.label.split(separator: " ").enumerated() {
+                canvas.drawText(String(word), at: Point(labelWidth - 6, bounds.midY - 12 + Double(i) * 11.5), size: 10.5,
+                                color: Color(rgb: 0x263238), alignment: .right)
+            }
+        } else {
+            canvas.drawText(canvas.fitted(Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
+                            size: 12.5, color: Color(rgb: 0x263238), alignment: .right)
+        }
         let chosen = count()
         for n in Self.counts {
             let f = segmentFrame(n)

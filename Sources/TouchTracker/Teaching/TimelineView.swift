@@ -67,14 +67,27 @@ final class TimelineView: Node {
         Swift.min(scrollLane, Swift.max(0, timeline.lanes.count - Swift.max(1, rows)))
     }
 
-    /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes.
+    /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes, at
+    /// most 45%; but it leaves the scene `sceneKeeps` points while it can keep a third (a window 300 points
+    /// high, 800x600 at 2x: a lab station above it keeps pads of 40 points).
     static func dockHeight(for size: Size) -> Points {
-        min(size.height * 0.45, max(TimelineDrawing.height(laneCount: 4), size.height / 3)).rounded()
+        let wanted = min(size.height * 0.45, max(TimelineDrawing.height(laneCount: 4), size.height / 3))
+        return min(wanted, max(size.height / 3, size.height - sceneKeeps)).rounded()
+    }
+    /// What the dock leaves the scene above it, where a third of the window is more than that leaves.
+    static let sceneKeeps: Points = 200
+
+    /// The panel's title in `width` (less the "now" label at its right), longest first: the keys, then the
+    /// span; in a narrow dock (beside the overlay's panel at 800x600, 2x) shorter, never cut.
+    func title(width: Points, in canvas: Canvas) -> String {
+        let span = "last \(Int(visibleSeconds)) s"
+        let titles = ["Timeline (F4 hides, ctrl+T saves SVG): " + span, "Timeline (F4 hides): " + span, "Timeline: " + span, "Timeline"]
+        return titles.first { canvas.measureText($0, size: 12).width <= width - 56 } ?? titles[titles.count - 1]
     }
 
     override func draw(in canvas: Canvas) {
         let timeline = current()
-        TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: "Timeline (F4 hides, ctrl+T saves SVG): last \(Int(visibleSeconds)) s",
+        TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: title(width: bounds.width, in: canvas),
                              now: host.clock.now, firstLane: firstLane(of: timeline))
     }
 

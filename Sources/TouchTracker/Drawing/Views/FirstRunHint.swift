@@ -1,6 +1,7 @@
 import Gestures
 
-/// A few lines in the middle of an empty canvas saying what to do, for someone who has never seen the app.
+/// A few lines in the middle of an empty canvas saying what to do, for someone who has never seen the app;
+/// in a narrow window a line goes on more rows, never out of the window.
 /// It fades out over half a second from the first stroke and does not come back in that run. It takes no
 /// touches: the first stroke can start right on it. Its last line leads to the lab, through the scene tab
 /// (shown while the hint is) or F2.
@@ -37,13 +38,37 @@ final class FirstRunHint: Node {
         return Swift.max(0, 1 - (now - start) / Self.fadeSeconds)
     }
 
+    /// The hint's rows in `width` by `measure` (a text's width at a size), its sizes times `scale`: each line
+    /// whole on one row, or (a window 400 points wide) broken between its parts ("  ·  "), a part wider still
+    /// broken at its spaces (`TextWrapping`); each row with its size and whether it starts a line.
+    static func rows(width: Points, scale: Double = 1, measure: (String, Points) -> Points) -> [(text: String, size: Points, starts: Bool)] {
+        var rows: [(text: String, size: Points, starts: Bool)] = []
+        for (i, line) in lines.enumerated() {
+            let size: Points = (i == 0 ? 20 : 16) * scale
+            let parts = measure(line, size) <= width ? [line] : line.components(separatedBy: "  ·  ").flatMap { part in
+                TextWrapping.lines(part, width: width, maxLines: 3) { measure($0, size) }
+            }
+            rows += parts.enumerated().map { (text: $1, size: size, starts: $0 == 0) }
+        }
+        return rows
+    }
+
     override func draw(in canvas: Canvas) {
         let a = opacity
         guard a > 0 else { return }
-        let top = bounds.midY - Double(Self.lines.count) * 15
-        for (i, line) in Self.lines.enumerated() {
-            canvas.drawText(line, at: Point(bounds.midX, top + Double(i) * 30), size: i == 0 ? 20 : 16,
-                            color: Color(rgb: 0x546E7A, alpha: a), alignment: .center)
+        // 30 points from a line to the next, 22 from a line's row to its next row; smaller (to 60%) where the
+        // rows are taller than the window (400 points wide, the timeline docked).
+        var scale = 1.0
+        var rows = Self.rows(width: bounds.width - 16) { canvas.measureText($0, size: $1).width }
+        func height() -> Points { rows.dropFirst().reduce(30 * scale) { $0 + ($1.starts ? 30 : 22) * scale } + 24 * scale }
+        while height() > bounds.height - 8 && scale > 0.6 {
+            scale -= 0.1
+            rows = Self.rows(width: bounds.width - 16, scale: scale) { canvas.measureText($0, size: $1).width }
+        }
+        var y = bounds.midY - (height() - 24 * scale) / 2
+        for (i, row) in rows.enumerated() {
+            if i > 0 { y += (row.starts ? 30 : 22) * scale }
+            canvas.drawText(row.text, at: Point(bounds.midX, y), size: row.size, color: Color(rgb: 0x546E7A, alpha: a), alignment: .center)
         }
     }
 }

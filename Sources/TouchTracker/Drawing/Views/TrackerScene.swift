@@ -63,11 +63,14 @@ final class TrackerScene: Scene {
         layout(size: window.size)
     }
 
+    /// Whether the overlay's panels float over the drawing (F1): the undo bar keeps clear of them.
+    var overlayShown = false
+
     func layout(size: Size) {
         container.frame = Rect(origin: .zero, size: size)
         drawView.frame = Rect(origin: .zero, size: size)
         colorPanel.layout(windowSize: size)
-        undoRedo.layout(windowSize: size)
+        undoRedo.layout(windowSize: size, overlay: overlayShown)
         hint.layout(windowSize: size)
         if !banner.isHidden { banner.show(banner.text, kind: banner.kind, windowSize: size) }
         syncMenu()

@@ -2,8 +2,9 @@ import Gestures
 
 /// Two small round buttons at the bottom, centred, undo and redo, for a touchscreen with no keyboard (and
 /// the mouse). It stays out of the way: it shows only while there is something to undo or redo and no menu
-/// or color panel is open, clear of the overlay's log (bottom left) and panel (right); a button that cannot
-/// act is dimmed and lets touches through to the drawing.
+/// or color panel is open, clear of the overlay's log (bottom left) and panel (right) (in a window too
+/// narrow for it between them, at the top, above them); a button that cannot act is dimmed and lets
+/// touches through to the drawing.
 final class UndoRedoBar: Node {
     static let buttonSize: Points = 44
     static let margin: Points = 12
@@ -20,10 +21,21 @@ final class UndoRedoBar: Node {
         isHidden = true   // nothing to undo yet
     }
 
-    func layout(windowSize: Size) {
+    /// The narrowest window whose bottom holds the bar between the overlay's log box (8 points in, at most
+    /// 330 wide) and its recognizer panel (300 wide, 8 points from the right), with 8 points either side.
+    static let widthBesideOverlay: Points = 8 + 330 + 8 + 2 * buttonSize + 8 + 8 + 308
+
+    /// At the bottom, centred; with the overlay shown (`overlay`) in a window narrower than
+    /// `widthBesideOverlay`, at the top (the overlay's panels start 44 points down), centred right of the
+    /// scene tab (100 points).
+    func layout(windowSize: Size, overlay: Bool = false) {
         let s = Self.buttonSize
         let width = 2 * s + 8
-        frame = Rect(x: ((windowSize.width - width) / 2).rounded(), y: windowSize.height - Self.margin - s, width: width, height: s)
+        if overlay && windowSize.width < Self.widthBesideOverlay {
+            frame = Rect(x: Swift.max(100, (100 + windowSize.width - width) / 2).rounded(), y: 0, width: width, height: s)
+        } else {
+            frame = Rect(x: ((windowSize.width - width) / 2).rounded(), y: windowSize.height - Self.margin - s, width: width, height: s)
+        }
     }
 
     /// Shows the bar and enables its buttons as the drawing's history allows; `covered` hides it (a menu or

@@ -51,7 +51,10 @@ final class LabButton: Control {
 final class LabPager: Node {
     let previous = StyledButton(name: "lab.previous", title: "◂", style: .pill)
     let forward = StyledButton(name: "lab.next", title: "▸", style: .pill)
+    /// What the bar says (the page, or the station shown alone); `shorter`: the same, shorter, for a narrow
+    /// bar ("Page 1 of 3", "1 of 3"): the first that fits is drawn, never cut.
     var text = ""
+    var shorter: [String] = []
 
     init(name: String) {
         super.init(name: name, frame: .zero)
@@ -66,7 +69,8 @@ final class LabPager: Node {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.drawText(text, at: Point(72, 4), size: 12.5, color: Color(rgb: 0x263238), alignment: .left)
+        let words = ([text] + shorter).first { canvas.measureText($0, size: 12.5).width <= bounds.width - 72 } ?? shorter.last ?? text
+        canvas.drawText(words, at: Point(72, 4), size: 12.5, color: Color(rgb: 0x263238), alignment: .left)
     }
 }
 

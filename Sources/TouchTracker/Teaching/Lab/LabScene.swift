@@ -45,9 +45,13 @@ final class LabScene: ShowsMouseFingerPicker {
          TouchTypesStation(), ExclusiveTouchTypeStation(), HoverStation(), ScrollPanStation(), SecondaryClickStation()]
     }
 
-    init(window: Window) {
+    /// `measure`: a text's width at a size, for the stations' title bars (the backend's; nil: an estimate).
+    init(window: Window, measure: ((String, Points) -> Points)? = nil) {
         stations = Self.makeStations()
-        for (i, s) in stations.enumerated() { s.number(i + 1) }
+        for (i, s) in stations.enumerated() {
+            s.number(i + 1)
+            if let measure { s.measure = measure }
+        }
         pager = LabPager(name: "lab.pager")
         for s in stations {
             container.addChild(s)
@@ -83,14 +87,18 @@ final class LabScene: ShowsMouseFingerPicker {
         self.size = size
         container.frame = Rect(origin: .zero, size: size)
         let gap: Points = 8
-        let area = Rect(x: 0, y: Self.topBar, width: max(200, size.width - dockWidth), height: max(200, size.height - Self.topBar))
-        let picker = MouseFingerPicker.width
+        // The stations stay above the timeline (F4): the area is what the window leaves them, however short.
+        let area = Rect(x: 0, y: Self.topBar, width: max(200, size.width - dockWidth), height: max(0, size.height - Self.topBar))
+        // Under 480 points the picker's label goes on two lines, so the pager's words keep room beside it.
+        mouseFingerPicker.compact = size.width < MouseFingerPicker.compactBelow
+        let picker = MouseFingerPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: max(100, size.width - 8 - picker), y: 6, width: picker, height: 24)
-        pager.layout(frame: Rect(x: 100, y: 6, width: max(160, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
+        pager.layout(frame: Rect(x: 100, y: 6, width: max(64, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
         if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
             stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
             pager.text = "Station \(alone + 1) of \(stations.count)" + (focused != nil && !isNarrow ? ": Esc for all" : "")
+            pager.shorter = ["Station \(alone + 1) of \(stations.count)", "\(alone + 1) of \(stations.count)"]
         } else {
             let first = page * Self.perPage
             let w = (area.width - 4 * gap) / 3, h = (area.height - 4 * gap) / 3
@@ -101,6 +109,7 @@ final class LabScene: ShowsMouseFingerPicker {
                 s.layout(frame: Rect(x: gap + Double(k % 3) * (w + gap), y: area.minY + gap + Double(k / 3) * (h + gap), width: w, height: h))
             }
             pager.text = "Page \(page + 1) of \(pageCount): stations \(first + 1)-\(min(stations.count, first + Self.perPage))"
+            pager.shorter = ["Page \(page + 1) of \(pageCount)", "\(page + 1) of \(pageCount)"]
         }
     }
 

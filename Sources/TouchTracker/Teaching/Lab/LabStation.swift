@@ -20,14 +20,25 @@ class LabStation: Node {
     var entries: [[String]] { logs.map(\.lines) }
     /// The time, for flashes that fade.
     var now: () -> Seconds = { 0 }
-    /// The title bar's height at `textScale` 1.
+    /// The title bar's height at `textScale` 1, with one line of title and one of switch.
     static let headerHeight: Points = 40
-    /// How many log lines show: 30% of the card, six to thirty (three to five on a short card).
+    /// The title bar's sizes and lines (`StationTitleBar`): set at each layout.
+    private(set) var titleBar = StationTitleBar.usual(textScale: 1)
+    /// A text's width at a size, for the title bar's layout (the backend's; by default an estimate of DejaVu Sans).
+    var measure: (String, Points) -> Points = { text, size in Double(text.count) * size * 0.62 }
+    /// How many log lines show: 30% of the card, six to thirty (two to five on a short card,
+    /// the fewer the more lines its title bar took; one where two would leave its pads under 40 points).
     private(set) var logLines = 6
     /// How large the station's texts, title bar and switch are: 1 in a grid card of an ordinary window, up
     /// to 2.5 when the card is large (the station shown alone, a 4K window), so a class can read it.
     private(set) var textScale: Double = 1
-    var barHeight: Points { Self.headerHeight * textScale }
+    /// The title bar's height: `headerHeight` at the text scale, more when the title or the switch line
+    /// takes further lines (`StationTitleBar`).
+    var barHeight: Points { titleBar.height(textScale: textScale) }
+    /// The title as drawn: the station's number and title.
+    var numberedTitle: String { "\(number). \(title)" }
+    /// The switch's line as drawn: why the lesson could not be used, else what the switch flips.
+    var switchText: String { lessonProblem ?? ("switch: " + toggle.label) }
     var logLineHeight: Points { 13 * textScale }
 
     /// The text scale of a card `size` large: in steps of 0.25, from 1 (380x260 and below) to 2.5.
@@ -162,11 +173,15 @@ class LabStation: Node {
         textScale = Self.textScale(for: f.size)
         let k = textScale
         for p in pads { p.textScale = k }
+        titleBar = StationTitleBar.fit(title: numberedTitle, switchText: switchText, width: Self.titleWidth(cardWidth: f.width, textScale: k),
+                                       textScale: k, measure: measure)
         // 30% of the card, at least six lines; but a short card (800x600) leaves its pads 70 pt: fewer
-        // lines then, down to three.
+        // lines then, down to two (a title bar of two lines on a card 148 points high, 1024x768 at 1.5x).
         let preferred = Swift.max(6, Swift.min(30, Int(f.height * 0.3 / logLineHeight)))
         let leavingPads70 = Int((f.height - barHeight - 14 - 70) / logLineHeight)
-        logLines = Swift.max(3, Swift.min(preferred, leavingPads70))
+        // Never so many that the pads go under 40 points: one line then (a title bar of five lines, 800x600 at 2x).
+        let leavingPads40 = Int((f.height - barHeight - 14 - 40) / logLineHeight)
+        logLines = Swift.max(1, Swift.min(Swift.max(2, Swift.min(preferred, leavingPads70)), leavingPads40))
         header.frame = Rect(x: 0, y: 0, width: f.width, height: barHeight)
         toggle.frame = Rect(x: f.width - 54 * k, y: 9 * k, width: 48 * k, height: 22 * k)
         let logHeight = Double(logLines) * logLineHeight + 6
@@ -185,6 +200,26 @@ class LabStation: Node {
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
 
+    /// The width the title bar's texts take in a card `cardWidth` wide: from its left margin to the switch.
+    static func titleWidth(cardWidth: Points, textScale k: Double) -> Points { cardWidth - 54 * k - 16 }
+
+    /// A title bar's text as drawn with `canvas`: on one line, at the largest size of `sizes` that holds it
+    /// (what the layout chose); on `lines` lines (the layout found one too few), broken at the layout's
+    /// `size`, or smaller (down to the smallest of `sizes`) where this canvas measures it wider.
+    private func lines(_ text: String, lines: Int, size: Points, sizes: (from: Points, to: Points), width: Points,
+                       in canvas: Canvas) -> (lines: [String], size: Points) {
+        if lines == 1 {
+            let size = Self.largestSize(for: text, width: width, from: sizes.from, to: sizes.to, in: canvas)
+            return ([canvas.fitted(text, width: width, size: size)], size)
+        }
+        var size = size
+        while true {
+            let broken = TextWrapping.lines(text, width: width, maxLines: lines) { canvas.measureText($0, size: size).width }
+            if size - 0.5 < sizes.to || !broken.contains(where: { $0.hasSuffix("…") }) { return (broken, size) }
+            size -= 0.5
+        }
+    }
+
     /// The largest size from `from` down to `to` (half points) at which `text` fits `width`; `to` if none.
     static func largestSize(for text: String, width: Points, from: Points, to: Points, in canvas: Canvas) -> Points {
         var size = from
@@ -197,15 +232,19 @@ class LabStation: Node {
         let k = textScale
         canvas.fillRoundedRect(Rect(x: 0, y: 0, width: bounds.width, height: barHeight), radius: 10, color: Color(rgb: 0x37474F))
         // Title and switch label end before the switch.
-        let textWidth = toggle.frame.minX - 16
-        // A little smaller before being cut: the whole name reads better than a larger half of it.
-        let titleSize = Self.largestSize(for: "\(number). \(title)", width: textWidth, from: 13 * k, to: 10 * k, in: canvas)
-        canvas.drawText(canvas.fitted("\(number). \(title)", width: textWidth, size: titleSize), at: Point(10, 4 * k + (13 * k - titleSize) / 2),
-                        size: titleSize, color: .white, alignment: .left)
-        let switchText = lessonProblem ?? ("switch: " + toggle.label)
-        let switchSize = Self.largestSize(for: switchText, width: textWidth, from: 10 * k, to: 8.5 * k, in: canvas)
-        canvas.drawText(canvas.fitted(switchText, width: textWidth, size: switchSize), at: Point(10, 22 * k), size: switchSize,
-                        color: Color(rgb: 0xB0BEC5), alignment: .left)
+        let textWidth = Self.titleWidth(cardWidth: bounds.width, textScale: k)
+        // A little smaller before being broken over lines, never cut: the whole name reads better.
+        let titleSizes = StationTitleBar.titleSizes(k), switchSizes = StationTitleBar.switchSizes(k)
+        let title = lines(numberedTitle, lines: titleBar.titleLines, size: titleBar.titleSize, sizes: titleSizes, width: textWidth, in: canvas)
+        for (i, line) in title.lines.enumerated() {
+            canvas.drawText(line, at: Point(10, titleBar.titleTop(textScale: k) + Double(i) * StationTitleBar.lineStep(title.size)),
+                            size: title.size, color: .white, alignment: .left)
+        }
+        let switchLine = lines(switchText, lines: titleBar.switchLines, size: titleBar.switchSize, sizes: switchSizes, width: textWidth, in: canvas)
+        for (i, line) in switchLine.lines.enumerated() {
+            canvas.drawText(line, at: Point(10, titleBar.switchTop(textScale: k) + Double(i) * StationTitleBar.lineStep(switchLine.size)),
+                            size: switchLine.size, color: Color(rgb: 0xB0BEC5), alignment: .left)
+        }
         let lineHeight = logLineHeight
         let logTop = bounds.height - Double(logLines) * lineHeight - 6
         let colWidth = (bounds.width - 12) / Double(columns.count)

@@ -126,12 +126,48 @@ class PlaygroundControls: Node {
 
     static let pillFill = Color(rgb: 0x455A64), pressedFill = Color(rgb: 0x263238), litFill = Color(rgb: 0x1565C0)
 
-    /// A target as a pill: dark, darker while pressed, blue when selected; its title white and fitted.
+    /// A target as a pill: dark, darker while pressed, blue when selected; its title white and whole
+    /// (`pillLines`).
     func drawPill(_ t: Target, in canvas: Canvas, size: Points = 12.5) {
         let fill = pressed == t.id ? Self.pressedFill : selected.contains(t.id) ? Self.litFill : Self.pillFill
         canvas.fillRoundedRect(t.frame, radius: Swift.min(t.frame.height / 2, 12), color: fill)
-        let title = titles[t.id] ?? t.id.id
-        canvas.drawText(canvas.fitted(title, width: t.frame.width - 10, size: size), at: Point(t.frame.midX, t.frame.midY - size * 0.62),
-                        size: size, color: .white, alignment: .center)
+        let title = Self.pillLines(titles[t.id] ?? t.id.id, width: t.frame.width - 10, height: t.frame.height, size: size, in: canvas)
+        let step = Self.pillLineStep(title.size)
+        let top = t.frame.midY - Double(title.lines.count - 1) * step / 2 - title.size * 0.62
+        for (i, line) in title.lines.enumerated() {
+            canvas.drawText(line, at: Point(t.frame.midX, top + Double(i) * step), size: title.size, color: .white, alignment: .center)
+        }
+    }
+
+    /// The smallest size a pill's title shrinks to before it is broken over two lines.
+    static let smallestPillText: Points = 10.5
+    static func pillLineStep(_ size: Points) -> Points { (size * 1.15).rounded() }
+
+    /// The narrowest pill `pillLines` draws `title` in whole: its text at `smallestPillText`, on one line or
+    /// broken once where it reads best (5% of margin for a window's pixel size, and the pill's 10 points).
+    static func narrowestPillWidth(_ title: String, measure: (String, Points) -> Points) -> Points {
+        func width(_ s: Substring) -> Points { measure(String(s.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()), smallestPillText) * 1.05 }
+        let whole = Substring(title)
+        var best = width(whole)
+        for i in TextWrapping.breaks(in: whole) { best = Swift.min(best, Swift.max(width(whole[..<i]), width(whole[i...]))) }
+        return best.rounded(.up) + 10
+    }
+
+    /// A pill's title as drawn `width` wide in a pill `height` high: on one line at `size`, or smaller down to
+    /// `smallestPillText`; else on two lines at that size (broken at a space or before a capital: "Copy" /
+    /// "Swift") where the pill is tall enough; only else cut with "…" (a narrow toolbar's "Copy …" twice
+    /// could not be told apart).
+    static func pillLines(_ title: String, width: Points, height: Points, size: Points, in canvas: Canvas) -> (lines: [String], size: Points) {
+        let smallest = Swift.min(size, smallestPillText)
+        let one = LabStation.largestSize(for: title, width: width, from: size, to: smallest, in: canvas)
+        if canvas.measureText(title, size: one).width <= width { return ([title], one) }
+        if height >= pillLineStep(smallest) + smallest * 1.2 {
+            let two = TextWrapping.lines(title, width: width, maxLines: 2) { canvas.measureText($0, size: smallest).width }
+            // Broken where a reader expects it (not between the letters of a word), the second line whole.
+            let whole = Substring(title), cut = whole.index(whole.startIndex, offsetBy: two.first?.count ?? 0, limitedBy: whole.endIndex)
+            let atBreak = cut.map { i in i < whole.endIndex && (whole[i] == " " || TextWrapping.breaks(in: whole).contains(i)) } ?? false
+            if two.count == 2, atBreak, !two[1].hasSuffix("…") { return (two, smallest) }
+        }
+        return ([canvas.fitted(title, width: width, size: smallest)], smallest)
     }
 }

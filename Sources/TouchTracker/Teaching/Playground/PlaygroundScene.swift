@@ -67,7 +67,6 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
     var status: (text: String, time: Seconds)?
     static let statusSeconds: Seconds = 4
-    static let toolbarHeight: Points = 40
     static let contentTop: Points = 64
     static let paletteWidth: Points = 124
     /// The narrowest column of cards beside the pads; narrower, the column goes below the pads.
@@ -120,7 +119,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     // MARK: Scene
 
     var background: Color? { Color(rgb: 0xECEFF1) }
-    var overlayDockTop: Points? { Self.toolbarHeight }
+    /// The overlay docks below the toolbar and the title line: they keep the window's width.
+    var overlayDockTop: Points? { Self.contentTop }
     var wantsFrames: Bool {
         (actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false)
             || (status.map { window.clock.now - $0.time < Self.statusSeconds } ?? false)
@@ -162,22 +162,33 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         var x: Points = 0
         var buttons: [PlaygroundControls.Target] = []
         // Short of room (800 points with the overlay), the buttons take their titles' widths (DejaVu Sans at
-        // 12.5 points, plus the pill's margins), then narrow together.
+        // 12.5 points, plus the pill's margins); shorter still (a 400-point app), the narrowest each title is
+        // whole in (smaller, "Copy" over "Swift": `PlaygroundControls.narrowestPillWidth`), the room left
+        // shared; narrower than that they narrow together (and their titles are cut).
         let ids: [PlaygroundControl] = [.new, .open, .save, .saveAs, .copy(.gestures), .copy(.uikit)]
         let roomy: [Points] = [52, 64, 52, 70, 88, 88], compact: [Points] = [40, 58, 42, 62, 83, 78]
-        let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= toolbar.frame.width
-        let widths = zip(ids, fitsRoomy ? roomy : compact).map { ($0, $1) }
-        let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(widths.count - 1)
-        let squeeze = Swift.min(1, Swift.max(0.7, (toolbar.frame.width - gaps) / widths.map(\.1).reduce(0, +)))
-        for (id, w) in widths {
-            buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(), height: 26)))
-            x += (w * squeeze).rounded() + gap
+        let room = toolbar.frame.width
+        let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= room
+        let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(ids.count - 1)
+        var widths = fitsRoomy ? roomy : compact
+        if !fitsRoomy && compact.reduce(0, +) + gaps > room {
+            let measure = side.measure
+            let narrowest = ids.map { PlaygroundControls.narrowestPillWidth(toolbar.titles[$0] ?? $0.id) { measure($0, $1).width } }
+            let spare = (room - gaps - narrowest.reduce(0, +)) / Double(ids.count)
+            widths = narrowest.map { ($0 + Swift.max(0, spare)).rounded(.down) }
+        }
+        let squeeze = Swift.min(1, (room - gaps) / widths.reduce(0, +))
+        for (id, w) in zip(ids, widths) {
+            buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(.down), height: 26)))
+            x += (w * squeeze).rounded(.down) + gap
         }
         toolbar.setTargets(buttons)
-        // The title line: the title, then Lab and the mouse fingers picker at its right.
-        let picker = MouseFingerPicker.width
-        mouseFingerPicker.frame = Rect(x: Swift.max(8, usable - 8 - picker), y: 36, width: picker, height: 24)
-        titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: 24)
+        // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
+        // fingers picker at the window's right; two lines high, for a title broken over two.
+        mouseFingerPicker.compact = size.width < MouseFingerPicker.compactBelow
+        let picker = MouseFingerPicker.width(compact: mouseFingerPicker.compact)
+        mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
+        titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
         titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, lab.minX - 8), height: 24)), .init(id: .lab, frame: lab)])
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
@@ -206,14 +217,14 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         }
     }
 
-    /// The title line's words: the title and file, "(edited)", an edit waiting; while typing, the draft.
+    /// The title line's words: the title, the file's name, "(edited)", an edit waiting; while typing, the draft.
     var titleText: PlaygroundTitleLine.Text {
         if let titleDraft { return .typing(titleDraft) }
-        var title = lesson.title ?? "Playground"
-        if let file = lessonFile { title += " — " + (file.split(separator: "/").last.map(String.init) ?? file) }
-        if lesson != savedLesson { title += " (edited)" }
-        if installation.lesson != lesson { title += " · applies when the touches end" }
-        return .shown(title)
+        var notes = ""
+        if lesson != savedLesson { notes += " (edited)" }
+        if installation.lesson != lesson { notes += " · applies when the touches end" }
+        return .shown(PlaygroundTitleLine.Shown(title: lesson.title ?? "Playground",
+                                                file: lessonFile.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, notes: notes))
     }
 
     /// A plain mouse press on the pads (Open…'s list closed) makes the picker's count of fingers.

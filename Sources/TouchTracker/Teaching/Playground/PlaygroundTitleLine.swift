@@ -1,25 +1,68 @@
 import Gestures
 
 /// The playground's title line: the lesson's title and file (what `text` says) under one target (`editTitle`:
-/// a tap starts typing a new title), and the Lab button at its right (`lab`). While the title is typed it shows the draft in a light
+/// a tap starts typing a new title), and the Lab button at its right (`lab`). Short of room the file's name
+/// is shortened in its middle, then the words go on two smaller lines (`lines`): the title is never cut. While the title is typed it shows the draft in a light
 /// field with a caret, and how to finish: Return keeps it, Escape leaves the title as it was.
 final class PlaygroundTitleLine: PlaygroundControls {
+    /// The title line's words as usual: the lesson's title, its file's name (nil: not from a file), and the
+    /// notes after them (" (edited)", an edit waiting).
+    struct Shown: Equatable {
+        var title: String
+        var file: String?
+        var notes: String
+    }
     enum Text: Equatable {
         /// The title line as usual.
-        case shown(String)
+        case shown(Shown)
         /// The title being typed.
         case typing(String)
     }
-    var text: () -> Text = { .shown("") }
+    var text: () -> Text = { .shown(Shown(title: "", file: nil, notes: "")) }
     static let hint = "Return keeps it · Escape cancels"
     static let textColor = Color(rgb: 0x263238)
+    /// The title's size on one line, and on two.
+    static let size: Points = 14, twoLineSize: Points = 11
+    /// The fewest characters of the file's name kept when it is shortened (with "…" between its start and end).
+    static let shortestFile = 8
+
+    /// The file's name in `length` characters: its start and its end around "…" ("15-tap…ground"); whole
+    /// when it is no longer.
+    static func shortened(_ file: String, to length: Int) -> String {
+        guard file.count > length, length >= 3 else { return file }
+        let end = (length - 1) / 2, start = length - 1 - end
+        return String(file.prefix(start)) + "…" + String(file.suffix(end))
+    }
+
+    /// The title line as drawn in `width` by `measure` (a text's width at a size): the title and notes are
+    /// always whole. On one line at `size` with the file's name, whole or shortened in its middle (to
+    /// `shortestFile` characters at the least); else on two lines at `twoLineSize` (broken at a space, the
+    /// file's name whole, shortened, or left out); only a title too long for two lines is cut with "…".
+    static func lines(_ s: Shown, width: Points, measure: (String, Points) -> Points) -> (lines: [String], size: Points) {
+        func text(_ file: String?) -> String { s.title + (file.map { " — " + $0 } ?? "") + s.notes }
+        var files: [String?] = [s.file]
+        if let file = s.file, file.count > shortestFile {
+            files += stride(from: file.count - 1, through: shortestFile, by: -1).map { Optional(shortened(file, to: $0)) }
+        }
+        for file in files where measure(text(file), size) <= width { return ([text(file)], size) }
+        for file in files + (s.file == nil ? [] : [nil]) {
+            let two = TextWrapping.lines(text(file), width: width, maxLines: 2) { measure($0, twoLineSize) }
+            if !two.contains(where: { $0.hasSuffix("…") }) { return (two, twoLineSize) }
+        }
+        return (TextWrapping.lines(text(nil), width: width, maxLines: 2) { measure($0, twoLineSize) }, twoLineSize)
+    }
 
     override func draw(in canvas: Canvas) {
         let field = frame(of: .editTitle) ?? bounds
         for t in targets where t.id != .editTitle { drawPill(t, in: canvas) }
         switch text() {
-        case .shown(let title):
-            canvas.drawText(canvas.fitted(title, width: field.width, size: 14), at: Point(0, 6), size: 14, color: Self.textColor, alignment: .left)
+        case .shown(let shown):
+            let drawn = Self.lines(shown, width: field.width) { canvas.measureText($0, size: $1).width }
+            // One line where it always was; two lines filling the line's height.
+            let top: Points = drawn.lines.count == 1 ? 6 : 1, step = (drawn.size * 1.2).rounded()
+            for (i, line) in drawn.lines.enumerated() {
+                canvas.drawText(line, at: Point(0, top + Double(i) * step), size: drawn.size, color: Self.textColor, alignment: .left)
+            }
         case .typing(let draft):
             canvas.fill(field, color: .white)
             canvas.strokeRect(field, width: 1.5, color: PlaygroundControls.litFill)
