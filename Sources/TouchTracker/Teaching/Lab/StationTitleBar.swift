@@ -62,8 +62,8 @@ struct StationTitleBar: Equatable {
     var extraHeight: Points {
         Double(titleLines - 1) * Self.lineStep(titleSize) + Double(switchLines - 1) * Self.lineStep(switchSize)
     }
-    /// The bar's height: 40 at text scale 1 with a line each, more for each further line.
-    func height(textScale k: Double) -> Points { 40 * k + extraHeight }
+    /// The bar's height: `LabStation.headerHeight` at the text scale with a line each, more for each further line.
+    func height(textScale k: Double) -> Points { LabStation.headerHeight * k + extraHeight }
     /// Where the title's first line starts (centred on the usual 13-point line when it is one line).
     func titleTop(textScale k: Double) -> Points {
         titleLines == 1 ? 4 * k + (13 * k - titleSize) / 2 : 4 * k
