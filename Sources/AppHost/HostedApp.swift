@@ -1,15 +1,22 @@
 import Gestures
 
-/// What the host needs of an app: the engine window it feeds; lifecycle (resize, quit), input (keys),
-/// update, render and whether frames are wanted; and the app's own parts of scripts and dumps (its script
-/// commands, its dump fields). The host (`Session`, the script player, the backend's drivers) knows nothing
-/// else of the app, and nothing of a particular app.
+/// What the host needs of an app: the engine window it feeds, its window's title; lifecycle (resize,
+/// quit), input (keys), update and render; and, with defaults, its scenes, its parts of scripts and dumps,
+/// and hooks. The host (`Session`, `FrameLoop`, the script player, the backends) knows nothing else of the
+/// app, and nothing of a particular app.
+///
+/// Seven members an app must write (`gestureWindow`, `windowTitle`, `resize`, `handleKey`, `willQuit`,
+/// `update`, `render`); everything else has a default fit for an app of one scene with nothing to add to
+/// scripts or dumps (`HostedAppTests.MinimalApp` is such an app). State the host owns (time control, the
+/// requests to the host, the frames' durations) is in `HostControls`, which the session hands the app.
 public protocol HostedApp: AnyObject {
     /// The engine's window: touches go in here.
     var gestureWindow: Window { get }
+    /// The window's title (and the name a recording's first line gives the app).
+    var windowTitle: String { get }
 
-    // Scenes.
-    /// Scene names a script's `scene` header may name.
+    // Scenes (default: one, `main`).
+    /// Scene names a script's `scene` header may name, the first where a script without one starts.
     var sceneNames: [String] { get }
     /// The scene shown.
     var sceneName: String { get }
@@ -17,6 +24,9 @@ public protocol HostedApp: AnyObject {
     func selectScene(_ name: String)
 
     // Lifecycle and input.
+    /// Takes the controls the host and the app share (time control, requests, frame durations), once,
+    /// before the first frame. Default: ignored (an app with no time control and no requests).
+    func connect(to controls: HostControls)
     /// The window's size in points changed (also called once at start).
     func resize(to size: Size)
     /// A key pressed (a plain digit 2-5 at its release, and only when it made no mouse fingers:
@@ -37,20 +47,15 @@ public protocol HostedApp: AnyObject {
     func render(in canvas: Canvas)
     /// Whether the app has something to show or do over the next frames even with no input (an animation, a
     /// save not yet made, a teaching display). When false and nothing else is going on, the host draws no
-    /// frames until an event arrives.
+    /// frames until an event arrives. Default false.
     var wantsFrames: Bool { get }
     /// Takes the host's waker: a function the app may call from any thread to have an idle host run a
-    /// frame (work the app finished in the background, such as another window's lines read in).
+    /// frame (work the app finished in the background, such as another window's lines read in). Default: ignored.
     func setWaker(_ wake: @escaping @Sendable () -> Void)
-    /// How long the last frame took (measured in a window; the nominal 1/60 s in headless runs).
-    func recordFrameDuration(_ seconds: Seconds)
-    /// Slow motion, pause and single steps: how the app's clock follows the frames (the session reads it).
-    var timeControl: TimeControl { get set }
-    /// Requests the app makes of the host, read and cleared every frame.
-    var hostRequests: HostRequests { get set }
 
     // The app's parts of scripts and dumps.
     /// The state dump's fields after the host's own (`format`, `time`, `scene`, `window`; docs/state-dump.md).
+    /// Default: none.
     func dumpFields() -> [(String, JSONValue)]
     /// Commands the app adds to the touch-script grammar (default: none).
     var scriptCommands: [ScriptCommand] { get }
@@ -72,6 +77,15 @@ public protocol HostedApp: AnyObject {
 }
 
 extension HostedApp {
+    /// The one scene of an app that has no others.
+    public var sceneNames: [String] { ["main"] }
+    public var sceneName: String { sceneNames[0] }
+    public func selectScene(_ name: String) {
+        precondition(sceneNames.contains(name), "\(name) is not one of the app's scenes \(sceneNames)")
+    }
+    public func connect(to controls: HostControls) {}
+    public var wantsFrames: Bool { false }
+    public func dumpFields() -> [(String, JSONValue)] { [] }
     public var scriptCommands: [ScriptCommand] { [] }
     public func perform(_ step: AppScriptStep, output: String?) throws {
         preconditionFailure("\(step.command) is not one of this app's script commands")

@@ -40,11 +40,15 @@ public final class ScriptRecorder {
     private var mouseAt = Point.zero
     private var warnedFingers = false
     public private(set) var failure: String?
+    /// The app recorded, named in each part's first line.
+    private let appName: String
 
     /// Starts a recording at `path` (a new file, or a regular file it replaces), with the window's size and
     /// scene as its header (`scene` written only when it is not `defaultScene`, the app's first scene, where a
-    /// script without the header starts). `time` is the host's clock now.
-    public init(path: String, windowSize: Size, scene: String, defaultScene: String, time: Seconds) throws {
+    /// script without the header starts). `time` is the host's clock now. `appName` (the app's window title)
+    /// and `replayCommand` (the program that replays it) go into the files' first comment lines.
+    public init(path: String, windowSize: Size, scene: String, defaultScene: String, time: Seconds,
+                appName: String, replayCommand: String) throws {
         if let kind = nonRegularKind(at: path) { throw PlatformError("cannot record into \(path): it is \(kind), not a regular file") }
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw PlatformError("cannot record into \(path): \(errnoText())") }
@@ -53,7 +57,8 @@ public final class ScriptRecorder {
         self.windowSize = windowSize
         startTime = time
         writtenFrames = 0
-        write("# A TouchTracker recording. Replay it: touchtracker --headless --script FILE")
+        self.appName = appName
+        write("# A \(appName) recording. Replay it: \(replayCommand) --headless --script FILE")
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
         if scene != defaultScene { write("scene \(scene)") }
     }
@@ -110,7 +115,7 @@ public final class ScriptRecorder {
         partBytes = 0
         partLines = 0
         partStartFrames = writtenFrames
-        write("# Part \(parts.count) of a TouchTracker recording: it goes on from \(URL(fileURLWithPath: parts[parts.count - 2]).lastPathComponent).")
+        write("# Part \(parts.count) of a \(appName) recording: it goes on from \(URL(fileURLWithPath: parts[parts.count - 2]).lastPathComponent).")
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
         for f in fingers { write("down \(f.id) \(p(f.at))\(f.kind)") }
         if mouseDown { write("mouse down \(p(mouseAt))\(mouseButtonWord)") }

@@ -5,10 +5,13 @@ import Gestures
 public final class Session {
     public let app: HostedApp
     public let translator: InputTranslator
+    /// What the host and the app share (time control, requests, frame durations); the app gets it at start.
+    public let controls = HostControls()
 
     public init(app: HostedApp, windowSize: Size) {
         self.app = app
         translator = InputTranslator(windowSize: windowSize)
+        app.connect(to: controls)
         translator.mirrorCenter = { [unowned app] p in app.mirrorPivot(near: p) }
         translator.fingersForPress = { [unowned app] p in app.mouseFingers(forPressAt: p) }
         app.resize(to: windowSize)
@@ -195,28 +198,28 @@ public final class Session {
 
     /// One scripted frame of 1/60 s, as time control says: the clock moves on (timers fire), then the app updates.
     public func frame() {
-        var tc = app.timeControl
+        var tc = controls.timeControl
         if tc.paused {
             if tc.steps > 0 { tc.steps -= 1; ticks += 4 }
         } else {
             ticks += Int64((4 * tc.scale).rounded())
         }
-        app.timeControl = tc
-        app.recordFrameDuration(1 / TouchScript.framesPerSecond)
+        controls.timeControl = tc
+        controls.recordFrameDuration(1 / TouchScript.framesPerSecond)
         hostTime += 1 / TouchScript.framesPerSecond
         advance()
     }
 
     /// One real-time frame that took `seconds` (a window after its script, or the interactive app).
     public func frame(realSeconds seconds: Seconds) {
-        var tc = app.timeControl
+        var tc = controls.timeControl
         if tc.paused {
             if tc.steps > 0 { tc.steps -= 1; realTime += 1 / TouchScript.framesPerSecond }
         } else {
             realTime += seconds * tc.scale
         }
-        app.timeControl = tc
-        app.recordFrameDuration(seconds)
+        controls.timeControl = tc
+        controls.recordFrameDuration(seconds)
         hostTime += seconds
         advance()
     }

@@ -2,7 +2,7 @@ import AppHost
 import Gestures
 
 /// The SDL 2 backend as the command line sees it (`Backend`): `SDLServices`, `HeadlessDriver` on an
-/// offscreen software renderer, and `InteractiveHost`'s window.
+/// offscreen software renderer, and `InteractiveHost`'s window (under the host's `FrameLoop`).
 public struct SDL2Backend: Backend {
     public init() {}
 
@@ -14,7 +14,7 @@ public struct SDL2Backend: Backend {
         try HeadlessDriver(app: app, size: size, scale: scale, uiScale: uiScale)
     }
 
-    public func makeWindow(app: HostedApp, size: Size, options: WindowOptions) throws -> WindowHost {
-        try InteractiveHost(app: app, size: size, software: options.software, fullscreen: options.fullscreen, uiScale: options.uiScale)
+    public func makeWindowSurface(size: Size, title: String, options: WindowOptions) throws -> WindowSurface {
+        try InteractiveHost(size: size, title: title, software: options.software, fullscreen: options.fullscreen, uiScale: options.uiScale)
     }
 }

@@ -6,14 +6,17 @@ import AppHost
 public final class TouchTrackerApp: HostedApp {
     public let gestureWindow: Window
     public let drawing = Drawing()
-    public var hostRequests = HostRequests()
-    public var timeControl = TimeControl()
-    /// The last seconds of frame durations, newest last (the frame-time graph).
-    public private(set) var frameDurations: [Seconds] = []
-    public func recordFrameDuration(_ seconds: Seconds) {
-        if frameDurations.count >= 240 { frameDurations.removeFirst(frameDurations.count - 239) }
-        frameDurations.append(seconds)
+    public let windowTitle = "TouchTracker"
+    /// What the host shares with the app (its session's; a fresh one until the app is hosted).
+    public private(set) var host = HostControls()
+    public func connect(to controls: HostControls) { host = controls }
+    /// Slow motion, pause and single steps (F5-F7): the host's, changed by the app's keys.
+    public var timeControl: TimeControl {
+        get { host.timeControl }
+        set { host.timeControl = newValue }
     }
+    /// The last frames' durations, newest last (the frame-time graph).
+    public var frameDurations: [Seconds] { host.frameDurations }
     /// The scenes, in the registry's order; the drawing's is `tracker`.
     public let registry: SceneRegistry
     let scenes: [Scene]
@@ -251,10 +254,10 @@ public final class TouchTrackerApp: HostedApp {
         case "F6": timeControl.paused.toggle(); timeControl.steps = 0
         case "F7":
             if timeControl.paused { timeControl.steps += 1 } else { timeControl.paused = true }
-        case "F11": hostRequests.toggleFullscreen = true
-        case "=" where key.ctrl, "+" where key.ctrl, "Keypad +" where key.ctrl: hostRequests.uiScaleStep = 1
-        case "-" where key.ctrl, "Keypad -" where key.ctrl: hostRequests.uiScaleStep = -1
-        case "0" where key.ctrl, "Keypad 0" where key.ctrl: hostRequests.uiScaleStep = 0
+        case "F11": host.requests.toggleFullscreen = true
+        case "=" where key.ctrl, "+" where key.ctrl, "Keypad +" where key.ctrl: host.requests.uiScaleStep = 1
+        case "-" where key.ctrl, "Keypad -" where key.ctrl: host.requests.uiScaleStep = -1
+        case "0" where key.ctrl, "Keypad 0" where key.ctrl: host.requests.uiScaleStep = 0
         case "E" where key.ctrl: exportToFolder()
         default:
             currentScene.handleKey(key)

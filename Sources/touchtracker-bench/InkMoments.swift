@@ -130,7 +130,7 @@ enum RecordingMoments {
         defer { unlink(path) }
         let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
-        session.recorder = try ScriptRecorder(path: path, windowSize: size, scene: "tracker", defaultScene: "tracker", time: 0)
+        session.recorder = try ScriptRecorder(path: path, windowSize: size, scene: "tracker", defaultScene: "tracker", time: 0, appName: "TouchTracker", replayCommand: "touchtracker")
         var rng = SeededGenerator(seed: 9)
         session.feedFrame((0..<fingers).map { f in (.fingerDown(device: 1, finger: Int64(f), at: Point(100 + Double(f) * 100, 400)), 0) })
         let seconds = 10.0

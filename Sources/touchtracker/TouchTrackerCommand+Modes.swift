@@ -5,7 +5,8 @@ import Gestures
 import TouchTracker
 
 /// The two ways the root command runs the app: headless on a script, or in a window (empty with a script,
-/// with the person's drawing without one). Each fills in an `AppSetup` and asks `chosenBackend` for the rest.
+/// with the person's drawing without one). Each fills in an `AppSetup` and hands the app to `HostedRun`
+/// (the host's modes) on `chosenBackend`.
 extension TouchTrackerCommand {
     /// The script series on the backend's headless driver, its parts one after another on one window.
     func runHeadless(_ series: ScriptSeries, lesson: OpenedLesson?, outputDirectory: String) throws {
@@ -15,17 +16,9 @@ extension TouchTrackerCommand {
                              // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
         let app = setup.makeApp(on: chosenBackend)
-        let driver = try chosenBackend.makeHeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: interfaceScale)
-        var failures: [CheckFailure] = [], updated: [String] = []
-        var outcome = ScriptPlayer.Outcome.finished
-        for index in series.files.indices where outcome == .finished {
-            let player = ScriptPlayer(script: try series.part(index), outputDirectory: outputDirectory, scriptFile: series.files[index],
-                                      goldenUpdate: goldenUpdate)
-            outcome = try player.run(on: driver)
-            failures += player.checkFailures
-            updated += player.updatedGoldens
-        }
-        if outcome == .finished || outcome == .signalled { app.willQuit() }
+        let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
+                                            outputDirectory: outputDirectory, goldenUpdate: goldenUpdate)
+        let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
         try Self.report(failures.map(\.description), updated: updated)
     }
@@ -64,16 +57,12 @@ extension TouchTrackerCommand {
             setup.exportDirectory = URL(fileURLWithPath: outputDirectory)   // a replay's exports stay in --out
         }
         let app = setup.makeApp(on: chosenBackend)
-        let host = try chosenBackend.makeWindow(app: app, size: size,
-                                                options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale))
-        host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
-        if let record {
-            host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize, scene: app.sceneName,
-                                                       defaultScene: app.sceneNames[0], time: host.session.hostTime)
-        }
-        let failures = try host.run(script: script, outputDirectory: outputDirectory, scriptFile: self.script, updatesGoldens: updateGoldens,
-                                    continuations: (series?.files.count ?? 1) - 1,
-                                    part: { index in (try series!.part(index), series!.files[index]) })
+        let failures = try HostedRun.window(
+            series, app: app, on: chosenBackend, size: size,
+            options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale),
+            outputDirectory: outputDirectory, goldenUpdate: updateGoldens ? .all : .none,
+            recording: record.map { HostedRun.Recording(path: $0, replayCommand: Self.configuration.commandName!) },
+            onDiagnostic: { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) })
         try Self.report(failures, updated: [])
     }
 

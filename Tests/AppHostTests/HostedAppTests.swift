@@ -13,8 +13,7 @@ import TestSupport
         let gestureWindow = Window(size: Size(width: 400, height: 300))
         let sceneNames = ["only"]
         let sceneName = "only"
-        var timeControl = TimeControl()
-        var hostRequests = HostRequests()
+        let windowTitle = "Stamp"
         var pivot: Point?
         /// What a plain press at a point makes (the app's on-screen finger count).
         var fingers: (Point) -> Int = { _ in 1 }
@@ -31,8 +30,6 @@ import TestSupport
         func willQuit() {}
         func update(now: Seconds, hostTime: Seconds) {}
         func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 400, height: 300), color: .white) }
-        var wantsFrames: Bool { false }
-        func recordFrameDuration(_ seconds: Seconds) {}
         func dumpFields() -> [(String, JSONValue)] { [("stamps", .array(performed.map { .string($0) }))] }
         func mirrorPivot(near point: Point) -> Point? { pivot }
         func mouseFingers(forPressAt point: Point) -> Int { fingers(point) }
@@ -192,7 +189,7 @@ extension HostedAppTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString).tts").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         session.recorder = try ScriptRecorder(path: file, windowSize: app.gestureWindow.size, scene: "only", defaultScene: "only",
-                                              time: session.hostTime)
+                                              time: session.hostTime, appName: app.windowTitle, replayCommand: "stamp")
         let p = Point(200, 150)
         session.feed([.keyDown(KeyPress("2")), .mouseDown(at: p)], at: 0)
         session.feed([.mouseUp(at: p), .keyUp(KeyPress("2"))], at: 0)
@@ -208,5 +205,41 @@ extension HostedAppTests {
     @Test func numbersOfAnyMagnitudeAreWrittenAsJSON() {
         #expect([1.25, 10, 0.1234567, -0.0, 1e15, 1e308, -1e300, .infinity, .nan].map(JSONValue.format)
                 == ["1.25", "10.0", "0.123457", "0.0", "1000000000000000.0", "1e+308", "-1e+300", "null", "null"])
+    }
+}
+
+extension HostedAppTests {
+    /// An app of one scene with nothing to add to scripts or dumps writes seven members, and no state the host
+    /// owns: `HostedApp`'s defaults and the session's `HostControls` do the rest.
+    final class MinimalApp: HostedApp {
+        let gestureWindow = Window(size: Size(width: 200, height: 100))
+        let windowTitle = "Minimal"
+        private(set) var log: [String] = []
+        init() { gestureWindow.rootNode.addChild(Node(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 100))) }
+        func resize(to size: Size) { gestureWindow.size = size }
+        func handleKey(_ key: KeyPress) { log.append("key \(key)") }
+        func willQuit() { log.append("quit") }
+        func update(now: Seconds, hostTime: Seconds) {}
+        func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 200, height: 100), color: .white) }
+    }
+
+    @Test func aMinimalAppRunsAScriptWithTheHostsDefaults() throws {
+        let app = MinimalApp()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("minimal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = (folder as NSString).appendingPathComponent("s.tts")
+        try "window 200 100\ntap 50 50\nkey A\ndump d.json\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let series = try ScriptSeries.load(script) { text, file in
+            TouchScriptParser.parse(text, file: file, scenes: app.sceneNames, commands: app.scriptCommands, isKnownKey: { _ in true })
+        }.get()
+        let played = try HostedRun.headless(series, app: app, on: FakeWindowBackend(), scale: 1, uiScale: 1, outputDirectory: folder, goldenUpdate: .none)
+        #expect(played.outcome == .finished && played.checkFailures.isEmpty)
+        #expect(app.log == ["key A", "quit"])
+        #expect(app.sceneNames == ["main"] && app.sceneName == "main")
+        let data = try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("d.json")))
+        let dump = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(dump.keys) == ["format", "time", "scene", "window", "renderer", "touches", "hover"], "the host's fields only")
+        #expect(dump["scene"] as? String == "main" && dump["window"] as? [Int] == [200, 100])
     }
 }

@@ -75,7 +75,7 @@ import Foundation
         let size = Size(width: 320, height: 240)
         for scene in ["drawing", "lab"] {
             let path = folder.appendingPathComponent("\(scene).txt").path
-            _ = try ScriptRecorder(path: path, windowSize: size, scene: scene, defaultScene: "drawing", time: 0)
+            _ = try ScriptRecorder(path: path, windowSize: size, scene: scene, defaultScene: "drawing", time: 0, appName: "TouchTracker", replayCommand: "touchtracker")
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(text.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
                     == (scene == "lab" ? ["window 320 240", "scene lab"] : ["window 320 240"]), "\(text)")

@@ -193,7 +193,7 @@ import Gestures
         let app = TouchTrackerApp(services: SDLServices(), size: Self.recordingSize, store: nil)
         let session = Session(app: app, windowSize: Self.recordingSize)
         SDLEventConverter.wire(session)
-        let recorder = try ScriptRecorder(path: file, windowSize: Self.recordingSize, scene: "tracker", defaultScene: "tracker", time: session.hostTime)
+        let recorder = try ScriptRecorder(path: file, windowSize: Self.recordingSize, scene: "tracker", defaultScene: "tracker", time: session.hostTime, appName: "TouchTracker", replayCommand: "touchtracker")
         session.recorder = recorder
         return (session, app, recorder)
     }

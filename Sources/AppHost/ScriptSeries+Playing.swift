@@ -1,0 +1,31 @@
+import Foundation
+
+/// What playing a series came to: how it ended, and what its checks found and wrote.
+public struct SeriesOutcome {
+    /// How the last part played ended (`.finished` when every part finished).
+    public var outcome: ScriptPlayer.Outcome = .finished
+    /// The checks that failed, in order, over every part played.
+    public var checkFailures: [CheckFailure] = []
+    /// The goldens written, in order.
+    public var updatedGoldens: [String] = []
+}
+
+extension ScriptSeries {
+    /// Plays the parts in order on `driver`, one window throughout, each part read again as it comes
+    /// (`part(_:)`); stops after the first part that does not finish (a `quit`, a closed window, a signal).
+    /// `afterPart` sees each part's player once it ran. The one loop over a recording's parts: headless runs
+    /// and windows both play a series through it.
+    public func play(on driver: ScriptDriver, outputDirectory: String, goldenUpdate: GoldenUpdate,
+                     afterPart: (ScriptPlayer) -> Void = { _ in }) throws -> SeriesOutcome {
+        var result = SeriesOutcome()
+        for index in files.indices where result.outcome == .finished {
+            let player = ScriptPlayer(script: try part(index), outputDirectory: outputDirectory, scriptFile: files[index],
+                                      goldenUpdate: goldenUpdate)
+            result.outcome = try player.run(on: driver)
+            result.checkFailures += player.checkFailures
+            result.updatedGoldens += player.updatedGoldens
+            afterPart(player)
+        }
+        return result
+    }
+}

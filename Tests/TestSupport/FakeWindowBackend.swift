@@ -1,0 +1,32 @@
+import AppHost
+import Foundation
+import Gestures
+import Synchronization
+
+/// The tests' `Backend`: what the command line asks of a backend, without SDL. Services are a
+/// `FakeBackend`, the headless driver a `FakeDriver`, and a window a `FakeWindowSurface` under the host's
+/// own `FrameLoop`, so the command line's modes (`HostedRun`: a replay in a window, `--record`, a window's
+/// `expect-screenshot`) run in tests as they do on SDL.
+public final class FakeWindowBackend: Backend {
+    /// What the person does in each window this backend opens: seconds after it opened, and the input.
+    public let person: [(at: Double, input: RawInput)]
+    /// The windows opened, in order.
+    private let opened = Mutex<[String]>([])
+
+    public init(person: [(at: Double, input: RawInput)] = []) { self.person = person }
+
+    /// Each window opened: `TITLE WxH`.
+    public var windows: [String] { opened.withLock { $0 } }
+
+    public func makeServices() -> BackendServices { FakeBackend() }
+    public func frameProblem(size: Size, scale: Double) -> String? { PixelTarget.problem(size: size, scale: scale) }
+
+    public func makeHeadlessDriver(app: HostedApp, size: Size, scale: Double, uiScale: Double) throws -> ScriptDriver {
+        try FakeDriver(app: app, size: size, scale: scale)
+    }
+
+    public func makeWindowSurface(size: Size, title: String, options: WindowOptions) throws -> WindowSurface {
+        opened.withLock { $0.append("\(title) \(Int(size.width))x\(Int(size.height))") }
+        return try FakeWindowSurface(size: size, title: title, person: person)
+    }
+}
