@@ -40,7 +40,7 @@ extension TouchTrackerCommand {
                 try app.perform(AppScriptStep(command: "timeline", output: timeline), output: timeline)
                 record.timeline = timeline
             } catch {
-                FileHandle.standardError.write(Data("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n".utf8))
+                writeStandardError("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n")
             }
         }
         do { try record.write(to: path) } catch { throw RunFailure("cannot write \(path): \(describe(error))") }
@@ -66,7 +66,7 @@ extension TouchTrackerCommand {
         let app = setup.makeApp(on: chosenBackend)
         let host = try chosenBackend.makeWindow(app: app, size: size,
                                                 options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale))
-        host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
+        host.onDiagnostic = { writeStandardError("touchtracker: \($0)\n") }
         if let record {
             host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize, scene: app.sceneName,
                                                        defaultScene: app.sceneNames[0], time: host.session.hostTime)
@@ -79,7 +79,7 @@ extension TouchTrackerCommand {
 
     /// Says which goldens were written; ends with exit 3 when an `expect-screenshot` failed (after the run).
     static func report(_ failures: [String], updated: [String]) throws {
-        for path in updated { FileHandle.standardError.write(Data("touchtracker: wrote the golden \(path)\n".utf8)) }
+        for path in updated { writeStandardError("touchtracker: wrote the golden \(path)\n") }
         guard !failures.isEmpty else { return }
         throw ExpectationsFailed(lines: failures)
     }
