@@ -13,10 +13,12 @@ public enum HTMLReport {
     public static func write(_ suite: SuiteResult, to folder: String) throws -> SuiteResult {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var kept = suite
-        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.previousGoldens ?? [:]).isEmpty {
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.updatedGoldens ?? []).isEmpty {
             var copies: [String: String] = [:]
             var taken = Set<String>()
-            for path in r.attachments + (r.previousGoldens ?? [:]).values.sorted() {
+            // A report read back (merge-reports) names its goldens' copies in `writtenGoldens`, checked by
+            // `read`; only a fresh run's own goldens are read from where the run wrote them.
+            for path in r.attachments + (r.previousGoldens ?? [:]).values.sorted() + (r.writtenGoldens.map { $0.values.sorted() } ?? r.updatedGoldens ?? []) {
                 var name = (path as NSString).lastPathComponent
                 while taken.contains(name) { name = "_" + name }
                 taken.insert(name)
@@ -33,12 +35,27 @@ public enum HTMLReport {
             }
             kept.scripts[i].timeline = copy(r.timeline)
             kept.scripts[i].previousGoldens = r.previousGoldens?.compactMapValues { copy($0) }
+            if let written = r.updatedGoldens {
+                kept.scripts[i].writtenGoldens = r.writtenGoldens?.compactMapValues { copy($0) }   // merged: the shard's copies
+                    ?? Dictionary(written.compactMap { g in copy(g).map { (g, $0) } }, uniquingKeysWith: { a, _ in a })
+            }
         }
+        let page = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let outputs = suite.scripts.map { r -> String? in r.output.isEmpty ? nil : relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFileAtomically(try encoder.encode(kept), to: folder + "/results.json")
-        try writeFileAtomically(ReportPage.html(kept), to: folder + "/index.html")
+        try writeFileAtomically(ReportPage.html(kept, outputs: outputs), to: folder + "/index.html")
         return kept
+    }
+
+    /// `to` as seen from the folder `from` (both absolute): `../out/checks/a-tts`.
+    static func relativePath(from: String, to: String) -> String {
+        let a = from.split(separator: "/"), b = to.split(separator: "/")
+        var n = 0
+        while n < a.count && n < b.count && a[n] == b[n] { n += 1 }
+        let path = (Array(repeating: "..", count: a.count - n) + b[n...].map(String.init)).joined(separator: "/")
+        return path.isEmpty ? "." : path
     }
 
     /// A regular file's bytes; nil for anything else (a FIFO is never waited on, a folder never read).
@@ -88,6 +105,8 @@ public enum HTMLReport {
                 return f
             }
             suite.scripts[i].previousGoldens = try suite.scripts[i].previousGoldens?.mapValues { try checkedReportFile($0, in: folder) }
+            suite.scripts[i].writtenGoldens = try suite.scripts[i].writtenGoldens?.mapValues { try checkedReportFile($0, in: folder) }
+                ?? (suite.scripts[i].updatedGoldens == nil ? nil : [:])   // never the paths the run named
         }
         return suite
     }
@@ -104,6 +123,7 @@ public enum HTMLReport {
                 return f
             }
             suite.scripts[i].previousGoldens = suite.scripts[i].previousGoldens?.mapValues { folder + "/" + $0 }
+            suite.scripts[i].writtenGoldens = suite.scripts[i].writtenGoldens?.mapValues { folder + "/" + $0 }
         }
         return suite
     }
@@ -136,7 +156,7 @@ public enum HTMLReport {
             }
             let missing = (1...n).filter { byIndex[$0] == nil }.map { "\($0)/\(n)" }
             if !missing.isEmpty && !allowPartial {
-                throw SuiteError("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of \(n) \(missing.count == 1 ? "is" : "are") missing: give every shard's report, or --allow-partial to merge what is there")
+                throw SuiteError("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing: give every shard's report, or --allow-partial to merge what is there")
             }
             let longest = byIndex.values.map(\.count).max() ?? 0
             for k in 0..<(longest * n) {

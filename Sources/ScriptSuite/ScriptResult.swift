@@ -61,6 +61,8 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     /// For each golden written over an older one: a copy of the older one (`--report` keeps it to show
     /// beside the new one), keyed by the golden's path.
     public var previousGoldens: [String: String]?
+    /// In a report: copies of the goldens written, keyed by the golden's path.
+    public var writtenGoldens: [String: String]?
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {

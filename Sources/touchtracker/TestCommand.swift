@@ -135,6 +135,10 @@ struct TestCommand: ParsableCommand {
         let written = suite.scripts.flatMap { $0.updatedGoldens ?? [] }
         if !written.isEmpty { console.write("\(written.count) golden\(written.count == 1 ? "" : "s") written: \(written.joined(separator: ", "))\n") }
         console.write(suite.summary + "\n")
+        // An output of the runner's own that could not be written (a script's stderr.log on a full disk).
+        if let lost = suite.scripts.first(where: { $0.status == .error && ($0.message ?? "").hasPrefix("cannot write ") }) {
+            writeStandardError("touchtracker: \(lost.message!)\n")
+        }
         if let signal = watcher.signal {
             throw Interrupted(signal: signal)
         }
