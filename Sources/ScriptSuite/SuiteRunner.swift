@@ -160,12 +160,12 @@ public struct SuiteRunner: Sendable {
                 for (g, copy) in previousCopies where !record.updatedGoldens.map(Self.standardized).contains(g) { unlink(copy) }
                 if failsWrittenGoldens {
                     result.status = result.status == .passed ? .failed : result.status
-                    let written = record.updatedGoldens.map { "\(script): wrote the missing golden \($0) in a CI run: commit it (a golden written by CI is never a pass)" }
-                    result.message = result.message ?? written[0]
-                    result.failures += record.updatedGoldens.map { g in
-                        CheckFailure(file: script, line: 0, kind: .screenshot, message: "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)",
-                                     golden: g)
+                    let written = record.updatedGoldens.map { g in
+                        CheckFailure(file: script, line: Self.goldenLine(of: script, golden: g), kind: .screenshot,
+                                     message: "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)", golden: g)
                     }
+                    result.message = result.message ?? written[0].headline
+                    result.failures += written
                 }
             } else {
                 for copy in previousCopies.values { unlink(copy) }
@@ -192,6 +192,16 @@ public struct SuiteRunner: Sendable {
             if (try? writeFileAtomically(data, to: copy)) != nil { kept[golden] = copy }
         }
         return kept
+    }
+
+    /// The line of `script` whose `expect-screenshot` names `golden` (0 when none is found).
+    static func goldenLine(of script: String, golden: String) -> Int {
+        let base = (script as NSString).deletingLastPathComponent
+        for (n, line) in text(script, limit: 1 << 20).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count >= 2, words[0] == "expect-screenshot", standardized((base.isEmpty ? "" : base + "/") + words[1]) == standardized(golden) { return n + 1 }
+        }
+        return 0
     }
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

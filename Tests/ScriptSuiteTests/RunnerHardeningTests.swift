@@ -10,7 +10,9 @@ import Glibc
 
 /// Runs `command` with `/bin/sh -c` in the package's root, `$TT` the built binary, CI unset; its standard
 /// output and error captured through files (the command may redirect its own first).
-func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> CapturedRun {
+struct ShellRun { let code: Int32; let stdout: String; let stderr: String }
+
+func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> ShellRun {
     let scratch = ScratchFolder("tt-sh")
     let out = scratch.appendingPathComponent("stdout"), err = scratch.appendingPathComponent("stderr")
     for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
@@ -26,7 +28,7 @@ func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> 
     p.standardError = try FileHandle(forWritingTo: err)
     try p.run()
     p.waitUntilExit()
-    return CapturedRun(code: p.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8))
+    return ShellRun(code: p.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8))
 }
 
 /// Issue 41: what the runner and merge-reports do with hostile or broken inputs and outputs.
@@ -153,12 +155,12 @@ func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> 
         let child = try shell("(ulimit -f 1; trap '' XFSZ; exec \"$TT\" --headless --script s.tts --out o 2>&1) | cat", in: folder.url)
         #expect(child.stdout == "touchtracker: cannot write o/shot.png: the PNG came out short (is the disk full?)\n", "\(child.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/o") == [], "no partial file")
-        let suite = try shell("(ulimit -f 1; trap '' XFSZ; exec \"$TT\" test s.tts --output t 2>&1; echo \"exit $?\") | cat", in: folder.url)
+        let suite = try shell("(ulimit -f 1; trap '' XFSZ; \"$TT\" test s.tts --output t 2>&1; echo \"exit $?\") | cat", in: folder.url)
         #expect(suite.stdout.contains("✗ s.tts (") && suite.stdout.contains("error: touchtracker: cannot write t/s-tts/shot.png: the PNG came out short")
                 && suite.stdout.hasSuffix("exit 1\n"), "\(suite.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/t/s-tts/shot.png"))
         // Nothing at all can be written: the child's stderr.log neither; the runner says so, and never traps.
-        let nothing = try shell("(ulimit -f 0; trap '' XFSZ; exec \"$TT\" test s.tts --output t 2>&1; echo \"exit $?\") | cat", in: folder.url)
+        let nothing = try shell("(ulimit -f 0; trap '' XFSZ; \"$TT\" test s.tts --output t 2>&1; echo \"exit $?\") | cat", in: folder.url)
         #expect(nothing.stdout.contains("error: cannot write t/s-tts/stderr.log: ") && nothing.stdout.contains("touchtracker: cannot write t/s-tts/stderr.log")
                 && nothing.stdout.hasSuffix("exit 1\n"), "\(nothing.stdout)")
     }
