@@ -148,8 +148,24 @@ struct TestCommand: ParsableCommand {
 
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.
     static func environment(scale: String) -> [[String]] {
-        let commit = ProcessInfo.processInfo.environment["TOUCHTRACKER_COMMIT"].map { " (\($0))" } ?? ""
+        let commit = (ProcessInfo.processInfo.environment["TOUCHTRACKER_COMMIT"] ?? Self.checkoutCommit()).map { " (\($0))" } ?? ""
         return [["touchtracker", TouchTrackerVersion.current + commit], ["SDL", SDLVersion.linked], ["renderer", "software (headless)"], ["scale", scale]]
+    }
+
+    /// The commit of the checkout this binary was built in (`git rev-parse --short HEAD` in its folder), nil
+    /// when it is not in one (an installed binary) or git is missing.
+    static func checkoutCommit() -> String? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["git", "-C", (executable as NSString).deletingLastPathComponent, "rev-parse", "--short", "HEAD"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        p.waitUntilExit()
+        return p.terminationStatus == 0 && !text.isEmpty ? text : nil
     }
 
     /// `--junit` and `--report`, each written whole or not at all. `junitFromReport`: the JUnit file's

@@ -79,6 +79,22 @@ import TestSupport
         #expect(xml.contains("<property name=\"merged shards\" value=\"1/3 2/3 3/3\"/>"))
     }
 
+    @Test func theReportsSayWhereTheSuiteRanAndLinkEveryScriptsOutputs() throws {
+        let out = ScratchFolder("tt-env")
+        let run = try test(["Tests/SuiteFixtures/passes-mask.tts", "--output", out.path + "/o", "--report", out.path + "/r", "--junit", out.path + "/j.xml",
+                            "--scale", "1"], environment: ["TOUCHTRACKER_COMMIT": "abc1234"])
+        #expect(run.code == 0, "\(run.stdout)")
+        let xml = try String(contentsOfFile: out.path + "/j.xml", encoding: .utf8)
+        #expect(xml.contains("<property name=\"touchtracker\" value=\"") && xml.contains(" (abc1234)\"/>"))
+        #expect(xml.contains("<property name=\"SDL\" value=\"2.") && xml.contains("<property name=\"scale\" value=\"1\"/>"), "\(xml)")
+        #expect(try JUnitSchema.problems(out.path + "/j.xml") == nil)
+        let page = try String(contentsOfFile: out.path + "/r/index.html", encoding: .utf8)
+        #expect(page.contains("<p class=\"env\"><span><b>touchtracker</b> ") && page.contains("<b>renderer</b> software (headless)"))
+        // A passing script's row links its output folder, and is shown (nothing failed).
+        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\"><td>✓</td><td>Tests/SuiteFixtures/passes-mask.tts</td>"))
+        #expect(page.contains("<a href=\"../o/Tests/SuiteFixtures/passes-mask-tts/\">folder</a>"))
+    }
+
     @Test func listGrepLastFailedAndMaxFailuresChooseTheScripts() throws {
         let out = ScratchFolder("tt-choose")
         let list = try test(["Tests/SuiteFixtures", "--list", "--grep", "passes|fails", "--grep-invert", "mask"])
