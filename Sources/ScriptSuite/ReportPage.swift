@@ -1,10 +1,13 @@
 import AppHost
 
-/// The HTML of a report (`HTMLReport`): the summary and a row a script (a failing row red, #ffd6d6), then
+/// The HTML of a report (`HTMLReport`): the summary, where the suite ran, filters (a check box a status,
+/// passing rows collapsed when something failed; a search box), a row a script (a failing row red, #ffd6d6)
+/// with a link to its output folder, then
 /// for each script that did not pass: each failed check (a screenshot's golden, actual frame and diff side
 /// by side, with a slider and a blink to compare the golden with the frame; a behaviour check's expected and
 /// actual lines, the differing ones marked), the script with its failing lines marked (#ffe58a), the
-/// recognizers' timeline of the run, and what it wrote on standard error. Paths are relative to the page.
+/// recognizers' timeline of the run, and what it wrote on standard error; last the goldens written, each
+/// beside the one it replaced. Paths are relative to the page.
 enum ReportPage {
     /// `outputs`: for each script, the link to its output folder from the page (nil: none).
     static func html(_ suite: SuiteResult, outputs: [String?] = []) -> String {
@@ -135,7 +138,7 @@ enum ReportPage {
         pre{background:#f6f6f6;padding:6px;overflow:auto}pre.source .line{display:block}pre.source .marked{background:#ffe58a}
         pre.source .n{display:inline-block;width:3em;color:#888;user-select:none}
         img.timeline{max-width:100%;border:1px solid #999}
-        .env{color:#555;margin:4px 0}.env span{margin-right:12px}.filters label{margin-right:10px}
+        .env{color:#555;margin:4px 0}table.results td:nth-child(4){white-space:nowrap}.env span{margin-right:12px}.filters label{margin-right:10px}
         section.goldens{border-top:3px solid #2c7be5;margin-top:24px}
         """
 
