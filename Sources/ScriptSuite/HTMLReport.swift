@@ -41,7 +41,12 @@ public enum HTMLReport {
             }
         }
         let page = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let outputs = suite.scripts.map { r -> String? in r.output.isEmpty ? nil : relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path) }
+        // Each script's output folder, linked when it is a folder here (a merged report's shards ran elsewhere).
+        let outputs = suite.scripts.map { r -> String? in
+            var isFolder: ObjCBool = false
+            guard !r.output.isEmpty, FileManager.default.fileExists(atPath: r.output, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            return relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFileAtomically(try encoder.encode(kept), to: folder + "/results.json")

@@ -82,13 +82,14 @@ func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> 
     @Test func aClosedOrFullStandardOutputIsExitOneNotACrash() throws {
         let out = ScratchFolder("tt-stdout")
         let script = "Tests/SuiteFixtures/passes-mask.tts"
-        let full = try shell("\"$TT\" test \(script) --output \(out.path)/o --junit \(out.path)/j.xml > /dev/full")
+        let full = try shell("\"$TT\" test \(script) --output \(out.path)/o --junit \(out.path)/j.xml --report \(out.path)/r > /dev/full")
         #expect(full.code == 1 && full.stderr == "touchtracker: cannot write to standard output: No space left on device\n", "\(full.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path + "/j.xml"), "the reports are still written")
         let closed = try shell("\"$TT\" test \(script) --output \(out.path)/o >&-")
         #expect(closed.code == 1 && closed.stderr == "touchtracker: cannot write to standard output: Bad file descriptor\n", "\(closed.stderr)")
-        let merged = try shell("\"$TT\" merge-reports \(out.path)/none --junit \(out.path)/m.xml > /dev/full")
-        #expect(merged.code == 1 && !merged.stderr.isEmpty)
+        let merged = try shell("\"$TT\" merge-reports \(out.path)/r --junit \(out.path)/m.xml > /dev/full")
+        #expect(merged.code == 1 && merged.stderr == "touchtracker: cannot write to standard output: No space left on device\n", "\(merged.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/m.xml"))
     }
 
     @Test func aFIFOIsRefusedAndATimeOutHoldsWhateverTheChildIsBlockedOn() throws {
