@@ -66,7 +66,7 @@ extension TouchTrackerCommand {
         let app = setup.makeApp(on: chosenBackend)
         let host = try chosenBackend.makeWindow(app: app, size: size,
                                                 options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale))
-        host.onDiagnostic = { writeStandardError("touchtracker: \($0)\n") }
+        host.onDiagnostic = { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) }
         if let record {
             host.session.recorder = try ScriptRecorder(path: record, windowSize: host.session.translator.windowSize, scene: app.sceneName,
                                                        defaultScene: app.sceneNames[0], time: host.session.hostTime)
