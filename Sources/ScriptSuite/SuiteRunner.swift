@@ -111,6 +111,10 @@ public struct SuiteRunner: Sendable {
         }
         var result = ScriptResult(script: script, status: .error, seconds: 0, output: folder)
         do {
+            var st = stat()
+            if lstat(folder, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
+                throw SuiteError("cannot make the script's folder \(folder): \(ScriptDiscovery.kind(st.st_mode)) is in the way")
+            }
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             Self.clearEarlierRun(in: folder)   // nothing an earlier run left is read or shown as this one's
             let previousCopies = keepsPreviousGoldens ? Self.keepGoldens(of: script, in: folder) : [:]
@@ -172,7 +176,8 @@ public struct SuiteRunner: Sendable {
             }
         } catch {
             result.seconds = seconds()
-            result.message = "\(error)"
+            // The runner's own failure: its folder could not be made (a file in the way, a full disk), ...
+            result.message = error is SuiteError ? "\(error)" : "cannot make the folder \(folder): \(describe(error))"
         }
         if result.status != .passed { result.source = Self.text(script, limit: 1 << 20) }
         return result

@@ -198,5 +198,11 @@ func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> 
             let run = try Binary.capture(arguments, in: Self.root)
             #expect(run.code == 2 && run.stderr.hasPrefix(message) && !run.stderr.contains("NSCocoaErrorDomain"), "\(arguments): \(run.stderr)")
         }
+        // A file where a script's own folder goes: that script is an error saying so.
+        try FileManager.default.createDirectory(atPath: folder.path + "/o/Tests/SuiteFixtures", withIntermediateDirectories: true)
+        try "x".write(toFile: folder.path + "/o/Tests/SuiteFixtures/passes-mask-tts", atomically: true, encoding: .utf8)
+        let run = try Binary.capture(["test", "Tests/SuiteFixtures/passes-mask.tts", "--output", folder.path + "/o"], in: Self.root, unset: ["CI"])
+        #expect(run.code == 1 && run.stdout.contains("error: cannot make the script's folder \(folder.path)/o/Tests/SuiteFixtures/passes-mask-tts: a regular file is in the way"),
+                "\(run.stdout)")
     }
 }
