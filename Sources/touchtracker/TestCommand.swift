@@ -230,10 +230,10 @@ final class SignalWatcher: Sendable {
             while true {
                 let signal = QuitSignals.pending
                 if signal != 0 {
+                    // The handler sets its watchdog just after recording the signal: cancelled here, and again
+                    // every round after, so a watchdog set a moment later is cancelled too.
                     alarm(0)
-                    w.seen.store(signal, ordering: .relaxed)
-                    w.stop.request(QuitSignals.name(signal))
-                    return
+                    if w.seen.exchange(signal, ordering: .relaxed) == 0 { w.stop.request(QuitSignals.name(signal)) }
                 }
                 usleep(20_000)
             }
