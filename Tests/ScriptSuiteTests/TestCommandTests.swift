@@ -95,6 +95,8 @@ import TestSupport
             (["--timeout", "0"], "touchtracker: --timeout must be more than 0 and at most 86400 seconds, got 0.0"),
             (["Tests/none"], "touchtracker: no such file or folder: Tests/none"),
             (["Tests/TestSupport"], "touchtracker: no touch scripts (*.tts, *.txt) under Tests/TestSupport"),
+            (["--grep", "("], "touchtracker: --grep must be a regular expression, got '('"),
+            (["--max-failures", "0"], "touchtracker: --max-failures must be a whole number of at least 1, got 0"),
         ]
         for (arguments, message) in cases {
             let run = try test(arguments)
