@@ -12,6 +12,10 @@ public enum ConsoleLines {
         case .bad: line += " bad: " + (r.message ?? "")
         case .timedOut: line += " " + (r.message ?? "timed out")
         case .error: line += " error: " + (r.message ?? "")
+        case .interrupted: line += " " + (r.message ?? "interrupted")
+        }
+        for g in r.updatedGoldens ?? [] {
+            line += "\n  wrote the golden \(g)" + (r.previousGoldens?[g] != nil ? " (over an older one)" : " (it was missing)")
         }
         return line
     }

@@ -8,18 +8,22 @@ import AppHost
 /// whole: the page and the data last, each atomically.
 public enum HTMLReport {
     /// Writes the report of `suite` (whose file paths are readable from here) into `folder`.
-    public static func write(_ suite: SuiteResult, to folder: String) throws {
+    /// Returns the suite as written, its file paths relative to `folder`.
+    @discardableResult
+    public static func write(_ suite: SuiteResult, to folder: String) throws -> SuiteResult {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var kept = suite
-        for (i, r) in suite.scripts.enumerated() where r.status != .passed {
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.updatedGoldens ?? []).isEmpty {
             var copies: [String: String] = [:]
             var taken = Set<String>()
-            for path in r.attachments {
+            // A report read back (merge-reports) names its goldens' copies in `writtenGoldens`, checked by
+            // `read`; only a fresh run's own goldens are read from where the run wrote them.
+            for path in r.attachments + (r.previousGoldens ?? [:]).values.sorted() + (r.writtenGoldens.map { $0.values.sorted() } ?? r.updatedGoldens ?? []) {
                 var name = (path as NSString).lastPathComponent
                 while taken.contains(name) { name = "_" + name }
                 taken.insert(name)
                 let relative = "files/\(i + 1)/\(name)"
-                guard let data = FileManager.default.contents(atPath: path) else { continue }   // gone: the page says so
+                guard let data = regularFileContents(path) else { continue }   // gone: the page says so
                 try writeFileAtomically(data, to: folder + "/" + relative)
                 copies[path] = relative
             }
@@ -30,11 +34,65 @@ public enum HTMLReport {
                 return f
             }
             kept.scripts[i].timeline = copy(r.timeline)
+            kept.scripts[i].previousGoldens = r.previousGoldens?.compactMapValues { copy($0) }
+            if let written = r.updatedGoldens {
+                kept.scripts[i].writtenGoldens = r.writtenGoldens?.compactMapValues { copy($0) }   // merged: the shard's copies
+                    ?? Dictionary(written.compactMap { g in copy(g).map { (g, $0) } }, uniquingKeysWith: { a, _ in a })
+            }
+        }
+        let page = URL(fileURLWithPath: folder).standardizedFileURL.path
+        // Each script's output folder, linked when it is a folder here (a merged report's shards ran elsewhere).
+        let outputs = suite.scripts.map { r -> String? in
+            var isFolder: ObjCBool = false
+            guard !r.output.isEmpty, FileManager.default.fileExists(atPath: r.output, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            return relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFileAtomically(try encoder.encode(kept), to: folder + "/results.json")
-        try writeFileAtomically(ReportPage.html(kept), to: folder + "/index.html")
+        try writeFileAtomically(ReportPage.html(kept, outputs: outputs), to: folder + "/index.html")
+        return kept
+    }
+
+    /// `to` as seen from the folder `from` (both absolute): `../out/checks/a-tts`.
+    static func relativePath(from: String, to: String) -> String {
+        let a = from.split(separator: "/"), b = to.split(separator: "/")
+        var n = 0
+        while n < a.count && n < b.count && a[n] == b[n] { n += 1 }
+        let path = (Array(repeating: "..", count: a.count - n) + b[n...].map(String.init)).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+
+    /// A regular file's bytes; nil for anything else (a FIFO is never waited on, a folder never read).
+    static func regularFileContents(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? handle.readToEnd() ?? Data()
+    }
+
+    /// A report's file path as `results.json` names it, checked: a relative path to a regular file inside
+    /// `folder`, with no `..` and no symbolic link on the way (a report read by `merge-reports` may come from
+    /// anywhere, a CI artifact: it copies only the report's own files). Anything else is refused, named.
+    static func checkedReportFile(_ p: String, in folder: String) throws -> String {
+        func refuse(_ why: String) -> SuiteError {
+            SuiteError("\(folder)/results.json names '\(ScriptDiscovery.printable(Array(p.utf8)))', \(why): refused (a report's files are regular files inside its folder)")
+        }
+        if p.hasPrefix("/") { throw refuse("an absolute path") }
+        let parts = p.split(separator: "/", omittingEmptySubsequences: true)
+        if parts.isEmpty || parts.contains("..") { throw refuse("a path out of the report's folder") }
+        var path = folder
+        for (n, part) in parts.enumerated() {
+            path += "/" + part
+            var st = stat()
+            guard lstat(path, &st) == 0 else { return folder + "/" + p }   // missing: the page says so
+            let mode = st.st_mode & S_IFMT
+            if mode == S_IFLNK { throw refuse("a symbolic link") }
+            if n < parts.count - 1 ? mode != S_IFDIR : mode != S_IFREG { throw refuse(ScriptDiscovery.kind(st.st_mode)) }
+        }
+        return folder + "/" + p
     }
 
     /// The suite a report folder holds (`results.json`), its file paths made readable from here.
@@ -43,7 +101,25 @@ public enum HTMLReport {
         guard let data = FileManager.default.contents(atPath: path) else { throw SuiteError("\(folder) holds no report (no \(path))") }
         var suite: SuiteResult
         do { suite = try JSONDecoder().decode(SuiteResult.self, from: data) } catch { throw SuiteError("\(path) is not a report's results.json: \(error)") }
-        func resolved(_ p: String?) -> String? { p.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 } }
+        func resolved(_ p: String?) throws -> String? { try p.map { try checkedReportFile($0, in: folder) } }
+        for i in suite.scripts.indices {
+            suite.scripts[i].timeline = try resolved(suite.scripts[i].timeline)
+            suite.scripts[i].failures = try suite.scripts[i].failures.map { f in
+                var f = f
+                f.golden = try resolved(f.golden); f.actualImage = try resolved(f.actualImage); f.diffImage = try resolved(f.diffImage)
+                return f
+            }
+            suite.scripts[i].previousGoldens = try suite.scripts[i].previousGoldens?.mapValues { try checkedReportFile($0, in: folder) }
+            suite.scripts[i].writtenGoldens = try suite.scripts[i].writtenGoldens?.mapValues { try checkedReportFile($0, in: folder) }
+                ?? (suite.scripts[i].updatedGoldens == nil ? nil : [:])   // never the paths the run named
+        }
+        return suite
+    }
+
+    /// A written report's suite (`write`'s answer) with its file paths as seen from here.
+    public static func resolved(_ suite: SuiteResult, in folder: String) throws -> SuiteResult {
+        var suite = suite
+        func resolved(_ p: String?) -> String? { p.map { folder + "/" + $0 } }
         for i in suite.scripts.indices {
             suite.scripts[i].timeline = resolved(suite.scripts[i].timeline)
             suite.scripts[i].failures = suite.scripts[i].failures.map { f in
@@ -51,21 +127,53 @@ public enum HTMLReport {
                 f.golden = resolved(f.golden); f.actualImage = resolved(f.actualImage); f.diffImage = resolved(f.diffImage)
                 return f
             }
+            suite.scripts[i].previousGoldens = suite.scripts[i].previousGoldens?.mapValues { folder + "/" + $0 }
+            suite.scripts[i].writtenGoldens = suite.scripts[i].writtenGoldens?.mapValues { folder + "/" + $0 }
         }
         return suite
     }
 
-    /// Several reports (a CI matrix's shards) as one suite: every script once, in the order of the
-    /// reports given and each report's own; the time the longest shard's, the workers the most.
-    public static func merged(_ suites: [SuiteResult]) throws -> SuiteResult {
-        var scripts: [ScriptResult] = []
+    /// Several reports (a CI matrix's shards) as one suite: every script once, in the suite's order (shard
+    /// I of N holds scripts I-1, I-1+N, ...; reports of whole suites in the order given); the time the longest
+    /// shard's, the workers the most. The shards of one suite must all be there (their N agreeing, each I
+    /// once) unless `allowPartial`; the missing ones are named in `missingShards`.
+    public static func merged(_ suites: [SuiteResult], allowPartial: Bool = false) throws -> SuiteResult {
         var seen = Set<String>()
         for s in suites {
-            for r in s.scripts {
-                guard seen.insert(r.script).inserted else { throw SuiteError("\(r.script) is in two of the reports: they are not shards of one suite") }
-                scripts.append(r)
+            for r in s.scripts where !seen.insert(r.script).inserted {
+                throw SuiteError("\(r.script) is in two of the reports: they are not shards of one suite")
             }
         }
-        return SuiteResult(scripts: scripts, seconds: suites.map(\.seconds).max() ?? 0, workers: suites.map(\.workers).max() ?? 1)
+        let shards = suites.map { $0.shard.flatMap(Shard.init) }
+        var scripts: [ScriptResult] = []
+        var merged = SuiteResult(scripts: [], seconds: suites.map(\.seconds).max() ?? 0, workers: suites.map(\.workers).max() ?? 1)
+        if shards.contains(where: { $0 != nil }) {
+            guard shards.allSatisfy({ $0 != nil }) else { throw SuiteError("some of the reports are shards (--shard) and some are whole suites: they are not one suite's") }
+            let parts = shards.map { $0! }
+            let n = parts[0].count
+            guard parts.allSatisfy({ $0.count == n }) else {
+                throw SuiteError("the reports are shards of different splits (\(parts.map(\.description).joined(separator: ", "))): they are not one suite's")
+            }
+            var byIndex: [Int: [ScriptResult]] = [:]
+            for (shard, suite) in zip(parts, suites) {
+                guard byIndex[shard.index] == nil else { throw SuiteError("shard \(shard) is given twice") }
+                byIndex[shard.index] = suite.scripts
+            }
+            let missing = (1...n).filter { byIndex[$0] == nil }.map { "\($0)/\(n)" }
+            if !missing.isEmpty && !allowPartial {
+                throw SuiteError("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing: give every shard's report, or --allow-partial to merge what is there")
+            }
+            let longest = byIndex.values.map(\.count).max() ?? 0
+            for k in 0..<(longest * n) {
+                if let part = byIndex[k % n + 1], k / n < part.count { scripts.append(part[k / n]) }
+            }
+            merged.mergedShards = parts.sorted { $0.index < $1.index }.map(\.description)
+            merged.missingShards = missing.isEmpty ? nil : missing
+        } else {
+            scripts = suites.flatMap(\.scripts)
+        }
+        merged.scripts = scripts
+        merged.environment = suites.first?.environment
+        return merged
     }
 }

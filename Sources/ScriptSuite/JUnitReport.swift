@@ -9,11 +9,20 @@ import Foundation
 public enum JUnitReport {
     public static func xml(_ suite: SuiteResult, name: String = "touchtracker test") -> String {
         let failures = suite.count(.failed), errors = suite.count(.bad) + suite.count(.timedOut) + suite.count(.error)
+        let skipped = suite.count(.interrupted)
         let suiteName = name + (suite.shard.map { " (shard \($0))" } ?? "")
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(suite.scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         x += "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(time(suite.seconds))\">\n"
-        x += "  <testsuite name=\"\(escape(suiteName))\" \(counts) skipped=\"0\" time=\"\(time(suite.seconds))\">\n"
+        x += "  <testsuite name=\"\(escape(suiteName))\" \(counts) skipped=\"\(skipped)\" time=\"\(time(suite.seconds))\">\n"
+        let properties = (suite.environment ?? []).filter { $0.count == 2 }
+            + (suite.mergedShards.map { [["merged shards", $0.joined(separator: " ")]] } ?? [])
+            + (suite.missingShards.map { [["missing shards", $0.joined(separator: " ")]] } ?? [])
+        if !properties.isEmpty {
+            x += "    <properties>\n"
+            for p in properties { x += "      <property name=\"\(escape(p[0]))\" value=\"\(escape(p[1]))\"/>\n" }
+            x += "    </properties>\n"
+        }
         for r in suite.scripts {
             let folder = (r.script as NSString).deletingLastPathComponent
             x += "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape((r.script as NSString).lastPathComponent))\" time=\"\(time(r.seconds))\""
@@ -25,6 +34,8 @@ public enum JUnitReport {
             case .failed:
                 let body = r.failures.isEmpty ? (r.message ?? "") : r.failures.map(\.description).joined(separator: "\n\n")
                 x += "      <failure type=\"\(r.failures.first?.kind.rawValue ?? "check")\" message=\"\(message)\">\(escape(body))</failure>\n"
+            case .interrupted:
+                x += "      <skipped type=\"interrupted\" message=\"\(message)\"/>\n"
             case .bad, .timedOut, .error:
                 x += "      <error type=\"\(r.status == .bad ? "bad-script" : r.status.rawValue)\" message=\"\(message)\">\(escape(r.stderr))</error>\n"
             }

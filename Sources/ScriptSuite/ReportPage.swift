@@ -1,12 +1,16 @@
 import AppHost
 
-/// The HTML of a report (`HTMLReport`): the summary and a row a script (a failing row red, #ffd6d6), then
+/// The HTML of a report (`HTMLReport`): the summary, where the suite ran, filters (a check box a status,
+/// passing rows collapsed when something failed; a search box), a row a script (a failing row red, #ffd6d6)
+/// with a link to its output folder, then
 /// for each script that did not pass: each failed check (a screenshot's golden, actual frame and diff side
 /// by side, with a slider and a blink to compare the golden with the frame; a behaviour check's expected and
 /// actual lines, the differing ones marked), the script with its failing lines marked (#ffe58a), the
-/// recognizers' timeline of the run, and what it wrote on standard error. Paths are relative to the page.
+/// recognizers' timeline of the run, and what it wrote on standard error; last the goldens written, each
+/// beside the one it replaced. Paths are relative to the page.
 enum ReportPage {
-    static func html(_ suite: SuiteResult) -> String {
+    /// `outputs`: for each script, the link to its output folder from the page (nil: none).
+    static func html(_ suite: SuiteResult, outputs: [String?] = []) -> String {
         let bad = suite.scripts.count - suite.count(.passed)
         var h = """
             <!doctype html>
@@ -16,18 +20,44 @@ enum ReportPage {
             <style>\(style)</style></head><body>
             <h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
             <p class="summary \(bad == 0 ? "ok" : "ko")">\(e(suite.summary))</p>
-            <table class="results"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th></tr></thead><tbody>
 
             """
+        if let env = suite.environment, !env.isEmpty {
+            h += "<p class=\"env\">" + env.filter { $0.count == 2 }.map { "<span><b>\(e($0[0]))</b> \(e($0[1]))</span>" }.joined(separator: " ") + "</p>\n"
+        }
+        // Filters: a check box a status present (passing rows collapsed when something did not pass), a search.
+        h += "<p class=\"filters\">"
+        for status in ScriptStatus.allCases where suite.count(status) > 0 {
+            let on = status != .passed || bad == 0
+            h += "<label><input type=\"checkbox\" data-status=\"\(status.rawValue)\"\(on ? " checked" : "")> \(status.rawValue) (\(suite.count(status)))</label> "
+        }
+        h += "<input type=\"search\" id=\"search\" placeholder=\"search scripts\" aria-label=\"search scripts\"></p>\n"
+        h += "<table class=\"results\"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th><th>outputs</th></tr></thead><tbody>\n"
         for (i, r) in suite.scripts.enumerated() {
             let name = r.status == .passed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>"
-            h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\"><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
-            h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td></tr>\n"
+            let hidden = r.status == .passed && bad > 0
+            h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\" data-status=\"\(r.status.rawValue)\"\(hidden ? " hidden" : "")><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
+            h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td>"
+            h += "<td>\(i < outputs.count ? outputs[i].map { "<a href=\"\(e($0))/\">folder</a>" } ?? "" : "")</td></tr>\n"
         }
         h += "</tbody></table>\n"
         for (i, r) in suite.scripts.enumerated() where r.status != .passed { h += section(r, id: i + 1) }
+        for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1) }
         h += "<script>\(script)</script>\n</body></html>\n"
         return h
+    }
+
+    /// The goldens a run wrote (`--update-goldens`): each new one beside the one it replaced.
+    static func goldens(_ r: ScriptResult, id: Int) -> String {
+        var h = "<section class=\"goldens\" id=\"g\(id)\"><h2>Goldens written by \(e(r.script))</h2>\n"
+        for g in r.updatedGoldens ?? [] {
+            h += "<div class=\"images\"><figure><figcaption>before</figcaption>"
+            h += r.previousGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"before\">" } ?? "<p class=\"none\">none: it was missing</p>"
+            h += "</figure><figure><figcaption>written: \(e(g))</figcaption>"
+            h += r.writtenGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"written\">" } ?? "<p class=\"none\">not copied</p>"
+            h += "</figure></div>\n"
+        }
+        return h + "</section>\n"
     }
 
     static func section(_ r: ScriptResult, id: Int) -> String {
@@ -108,6 +138,8 @@ enum ReportPage {
         pre{background:#f6f6f6;padding:6px;overflow:auto}pre.source .line{display:block}pre.source .marked{background:#ffe58a}
         pre.source .n{display:inline-block;width:3em;color:#888;user-select:none}
         img.timeline{max-width:100%;border:1px solid #999}
+        .env{color:#555;margin:4px 0}table.results td:nth-child(4){white-space:nowrap}.env span{margin-right:12px}.filters label{margin-right:10px}
+        section.goldens{border-top:3px solid #2c7be5;margin-top:24px}
         """
 
     static let script = """
@@ -116,5 +148,17 @@ enum ReportPage {
           range.addEventListener('input',function(){over.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';});
           c.querySelector('button').addEventListener('click',function(){stack.classList.toggle('blink');});
         });
+        (function(){
+          var boxes=document.querySelectorAll('.filters input[type=checkbox]'),search=document.getElementById('search');
+          function apply(){
+            var on={},q=search.value.toLowerCase();
+            boxes.forEach(function(b){on[b.dataset.status]=b.checked;});
+            document.querySelectorAll('table.results tbody tr').forEach(function(tr){
+              tr.hidden=!(on[tr.dataset.status]&&tr.textContent.toLowerCase().indexOf(q)>=0);
+            });
+          }
+          boxes.forEach(function(b){b.addEventListener('change',apply);});
+          search.addEventListener('input',apply);
+        })();
         """
 }

@@ -12,6 +12,9 @@ public enum ScriptStatus: String, Codable, Sendable, CaseIterable {
     case timedOut = "timed-out"
     /// Anything else: an output that could not be written, a crash (exit 1, a signal).
     case error
+    /// Not run to its end: the suite was stopped (SIGINT, SIGTERM, `--max-failures`) before it or while it
+    /// ran.
+    case interrupted
 
     /// The suite's exit code when this is the worst outcome: 0 passed, 3 failed, 2 bad, 1 anything else.
     public var exitCode: Int32 {
@@ -19,7 +22,7 @@ public enum ScriptStatus: String, Codable, Sendable, CaseIterable {
         case .passed: return 0
         case .failed: return 3
         case .bad: return 2
-        case .timedOut, .error: return 1
+        case .timedOut, .error, .interrupted: return 1
         }
     }
 
@@ -29,7 +32,7 @@ public enum ScriptStatus: String, Codable, Sendable, CaseIterable {
         case .passed: return 0
         case .failed: return 1
         case .bad: return 2
-        case .timedOut, .error: return 3
+        case .timedOut, .error, .interrupted: return 3
         }
     }
 }
@@ -53,6 +56,13 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     public var timeline: String?
     /// The script's text, kept for the report when it did not pass (at most 1 MiB).
     public var source: String?
+    /// The goldens its run wrote (`--update-goldens`), as the run named them; nil when none.
+    public var updatedGoldens: [String]?
+    /// For each golden written over an older one: a copy of the older one (`--report` keeps it to show
+    /// beside the new one), keyed by the golden's path.
+    public var previousGoldens: [String: String]?
+    /// In a report: copies of the goldens written, keyed by the golden's path.
+    public var writtenGoldens: [String: String]?
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {
@@ -80,6 +90,12 @@ public struct SuiteResult: Codable, Equatable, Sendable {
     public var workers: Int
     /// `I/N` when this is one shard, nil for a whole suite or merged shards.
     public var shard: String?
+    /// Merged shards (`merge-reports`): the shards merged, and those missing (`--allow-partial`).
+    public var mergedShards: [String]?
+    public var missingShards: [String]?
+    /// Where it ran: touchtracker's version and commit, SDL's version, the renderer, the scale (ordered
+    /// pairs, shown at the report's head and as JUnit `properties`).
+    public var environment: [[String]]?
 
     public init(scripts: [ScriptResult], seconds: Double, workers: Int, shard: String? = nil) {
         self.scripts = scripts; self.seconds = seconds; self.workers = workers; self.shard = shard
@@ -95,8 +111,11 @@ public struct SuiteResult: Codable, Equatable, Sendable {
     public var summary: String {
         let rate = seconds > 0 ? Double(scripts.count) / seconds : 0
         return "\(scripts.count) script\(scripts.count == 1 ? "" : "s"): \(count(.passed)) passed, \(count(.failed)) failed, \(count(.bad)) bad, "
-            + "\(count(.timedOut)) timed out, \(count(.error)) error\(count(.error) == 1 ? "" : "s") in \(Self.seconds(seconds)) "
+            + "\(count(.timedOut)) timed out, \(count(.error)) error\(count(.error) == 1 ? "" : "s")"
+            + (count(.interrupted) > 0 ? ", \(count(.interrupted)) interrupted" : "") + " in \(Self.seconds(seconds)) "
             + "(\(String(format: "%.1f", rate)) scripts/s, \(workers) worker\(workers == 1 ? "" : "s"))"
+            + (mergedShards.map { "; merged from shard\($0.count == 1 ? "" : "s") \($0.joined(separator: ", "))" } ?? "")
+            + (missingShards.map { "; missing shard\($0.count == 1 ? "" : "s") \($0.joined(separator: ", "))" } ?? "")
     }
 
     static func seconds(_ s: Double) -> String { String(format: "%.2f s", s) }

@@ -17,6 +17,15 @@ public struct SuiteRunner: Sendable {
     /// Where each script's folder is made (`outputFolder(for:)`).
     public var outputRoot: String
     public var environment: [String: String]?
+    /// Stops the suite from outside (a signal to the runner): see `SuiteStop`.
+    public var stop = SuiteStop()
+    /// Stop the suite when this many scripts did not pass (`--max-failures`); nil: never.
+    public var maxFailures: Int?
+    /// A golden written by a run fails its script (a CI run: `missing` writes it, and it is to be committed).
+    public var failsWrittenGoldens = false
+    /// Before a script runs, a copy of each golden it names is kept in its folder (`NAME.previous.png`), so
+    /// the report shows a rewritten golden's old version beside the new (`--update-goldens changed|all`).
+    public var keepsPreviousGoldens = false
 
     public init(command: @escaping Command, workers: Int, timeout: Double, outputRoot: String, environment: [String: String]? = nil) {
         precondition(workers >= 1 && timeout > 0)
@@ -35,10 +44,11 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs `scripts`; `report` is called with each result as it finishes (from a worker thread, one at a
-    /// time), and the results come back in the scripts' order.
+    /// time), and the results come back in the scripts' order. When the suite is stopped (`stop`,
+    /// `maxFailures`) the scripts not started are `interrupted` too, and not reported one by one.
     public func run(_ scripts: [String], report: @escaping @Sendable (ScriptResult, _ finished: Int) -> Void) -> SuiteResult {
         let start = ContinuousClock.now
-        struct Queue { var next = 0; var results: [ScriptResult?]; var finished = 0 }
+        struct Queue { var next = 0; var results: [ScriptResult?]; var finished = 0; var notPassed = 0 }
         let queue = Mutex(Queue(results: Array(repeating: nil, count: scripts.count)))
         let group = DispatchGroup()
         let count = Swift.max(1, Swift.min(workers, scripts.count))
@@ -46,7 +56,7 @@ public struct SuiteRunner: Sendable {
             group.enter()
             Thread.detachNewThread { [self] in
                 while let index = queue.withLock({ q -> Int? in
-                    guard q.next < scripts.count else { return nil }
+                    guard q.next < scripts.count, !stop.isRequested else { return nil }
                     q.next += 1
                     return q.next - 1
                 }) {
@@ -54,6 +64,10 @@ public struct SuiteRunner: Sendable {
                     queue.withLock { q in
                         q.results[index] = result
                         q.finished += 1
+                        if result.status != .passed && result.status != .interrupted { q.notPassed += 1 }
+                        if let maxFailures, q.notPassed >= maxFailures {
+                            stop.request("\(maxFailures) script\(maxFailures == 1 ? "" : "s") did not pass (--max-failures \(maxFailures))")
+                        }
                         report(result, q.finished)
                     }
                 }
@@ -62,8 +76,28 @@ public struct SuiteRunner: Sendable {
         }
         group.wait()
         let elapsed = ContinuousClock.now - start
-        return SuiteResult(scripts: queue.withLock { $0.results.map { $0! } },
-                           seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, workers: workers)
+        let why = stop.reason ?? "stopped"
+        let results = queue.withLock { q in
+            q.results.enumerated().map { i, r in
+                r ?? ScriptResult(script: scripts[i], status: .interrupted, seconds: 0, message: "not run: the suite was stopped (\(why))",
+                                  output: outputFolder(for: scripts[i]))
+            }
+        }
+        return SuiteResult(scripts: results, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                           workers: workers)
+    }
+
+    /// The files an earlier run of the runner left in a script's folder, removed before it runs again so
+    /// none is taken for this run's: `result.json`, `stdout.log`, `stderr.log`, `timeline.svg` and each
+    /// `NAME.actual.png` and `NAME.diff.png` (what a failed `expect-screenshot` writes). Nothing else is
+    /// touched: what the script writes itself is replaced when it writes it again.
+    static func clearEarlierRun(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where ["result.json", "stdout.log", "stderr.log", "timeline.svg"].contains(name)
+            || name.hasSuffix(".actual.png") || name.hasSuffix(".diff.png") || name.hasSuffix(".previous.png") {
+            let path = folder + "/" + name
+            if nonRegularKind(at: path) == nil { unlink(path) }
+        }
     }
 
     /// Runs one script in its own process and reads what it found.
@@ -77,14 +111,19 @@ public struct SuiteRunner: Sendable {
         }
         var result = ScriptResult(script: script, status: .error, seconds: 0, output: folder)
         do {
+            var st = stat()
+            if lstat(folder, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
+                throw SuiteError("cannot make the script's folder \(folder): \(ScriptDiscovery.kind(st.st_mode)) is in the way")
+            }
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            unlink(resultsFile)   // a result left by an earlier run is never read as this one's
+            Self.clearEarlierRun(in: folder)   // nothing an earlier run left is read or shown as this one's
+            let previousCopies = keepsPreviousGoldens ? Self.keepGoldens(of: script, in: folder) : [:]
             let child = ChildProcess(arguments: command(script, folder, resultsFile), environment: environment, timeout: timeout)
-            let end = try child.run(stdout: folder + "/stdout.log", stderr: errFile)
+            let outcome = try child.run(stdout: folder + "/stdout.log", stderr: errFile, stop: stop)
             result.seconds = seconds()
-            result.stderr = Self.text(errFile, limit: 64 << 10)
+            result.stderr = outcome.stderr
             let lines = result.stderr.split(separator: "\n").map(String.init)
-            switch end {
+            switch outcome.end {
             case .exited(0):
                 result.status = .passed
             case .exited(3):
@@ -106,19 +145,80 @@ public struct SuiteRunner: Sendable {
             case .timedOut:
                 result.status = .timedOut
                 result.message = "timed out after \(Self.number(timeout)) s: stopped"
+            case .interrupted:
+                result.status = .interrupted
+                result.message = "interrupted: the suite was stopped (\(stop.reason ?? "stopped")) while it ran"
+            }
+            if let problem = outcome.logProblem, result.status != .interrupted {
+                // Its standard error could not be kept: the run's outputs are not whole (a full disk, say).
+                result.status = .error
+                result.message = problem + (lines.first.map { " (it said: \($0))" } ?? "")
+            }
+            if case .exited(let code) = outcome.end, code == 0 || code == 3, let record = try? ScriptRunRecord.read(resultsFile),
+               !record.updatedGoldens.isEmpty {
+                result.updatedGoldens = record.updatedGoldens
+                let previous = record.updatedGoldens.reduce(into: [String: String]()) { kept, g in
+                    if let copy = previousCopies[Self.standardized(g)] { kept[g] = copy }
+                }
+                result.previousGoldens = previous.isEmpty ? nil : previous
+                for (g, copy) in previousCopies where !record.updatedGoldens.map(Self.standardized).contains(g) { unlink(copy) }
+                if failsWrittenGoldens {
+                    result.status = result.status == .passed ? .failed : result.status
+                    let written = record.updatedGoldens.map { g in
+                        CheckFailure(file: script, line: Self.goldenLine(of: script, golden: g), kind: .screenshot,
+                                     message: "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)", golden: g)
+                    }
+                    result.message = result.message ?? written[0].headline
+                    result.failures += written
+                }
+            } else {
+                for copy in previousCopies.values { unlink(copy) }
             }
         } catch {
             result.seconds = seconds()
-            result.message = "\(error)"
+            // The runner's own failure: its folder could not be made (a file in the way, a full disk), ...
+            result.message = error is SuiteError ? "\(error)" : "cannot make the folder \(folder): \(describe(error))"
         }
         if result.status != .passed { result.source = Self.text(script, limit: 1 << 20) }
         return result
     }
 
-    /// A file's text, at most `limit` bytes ("" when it cannot be read).
+    /// Copies of the goldens `script`'s `expect-screenshot` lines name that exist now, as
+    /// `FOLDER/NAME.previous.png`, keyed by the golden's standardized path.
+    static func keepGoldens(of script: String, in folder: String) -> [String: String] {
+        let base = (script as NSString).deletingLastPathComponent
+        var kept: [String: String] = [:]
+        for line in text(script, limit: 1 << 20).split(whereSeparator: \.isNewline) {
+            let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count >= 2, words[0] == "expect-screenshot" else { continue }
+            let golden = standardized((base.isEmpty ? "" : base + "/") + words[1])
+            guard kept[golden] == nil, let data = HTMLReport.regularFileContents(golden) else { continue }
+            let copy = folder + "/" + ((golden as NSString).lastPathComponent as NSString).deletingPathExtension + ".previous.png"
+            if (try? writeFileAtomically(data, to: copy)) != nil { kept[golden] = copy }
+        }
+        return kept
+    }
+
+    /// The line of `script` whose `expect-screenshot` names `golden` (0 when none is found).
+    static func goldenLine(of script: String, golden: String) -> Int {
+        let base = (script as NSString).deletingLastPathComponent
+        for (n, line) in text(script, limit: 1 << 20).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count >= 2, words[0] == "expect-screenshot", standardized((base.isEmpty ? "" : base + "/") + words[1]) == standardized(golden) { return n + 1 }
+        }
+        return 0
+    }
+
+    static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// A regular file's text, at most `limit` bytes ("" when it cannot be read, or is a FIFO, a device, ...:
+    /// nothing here waits on a writer).
     static func text(_ path: String, limit: Int) -> String {
-        guard let h = FileHandle(forReadingAtPath: path) else { return "" }
-        defer { try? h.close() }
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return "" }
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return "" }
+        let h = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         return String(decoding: (try? h.read(upToCount: limit)) ?? Data(), as: UTF8.self)
     }
 

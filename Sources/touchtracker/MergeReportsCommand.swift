@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import ScriptSuite
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `touchtracker merge-reports DIR... --report OUT [--junit FILE]`: the reports of a CI matrix's shards
 /// (`touchtracker test --shard I/N --report DIR`) as one (docs/ci.md). Its exit code is the merged suite's.
 struct MergeReportsCommand: ParsableCommand {
@@ -19,16 +23,37 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the merged results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
+    @Flag(name: .long, help: "Merge the shards given even when some of the suite's are missing (they are named in the summary).")
+    var allowPartial = false
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("merge-reports needs the report folders to merge") }
         if report == nil && junit == nil { throw ValidationError("merge-reports needs --report DIR or --junit FILE (or both)") }
+        if let report {
+            try OutputPath.check(report, option: "--report", folder: true)
+            // The merged report is written over its own folder's files: never over one it reads.
+            let out = Self.identity(report)
+            if let input = reports.first(where: { Self.identity($0) == out && out != nil }) {
+                throw ValidationError("--report \(report) is \(input == report ? "" : "the same folder as ")the report \(input) to merge: write the merged report into a folder of its own")
+            }
+        }
+        if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
+    }
+
+    /// A folder's device and inode (nil when it does not exist): the same folder by whatever path.
+    static func identity(_ path: String) -> [UInt64]? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return [UInt64(st.st_dev), UInt64(st.st_ino)]
     }
 
     func run() throws {
         let merged: SuiteResult
-        do { merged = try HTMLReport.merged(try reports.map(HTMLReport.read)) } catch { throw RunFailure("\(error)") }
-        try TestCommand.writeReports(merged, junit: junit, report: report)
-        print(merged.summary)
+        do { merged = try HTMLReport.merged(try reports.map(HTMLReport.read), allowPartial: allowPartial) } catch { throw RunFailure("\(error)") }
+        try TestCommand.writeReports(merged, junit: junit, report: report, junitFromReport: true)
+        let console = Console()
+        console.write(merged.summary + "\n")
+        if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
         if merged.exitCode != 0 { throw SuiteFinished(code: merged.exitCode) }
     }
 }

@@ -25,6 +25,8 @@ struct PrintCodeCommand: ParsableCommand {
     /// (exit 2).
     static func print(_ flavor: PlaygroundCode.Flavor, lessonFile path: String) throws {
         let source = PlaygroundCode.source(try OpenedLesson(path: path).lesson, flavor: flavor, from: path)
-        FileHandle.standardOutput.write(Data(source.utf8))
+        do { try FileHandle.standardOutput.write(contentsOf: Data(source.utf8)) } catch {
+            throw RunFailure("cannot write to standard output: \(describe(error))")
+        }
     }
 }

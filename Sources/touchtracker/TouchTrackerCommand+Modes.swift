@@ -33,7 +33,7 @@ extension TouchTrackerCommand {
                 try app.perform(AppScriptStep(command: "timeline", output: timeline), output: timeline)
                 record.timeline = timeline
             } catch {
-                FileHandle.standardError.write(Data("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n".utf8))
+                writeStandardError("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n")
             }
         }
         do { try record.write(to: path) } catch { throw RunFailure("cannot write \(path): \(describe(error))") }
@@ -68,7 +68,7 @@ extension TouchTrackerCommand {
 
     /// Says which goldens were written; ends with exit 3 when an `expect-screenshot` failed (after the run).
     static func report(_ failures: [String], updated: [String]) throws {
-        for path in updated { FileHandle.standardError.write(Data("touchtracker: wrote the golden \(path)\n".utf8)) }
+        for path in updated { writeStandardError("touchtracker: wrote the golden \(path)\n") }
         guard !failures.isEmpty else { return }
         throw ExpectationsFailed(lines: failures)
     }

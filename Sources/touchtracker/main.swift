@@ -7,9 +7,25 @@ import AppHost
 // "Error:", where the command line's contract says `touchtracker: ...` and the usage.
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeStandardError(message + "\n")
     exit(code)
 }
+
+/// Writes to standard error with the throwing write: a full disk or a closed standard error loses the text
+/// (there is nowhere else to say it) but never crashes the process (FileHandle's `write(_:)` traps).
+func writeStandardError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}
+
+// A closed standard input, output or error is held by /dev/null opened read-only: no file opened later
+// takes its number (a script's output written to standard output, say), and writing to it still fails, as
+// a closed one does (exit 1, `touchtracker: ...`).
+for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+    let null = open("/dev/null", O_RDONLY)
+    if null >= 0 && null != fd { dup2(null, fd); close(null) }
+}
+// A closed pipe is an error of the write (EPIPE), not the end of the process.
+signal(SIGPIPE, SIG_IGN)
 
 /// `test` and `merge-reports` are parsed on their own: ArgumentParser also takes a parent's options after a
 /// subcommand's name, so the root's `--out`, `--scale` and `--update-goldens` would take theirs. Their

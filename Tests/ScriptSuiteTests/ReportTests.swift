@@ -65,15 +65,20 @@ import TestSupport
         let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         // No network, no asset from elsewhere: every src and href is a copy in the folder or a place in the page.
         let links = page.matches(of: /(?:src|href)="([^"]*)"/).map { String($0.output.1) }
-        #expect(links == ["#s2", "#s3", "#s4", "files/2/g.png", "files/2/g.actual.png", "files/2/g.diff.png", "files/2/g.png", "files/2/g.actual.png", "files/2/timeline.svg"])
+        #expect(links == ["#s2", "../out/checks/b-tts/", "#s3", "#s4", "files/2/g.png", "files/2/g.actual.png", "files/2/g.diff.png", "files/2/g.png", "files/2/g.actual.png", "files/2/timeline.svg"])
         #expect(!page.contains("url(") && !page.contains("@import") && !page.contains("http"))
         // The failing lines of the script marked, the logs side by side with the differing lines marked.
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">3</span>expect-screenshot g.png</span>"))
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">5</span>expect doubleTap ended</span>"))
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">2</span>fly 1 2</span>"), "a bad script's line")
         #expect(page.contains("<h4>expected</h4><ol><li class=\"differs\">doubleTap ended</li></ol></div><div><h4>actual</h4><ol><li class=\"differs\">tap ended</li></ol>"))
-        #expect(page.contains("<tr class=\"failed\"><td>✗</td><td><a href=\"#s4\">d &amp; &lt;e&gt;.tts</a></td><td>timed-out</td><td>60.00 s</td><td>timed out after 60 s: stopped</td></tr>"))
+        #expect(page.contains("<tr class=\"failed\" data-status=\"timed-out\"><td>✗</td><td><a href=\"#s4\">d &amp; &lt;e&gt;.tts</a></td><td>timed-out</td><td>60.00 s</td><td>timed out after 60 s: stopped</td><td></td></tr>"), "no link to a folder that is not there")
         #expect(page.contains("<input type=\"range\""), "a slider compares the golden and the frame")
+        // Filters by status and a search; passing rows collapsed (their box unchecked) when something failed.
+        #expect(page.contains("<label><input type=\"checkbox\" data-status=\"passed\"> passed (1)</label>"))
+        #expect(page.contains("<label><input type=\"checkbox\" data-status=\"failed\" checked> failed (1)</label>"))
+        #expect(page.contains("<input type=\"search\" id=\"search\""))
+        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\" hidden>"))
         // The data read back is the suite, its files now the report's copies.
         let back = try HTMLReport.read(report)
         #expect(back.scripts.map(\.script) == suite.scripts.map(\.script))
@@ -90,10 +95,11 @@ import TestSupport
         try HTMLReport.write(first, to: folder.path + "/r1")
         try HTMLReport.write(second, to: folder.path + "/r2")
         let merged = try HTMLReport.merged([HTMLReport.read(folder.path + "/r1"), HTMLReport.read(folder.path + "/r2")])
-        #expect(merged.scripts.map(\.script) == ["checks/a.tts", "checks/b.tts", "c.tts", "d & <e>.tts"])
-        #expect(merged.shard == nil && merged.seconds == 5 && merged.exitCode == 1)
+        // The suite's order: shard I of N holds scripts I-1, I-1+N, ...
+        #expect(merged.scripts.map(\.script) == ["checks/a.tts", "c.tts", "checks/b.tts", "d & <e>.tts"])
+        #expect(merged.shard == nil && merged.seconds == 5 && merged.exitCode == 1 && merged.mergedShards == ["1/2", "2/2"])
         try HTMLReport.write(merged, to: folder.path + "/all")
-        #expect(try HTMLReport.read(folder.path + "/all").scripts[1].attachments.map { ($0 as NSString).lastPathComponent } == ["g.png", "g.actual.png", "g.diff.png", "timeline.svg"])
+        #expect(try HTMLReport.read(folder.path + "/all").scripts[2].attachments.map { ($0 as NSString).lastPathComponent } == ["g.png", "g.actual.png", "g.diff.png", "timeline.svg"])
         #expect(throws: SuiteError.self) { try HTMLReport.merged([HTMLReport.read(folder.path + "/r1"), HTMLReport.read(folder.path + "/r1")]) }
         #expect(throws: SuiteError.self) { try HTMLReport.read(folder.path + "/nowhere") }
     }
