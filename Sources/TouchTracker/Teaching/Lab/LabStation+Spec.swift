@@ -20,7 +20,7 @@ extension LabStation {
     func attachSays() {
         for say in spec.says {
             guard let r = installation?.recognizer(say.recognizer) ?? pads.lazy.flatMap(\.recognizersInTree).first(where: { $0.0.name == say.recognizer })?.0 else {
-                lessonProblem = lessonProblem ?? "\(title):\(say.line): no recognizer is named '\(say.recognizer)'"
+                lessonProblem = lessonProblem ?? "\(stem).\(PlaygroundLessonFile.pathExtension):\(say.line): no recognizer is named '\(say.recognizer)'"
                 continue
             }
             r.addAction { [unowned self] r in
@@ -68,7 +68,7 @@ extension LabStation {
             func words(_ v: PlaygroundLesson.Property.Value) -> Set<Substring> { Set(p.text(v).split(separator: ",")) }
             let start = spec.startsOn ? on : off
             if words(now) != words(start) {
-                lessonProblem = lessonProblem ?? "\(title): the switch starts \(spec.startsOn ? "on" : "off") but \(name) \(p.rawValue) is \(p.text(now)), not \(p.text(start))"
+                lessonProblem = lessonProblem ?? "\(stem).\(PlaygroundLessonFile.pathExtension): the switch starts \(spec.startsOn ? "on" : "off") but \(name) \(p.rawValue) is \(p.text(now)), not \(p.text(start))"
             }
         }
     }

@@ -91,6 +91,8 @@ final class LabStation: Node {
     /// Why the station's file could not be used (unreadable, not a station, or naming what it lacks); the
     /// title bar and the dump say it. Nil when all is well.
     var lessonProblem: String?
+    /// The file's name without its extension (`01-tap-vs-double-tap`): problems name it.
+    let stem: String
     /// The file's station lines (empty when it could not be read).
     let spec: StationSpec
     /// The file's named views, in file order (`StationViews`).
@@ -102,6 +104,7 @@ final class LabStation: Node {
     /// names it when it could not be read): the file's title, its pads (as `LabPad`s with the file's
     /// labels), its recognizers with their properties and relations, its views, its `say`s and its switch.
     init(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>) {
+        self.stem = stem
         let read = try? file.get()
         spec = read?.station ?? StationSpec()
         title = read?.lesson.title ?? stem
@@ -120,7 +123,7 @@ final class LabStation: Node {
 
     /// The installation, the views and the says (`LabStation+Spec`).
     private func build(_ lesson: PlaygroundLesson, _ station: StationSpec) {
-        if station.switchLabel == nil { lessonProblem = "\(title): not a station: its file has no 'switch' line" }
+        if station.switchLabel == nil { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
         views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
         installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
             let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)
