@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "consumer", dependencies: [.product(name: "Gestures", package: identity)]),
         // A playground lesson's setup as `touchtracker --print-code gestures` prints it, driven as the lab does.
         .executableTarget(name: "playground", dependencies: [.product(name: "Gestures", package: identity)]),
-        // The stations' printed setups, driven with each station's interactions (Stations/NN-name.txt).
+        // The stations' printed setups, driven with each station's interactions (Stations/NN-name.txt, from its file).
         .executableTarget(name: "stations", dependencies: [.product(name: "Gestures", package: identity)] + stations.map { .target(name: $0) }),
     ] + stations.map { .target(name: $0, dependencies: [.product(name: "Gestures", package: identity)]) },
     swiftLanguageModes: [.v6]

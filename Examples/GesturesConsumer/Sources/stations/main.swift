@@ -1,6 +1,7 @@
 // Drives the setup `touchtracker --print-code gestures` printed for each of the lab's station files
 // (Sources/StationNN/Playground.swift; `make test` checks each is what the app prints now) with the station's
-// interactions (Stations/NN-name.txt, or the folder given as the argument), and checks the action log is the
+// interactions (Stations/NN-name.txt, or the folder given as the argument: scripts/check-consumer.sh writes them
+// from each station file's `try` and `expect` lines), and checks the action log is the
 // one the file expects: the one TouchTrackerTests' StationInteractionTests gets from the lab's own station.
 // Exits 1, printing both logs, at the first station that differs.
 //

@@ -57,6 +57,12 @@ extension StationSpec {
                 throw fail("the \(w[1]) view takes \(type.keys.isEmpty ? "no argument" : type.keys.sorted().joined(separator: ", ")), got '\(ScriptError.printable(bad, limit: 40))'")
             }
             views.append(View(name: w[1], pad: on, arguments: arguments, line: line))
+        case "try", "expect":
+            guard w.count >= 2 else { throw fail("\(w[0]) takes \(w[0] == "try" ? "a step: tap, down, up, glide, click, hover, scroll or wait" : "NAME STATE [xN]")") }
+            if w.count >= 4, w[w.count - 2] == "in" { _ = try pad(w[w.count - 1]) }
+            let step = (w[0] == "try" ? w.dropFirst() : w[...]).joined(separator: " ")
+            do { _ = try StationInteractions(step) } catch { throw fail(error.message) }
+            interactions.append(step)
         default:
             throw fail("not a station line: '\(w[0])'")
         }

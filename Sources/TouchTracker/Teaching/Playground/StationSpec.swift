@@ -2,7 +2,8 @@ import Gestures
 
 /// What a lesson file says of the lab's station it is, beyond its lesson (docs/playground.md, "A station's
 /// lines"): the switch (where it starts, what it says, what it flips), the pads' labels, the log's columns,
-/// what the recognizers' actions show (`say`) and the pads' named views (`view`, drawn by `StationViews`).
+/// what the recognizers' actions show (`say`), the pads' named views (`view`, drawn by `StationViews`), and
+/// what a person does on the pads with the action log that must follow (`try`, `expect`: `StationInteractions`).
 /// Plain data: `PlaygroundLessonParser.parseStation` makes it; the playground ignores it (a lesson saved
 /// from a station is a plain lesson), the lab builds its station from it and the lesson together.
 ///
@@ -57,11 +58,14 @@ public struct StationSpec: Equatable, Sendable {
     public var columns: [String] = []
     public var says: [Say] = []
     public var views: [View] = []
+    /// The station's interactions, in the format of `StationInteractions` (one step or `expect` a line):
+    /// the file's `try STEP` lines without `try`, and its `expect NAME STATE [xN]` lines, in file order.
+    public var interactions: [String] = []
 
     public init() {}
 
     /// The commands of a station's lines: the lesson's parser hands these lines to `read`.
-    public static let commands: Set<String> = ["switch", "flip", "label", "columns", "say", "view"]
+    public static let commands: Set<String> = ["switch", "flip", "label", "columns", "say", "view", "try", "expect"]
 
     /// Whether the file has no station lines at all.
     public var isEmpty: Bool { self == StationSpec() }
