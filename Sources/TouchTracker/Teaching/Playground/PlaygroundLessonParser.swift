@@ -133,7 +133,7 @@ public enum PlaygroundLessonParser {
             return .failure(fail("\(error)"))
         }
         guard sawHeader else { return .failure(ScriptError(file: file, line: 1, message: "a lesson starts with 'playground 1'")) }
-        if let bad = station.check(lesson, fail: { ScriptError(file: file, line: station.switchLine, message: $0) }) { return .failure(bad) }
+        if let bad = station.check(lesson, fail: { ScriptError(file: file, line: station.switchLine > 0 ? station.switchLine : station.firstLine, message: $0) }) { return .failure(bad) }
         return .success((lesson, station))
     }
 

@@ -20,6 +20,7 @@ extension StationSpec {
             guard w.count > from else { throw fail("\(w[0]) takes \(what)") }
             return w[from...].joined(separator: " ")
         }
+        if firstLine == 0 { firstLine = line }
         switch w[0] {
         case "switch":
             guard switchLabel == nil else { throw fail("a station has one switch") }
@@ -132,7 +133,7 @@ extension StationSpec {
     }
 
     /// The checks of the whole file: a station's lines need a switch, and the lesson is the switch's start.
-    /// `fail` makes the error (at the switch's line).
+    /// `fail` makes the error (at the switch's line, or the first station line without one).
     func check(_ lesson: PlaygroundLesson, fail: (String) -> ScriptError) -> ScriptError? {
         guard !isEmpty else { return nil }
         guard switchLabel != nil else { return fail("a station's lines need its switch: 'switch on|off LABEL'") }

@@ -48,6 +48,8 @@ public struct StationSpec: Equatable, Sendable {
     public var switchLabel: String?
     /// The `switch` line's number (0 without one): where the whole file's checks point.
     public var switchLine = 0
+    /// The first station line's number (0 without one): where a file without a switch is refused.
+    public var firstLine = 0
     /// Whether the switch starts on: the file's lesson is the switch in that position.
     public var startsOn = true
     /// What the switch flips, in file order (applied in that order).
