@@ -81,14 +81,18 @@ import Gestures
             "02-first.playground": try Self.station("21-hover"),
             "09-third.playground": "playground 1\ntitle No switch\npad pad 24 24 360 260\n",
             "10-fourth.playground": "playground 1\npad pad 24 24 360 260\nswitch maybe so\n",
+            "11-fifth.playground": try Self.station("05-press-then-pan").replacingOccurrences(of: "view pressAndDrag on pad", with: "view pressAndDrag on pad press=holdOn"),
             "notes.txt": "not a station",
         ])
         defer { try? FileManager.default.removeItem(at: dir) }
         let (lab, _) = Self.lab(dir, showing: 1)
-        #expect(lab.stations.map(\.title) == ["UIHoverGestureRecognizer", "Tap vs double tap", "No switch", "10-fourth"])
+        #expect(lab.stations.map(\.title) == ["UIHoverGestureRecognizer", "Tap vs double tap", "No switch", "10-fourth", "Long press, then pan"])
         #expect(lab.stations[0].lessonProblem == nil && lab.stations[1].lessonProblem == nil)
         #expect(lab.stations[2].lessonProblem?.contains("no 'switch' line") == true)
         #expect(lab.stations[3].lessonProblem?.hasSuffix("10-fourth.playground:3: switch takes on or off (where the file has it), then its label") == true,
                 "\(lab.stations[3].lessonProblem ?? "")")
+        // A view naming a recognizer the lesson lacks: the station names it; its pad is still there.
+        #expect(lab.stations[4].lessonProblem == "11-fifth.playground: the station's file has no LongPressGestureRecognizer named holdOn")
+        #expect(lab.stations[4].pads.count == 1)
     }
 }
