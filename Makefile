@@ -56,7 +56,7 @@ test-window:
 	$(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowInputTests
 
 # The golden scenes (Tests/ScreenshotTests/Suite, generated from Scenes/), the lab's station interactions
-# (Tests/StationSuite, generated from Examples/GesturesConsumer/Stations) and the runner's passing fixtures
+# (Tests/StationSuite, generated from the stations' files, Assets/Playgrounds) and the runner's passing fixtures
 # through `touchtracker test`, as a CI job runs them: every script checked against its goldens, in parallel,
 # with the JUnit and HTML reports it writes (into .build/suite).
 SUITE_OUT = .build/suite

@@ -229,26 +229,38 @@ import TestSupport
         let shipped = try Binary.run("window 1280 800\nscene lab\n" + doubleTap)
         #expect(try actions(shipped) == ["action s1.doubleTap ended"], "the file's tap waits for the double tap")
 
-        // The requirement taken out of the file: the double tap now fires the tap first.
-        let edited = try assets { $0.replacingOccurrences(of: "require tap toFail doubleTap\n", with: "") }
+        // The switch starting off, without the requirement: the double tap now fires the tap first.
+        let edited = try assets { $0.replacingOccurrences(of: "\nrequire tap toFail doubleTap\n", with: "\n").replacingOccurrences(of: "switch on", with: "switch off") }
         let changed = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": edited.appendingPathComponent("Assets").path])
         #expect(changed.code == 0, "\(changed.stderr)")
         #expect(try actions(changed) == ["action s1.tap ended", "action s1.doubleTap ended"])
 
-        // The file gone: the lab still runs; station 1 says which file is missing and has no pad.
-        let gone = try assets(changing: nil)
-        let missing = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": gone.appendingPathComponent("Assets").path])
-        #expect(missing.code == 0, "\(missing.stderr)")
-        let s1 = ((try missing.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
-        #expect(s1["problem"] as? String == "Assets/Playgrounds/01-tap-vs-double-tap.playground:1: missing: the lab's station files come with TouchTracker (reinstall it)")
-        #expect((s1["pads"] as! [Any]).isEmpty)
-        #expect(try actions(missing).isEmpty)
+        // The requirement taken out while the switch still starts on: the file contradicts itself, and the
+        // station says where (FILE:LINE); it has no pad, and the lab runs.
+        let contradicted = try assets { $0.replacingOccurrences(of: "\nrequire tap toFail doubleTap\n", with: "\n") }
+        let bad = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": contradicted.appendingPathComponent("Assets").path])
+        #expect(bad.code == 0, "\(bad.stderr)")
+        let s1bad = ((try bad.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
+        #expect((s1bad["problem"] as? String)?.hasSuffix("Playgrounds/01-tap-vs-double-tap.playground:9: the file is the switch's start (on): the flipped relation tap and doubleTap must be in the lesson") == true,
+                "\(s1bad["problem"] ?? "")")
+        #expect((s1bad["pads"] as! [Any]).isEmpty)
+        #expect(try actions(bad).isEmpty)
 
-        // The file names its recognizer otherwise: the station says so, and the lab runs.
-        let renamed = try assets { $0.replacingOccurrences(of: "doubleTap", with: "twice") }
+        // The file gone: the lab is its folder, so station 1 is now the next file's.
+        let gone = try assets(changing: nil)
+        let fewer = try Binary.run("window 1280 800\nscene lab\ndump d.json\n", environment: ["TOUCHTRACKER_ASSETS": gone.appendingPathComponent("Assets").path])
+        #expect(fewer.code == 0, "\(fewer.stderr)")
+        let stations = (try fewer.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]]
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.assets.appendingPathComponent("Playgrounds").path)
+            .filter { $0.first?.isNumber == true && $0.hasSuffix(".playground") }
+        #expect(stations.count == files.count - 1)
+        #expect(stations[0]["title"] as? String == "delaysTouchesBegan" && stations[0]["problem"] is NSNull)
+
+        // A line naming a recognizer the station lacks: the station says which line, and the lab runs.
+        let renamed = try assets { $0.replacingOccurrences(of: "say doubleTap", with: "say twice") }
         let odd = try Binary.run("window 1280 800\nscene lab\n" + doubleTap, environment: ["TOUCHTRACKER_ASSETS": renamed.appendingPathComponent("Assets").path])
         #expect(odd.code == 0, "\(odd.stderr)")
         let s1odd = ((try odd.json("d.json")["lab"] as! [String: Any])["stations"] as! [[String: Any]])[0]
-        #expect(s1odd["problem"] as? String == "the station's file has no TapGestureRecognizer named doubleTap")
+        #expect(s1odd["problem"] as? String == "01-tap-vs-double-tap.playground:14: no recognizer is named 'twice'")
     }
 }

@@ -20,18 +20,27 @@ import Gestures
         return seen
     }
 
+    /// The lab's stations: the files of `Assets/Playgrounds` (at least two pages' worth), and its pages.
+    static let n = PlaygroundLessonFile.stationFiles().count
+    static let pages = (n + LabScene.perPage - 1) / LabScene.perPage
+
     @Test func theGridTurnsByPageAndFocusesByPlace() {
+        let n = Self.n, pages = Self.pages
+        #expect(n > 13, "two pages, the second with a fourth station")
         #expect(walk(["PageDown", "3", "Right", "Escape", "PageUp", "Left"], size: Size(width: 1920, height: 1080), overlay: true) == [
-            "Page 1 of 3: stations 1-9", "Page 2 of 3: stations 10-18", "Station 12 of 23: Esc for all",
-            "Station 13 of 23: Esc for all", "Page 2 of 3: stations 10-18", "Page 1 of 3: stations 1-9", "Page 1 of 3: stations 1-9",
+            "Page 1 of \(pages): stations 1-9", "Page 2 of \(pages): stations 10-\(min(18, n))", "Station 12 of \(n): Esc for all",
+            "Station 13 of \(n): Esc for all", "Page 2 of \(pages): stations 10-\(min(18, n))", "Page 1 of \(pages): stations 1-9",
+            "Page 1 of \(pages): stations 1-9",   // Left turns nothing in the grid
         ])
     }
 
     @Test func tooNarrowForTheGridArrowsGoByStationAndPagesByPage() {
         // 1024 wide with the dock: no room for the grid. Every station can be reached.
+        let n = Self.n, lastFirst = (Self.pages - 1) * LabScene.perPage + 1
+        let fifth = lastFirst + 4 <= n ? lastFirst + 4 : lastFirst
         #expect(walk(["Right", "Right", "PageDown", "Left", "PageUp", "5", "Escape"], size: Size(width: 1024, height: 768), overlay: true) == [
-            "Station 1 of 23", "Station 2 of 23", "Station 3 of 23", "Station 10 of 23", "Station 9 of 23",
-            "Station 19 of 23", "Station 23 of 23", "Station 23 of 23",   // PageUp from page 1 wraps to page 3; 5 is its fifth
+            "Station 1 of \(n)", "Station 2 of \(n)", "Station 3 of \(n)", "Station 10 of \(n)", "Station 9 of \(n)",
+            "Station \(lastFirst) of \(n)", "Station \(fifth) of \(n)", "Station \(fifth) of \(n)",   // PageUp from page 1 wraps to the last page; 5 is its fifth
         ])
     }
 
@@ -49,7 +58,7 @@ import Gestures
         session.feed([.keyDown(KeyPress("2"))], at: session.now + 0.2)
         #expect(app.lab.pager.text == "Page 1 of 3: stations 1-9", "not yet: it may be held for a click")
         session.feed([.keyUp(KeyPress("2"))], at: session.now + 0.3)
-        #expect(app.lab.pager.text == "Station 2 of 23: Esc for all")
+        #expect(app.lab.pager.text == "Station 2 of \(Self.n): Esc for all")
     }
 
     @Test func oneStationShownListsItsRecognizersBeforeAnyTouch() {

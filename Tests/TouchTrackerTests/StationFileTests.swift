@@ -75,16 +75,18 @@ import GestureExamples
     /// A station changed without its file fails the check: the description sees a property, a requirement
     /// and the delegate.
     @Test func theDescriptionSeesAChangedStation() throws {
-        let s = LabScene.makeStations()[14] as! RequirementChainStation
+        let s = LabScene.makeStations()[14]
         s.number(15)
         let before = Self.describe(s)
-        s.tripleTap.numberOfTapsRequired = 4
-        s.doubleTap.removeRequirement(toFail: s.tripleTap)
+        let doubleTap = try #require(s.installation?.recognizer("double") as? TapGestureRecognizer)
+        let tripleTap = try #require(s.installation?.recognizer("triple") as? TapGestureRecognizer)
+        tripleTap.numberOfTapsRequired = 4
+        doubleTap.removeRequirement(toFail: tripleTap)
         let after = Self.describe(s)
         #expect(after.recognizer("triple")?.value(of: .numberOfTapsRequired) == .count(4))
         #expect(before.relations == [.requireToFail("tap", "double"), .requireToFail("double", "triple")])
         #expect(after.relations == [.requireToFail("tap", "double")])
-        let pinch = LabScene.makeStations()[6] as! PinchAndRotation
+        let pinch = LabScene.makeStations()[6]
         pinch.number(7)
         #expect(Self.describe(pinch).relations == [.simultaneous("pinch", "rotation")])
         pinch.switchChanged(false)

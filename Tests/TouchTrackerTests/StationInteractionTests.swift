@@ -5,32 +5,31 @@ import Gestures
 @testable import AppHost
 @testable import TouchTracker
 
-/// The stations' interactions (`Examples/GesturesConsumer/Stations/NN-name.txt`) on the lab's own stations:
-/// each gives the action log its file expects. `make test` drives the setup `--print-code gestures` prints
-/// for each station file with the same interactions in the consumer package (`stations`), against the same
-/// expectations: the printed code behaves as the station. Station 14's recognizer is a class of the
-/// station's own, beyond the format, so it has no interactions file.
+/// The stations' interactions (their files' `try` and `expect` lines, `StationSpec.interactions`) on the lab's
+/// own stations: each gives the action log its file expects. `make consumer` drives the setup `--print-code
+/// gestures` prints for each station file with the same interactions in the consumer package (`stations`),
+/// against the same expectations: the printed code behaves as the station. A station whose recognizer is
+/// beyond the lesson (14's, a class of its own) has no interactions.
 @Suite struct StationInteractionTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/GesturesConsumer/Stations")
-
-    static func files() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "txt" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    /// Each station file's stem and its interactions, in station order (those with some).
+    static func files() throws -> [(stem: String, text: String)] {
+        PlaygroundLessonFile.labStations().compactMap { s in
+            guard let lines = (try? s.file.get())?.station.interactions, !lines.isEmpty else { return nil }
+            return (s.stem, lines.joined(separator: "\n") + "\n")
+        }
     }
 
-    @Test func everyStationButTheResetStationHasItsInteractions() throws {
-        let numbers = try Self.files().map { String($0.lastPathComponent.prefix(2)) }
-        #expect(numbers == (1...LabScene.makeStations().count).filter { $0 != 14 }.map { String(format: "%02d", $0) })
-        let stems = try Self.files().map { $0.deletingPathExtension().lastPathComponent }
-        let stations = PlaygroundLessonFile.stationFiles().map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
-        #expect(Set(stems).isSubset(of: Set(stations)), "each interactions file is named after its station's lesson file")
+    @Test func everyStationWithARecognizerInItsLessonHasItsInteractions() throws {
+        let stations = PlaygroundLessonFile.labStations()
+        let withRecognizers = stations.filter { !((try? $0.file.get())?.lesson.recognizers.isEmpty ?? true) }.map(\.stem)
+        #expect(!withRecognizers.isEmpty)
+        #expect(try Self.files().map(\.stem) == withRecognizers, "a station without interactions is one whose recognizer is a view's (14)")
     }
 
-    @Test(arguments: try files().map(\.lastPathComponent))
+    @Test(arguments: try files().map(\.stem))
     func theLabStationGivesTheExpectedActions(file: String) throws {
-        let interactions = try StationInteractions(String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8))
-        let n = Int(file.prefix(2))!
+        let interactions = try StationInteractions(try #require(Self.files().first { $0.stem == file }).text)
+        let n = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == file }) + 1
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         app.selectScene("lab")
         let lab = app.lab

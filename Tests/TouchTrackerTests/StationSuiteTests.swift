@@ -6,7 +6,7 @@ import Gestures
 @testable import TouchTracker
 
 /// The lab's station interactions as a `touchtracker test` suite (`Tests/StationSuite`, run by `make
-/// test-suite`): each interactions file (`Examples/GesturesConsumer/Stations/NN-name.txt`) as a touch script
+/// test-suite`): each station's interactions (its lesson file's `try` and `expect` lines) as a touch script
 /// on the lab at 800x600 with its station focused, its points turned from the pad's coordinates into the
 /// window's (the pads' frames read from the app, laid out as the binary lays it out), and its `expect` lines
 /// naming the station's recognizers in full (`s1.tap`). The scripts are generated; this test keeps them up to
@@ -24,11 +24,11 @@ import Gestures
     /// A number as a script writes it: as `--record` does.
     static func n(_ v: Double) -> String { ScriptRecorder.number(v) }
 
-    /// The script of interactions file `file` (`NN-name.txt`).
+    /// The script of station file `file`'s interactions (`NN-name`, its stem).
     static func script(file: String) throws -> String {
-        let text = try String(contentsOf: StationInteractionTests.folder.appendingPathComponent(file), encoding: .utf8)
+        let text = try #require(StationInteractionTests.files().first { $0.stem == file }).text
         let interactions = try StationInteractions(text)
-        let number = Int(file.prefix(2))!
+        let number = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == file }) + 1
         let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
         app.selectScene("lab")
         let lab = app.lab
@@ -39,7 +39,7 @@ import Gestures
         func origin(_ pad: String?) -> Point { (pad.map { station.pad($0) } ?? station.pads[0]).frameInWindow.origin }
         func at(_ p: Point, _ pad: String?) -> String { let o = origin(pad); return "\(n(o.x + p.x)) \(n(o.y + p.y))" }
 
-        var out = ["# Generated from Examples/GesturesConsumer/Stations/\(file) by StationSuiteTests (make station-suite): do not edit.",
+        var out = ["# Generated from Assets/Playgrounds/\(file).playground by StationSuiteTests (make station-suite): do not edit.",
                    "# The lab's station \(number), focused at 800x600; points in the window.",
                    "window 800 600", "scene lab"]
         out += Array(repeating: "key PageDown", count: page) + ["key \(place)", "wait 0.1"]
@@ -71,10 +71,10 @@ import Gestures
 
     @Test func theSuiteIsTheStationsInteractions() throws {
         let write = ProcessInfo.processInfo.environment["STATION_SUITE_WRITE"] == "1"
-        let files = try StationInteractionTests.files().map(\.lastPathComponent)
+        let files = try StationInteractionTests.files().map(\.stem)
         var stale: [String] = []
         for file in files {
-            let target = Self.folder.appendingPathComponent((file as NSString).deletingPathExtension + ".tts")
+            let target = Self.folder.appendingPathComponent(file + ".tts")
             let wanted = try Self.script(file: file)
             if (try? String(contentsOf: target, encoding: .utf8)) != wanted {
                 if write {
@@ -85,6 +85,6 @@ import Gestures
         }
         #expect(stale.isEmpty, "out of date: \(stale) (make station-suite writes them)")
         let present = (try? FileManager.default.contentsOfDirectory(atPath: Self.folder.path))?.filter { $0.hasSuffix(".tts") }.sorted() ?? []
-        #expect(present == files.map { ($0 as NSString).deletingPathExtension + ".tts" }.sorted(), "no script but the stations'")
+        #expect(present == files.map { $0 + ".tts" }.sorted(), "no script but the stations'")
     }
 }

@@ -1,65 +1,20 @@
 // Drives the setup `touchtracker --print-code gestures` printed for each of the lab's station files
 // (Sources/StationNN/Playground.swift; `make test` checks each is what the app prints now) with the station's
-// interactions (Stations/NN-name.txt, or the folder given as the argument), and checks the action log is the
+// interactions (Stations/NN-name.txt, or the folder given as the argument: scripts/check-consumer.sh writes them
+// from each station file's `try` and `expect` lines), and checks the action log is the
 // one the file expects: the one TouchTrackerTests' StationInteractionTests gets from the lab's own station.
 // Exits 1, printing both logs, at the first station that differs.
 //
 // The interactions format is read here a second time (TouchTracker's tests read it too): this package
 // depends on `Gestures` alone, as a user's would.
 import Gestures
-import Station01
-import Station02
-import Station03
-import Station04
-import Station05
-import Station06
-import Station07
-import Station08
-import Station09
-import Station10
-import Station11
-import Station12
-import Station13
-import Station14
-import Station15
-import Station16
-import Station17
-import Station18
-import Station19
-import Station20
-import Station21
-import Station22
-import Station23
 #if canImport(Glibc)
 import Glibc
 #endif
 import Foundation
 
-let installers: [String: (Node) -> [GestureRecognizer]] = [
-    "01": Station01.installPlayground,
-    "02": Station02.installPlayground,
-    "03": Station03.installPlayground,
-    "04": Station04.installPlayground,
-    "05": Station05.installPlayground,
-    "06": Station06.installPlayground,
-    "07": Station07.installPlayground,
-    "08": Station08.installPlayground,
-    "09": Station09.installPlayground,
-    "10": Station10.installPlayground,
-    "11": Station11.installPlayground,
-    "12": Station12.installPlayground,
-    "13": Station13.installPlayground,
-    "14": Station14.installPlayground,
-    "15": Station15.installPlayground,
-    "16": Station16.installPlayground,
-    "17": Station17.installPlayground,
-    "18": Station18.installPlayground,
-    "19": Station19.installPlayground,
-    "20": Station20.installPlayground,
-    "21": Station21.installPlayground,
-    "22": Station22.installPlayground,
-    "23": Station23.installPlayground,
-]
+// `installers` (Installers.swift): each station's `installPlayground`, by its number. scripts/check-consumer.sh
+// generates it, with the StationNN modules, from the lab's folder (Assets/Playgrounds); the committed one is empty.
 
 /// Repeats in a row as one line with a count (`pan changed x16`), as the files write them.
 func collapsed(_ lines: [String]) -> [String] {
@@ -162,8 +117,8 @@ func collapsed(_ lines: [String]) -> [String] {
 let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1]
     : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Stations").path
 let files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".txt") }.sorted() ?? []
-guard files.count == 22 else {
-    print("stations: expected 22 interactions files in \(folder), found \(files.count)")
+guard !files.isEmpty, !installers.isEmpty else {
+    print("stations: no interactions files in \(folder), or no station modules (scripts/check-consumer.sh generates them)")
     exit(1)
 }
 for file in files {
@@ -178,4 +133,4 @@ for file in files {
         exit(1)
     }
 }
-print("stations: the printed setups of \(files.count) stations reproduce their action logs (station 14's recognizer is beyond the format)")
+print("stations: the printed setups of \(files.count) of \(installers.count) stations reproduce their action logs (a station whose recognizer is beyond the format has no interactions)")

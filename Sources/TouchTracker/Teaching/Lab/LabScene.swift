@@ -1,7 +1,7 @@
 import Gestures
 import AppHost
 
-/// The lab: twenty-three stations on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
+/// The lab: its stations (one a lesson file of `Assets/Playgrounds`, in the order of their numbers) on pages of nine, each demonstrating one rule of docs/gesture-rules.md with a
 /// switch that flips it live and a log of what its nodes and recognizers were told, and why.
 ///
 /// Pages: PageDown / PageUp or the arrows in the top bar. Keys 1-9 focus the station at that place of the
@@ -36,18 +36,16 @@ final class LabScene: ShowsMouseFingerPicker {
 
     var pageCount: Int { (stations.count + Self.perPage - 1) / Self.perPage }
 
-    /// The stations in the lab's order (Stations/, one a file): a station's number is its place here.
-    static func makeStations() -> [LabStation] {
-        [TapVersusDoubleTap(), DelaysTouchesBegan(), DelaysTouchesEnded(), CancelsTouchesInView(), PressThenPan(),
-         PanVersusSwipe(), PinchAndRotation(), CheckmarkStation(), ButtonInNode(),
-         CanPreventStation(), ShouldReceiveStation(), CancelledStation(), EitherDelegateStation(), ResetStation(),
-         RequirementChainStation(), TouchesRequiredStation(), EdgePanStation(), ActionOrderStation(),
-         TouchTypesStation(), ExclusiveTouchTypeStation(), HoverStation(), ScrollPanStation(), SecondaryClickStation()]
+    /// The stations in the lab's order, each from its lesson file alone: the `NN-name.playground` files of
+    /// `folder` (nil: the app's `Assets/Playgrounds`), sorted by name. A station's number is its place here.
+    static func makeStations(folder: String? = nil) -> [LabStation] {
+        PlaygroundLessonFile.labStations(in: folder).map { LabStation(stem: $0.stem, file: $0.file) }
     }
 
     /// `measure`: a text's width at a size, for the stations' title bars (the backend's; nil: an estimate).
-    init(window: Window, measure: ((String, Points) -> Points)? = nil) {
-        stations = Self.makeStations()
+    /// `folder`: where the stations' files are (nil: the app's `Assets/Playgrounds`).
+    init(window: Window, measure: ((String, Points) -> Points)? = nil, folder: String? = nil) {
+        stations = Self.makeStations(folder: folder)
         for (i, s) in stations.enumerated() {
             s.number(i + 1)
             if let measure { s.measure = measure }
@@ -180,11 +178,12 @@ final class LabScene: ShowsMouseFingerPicker {
         layout(size: size)
     }
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) { if isShown { tick() } }
-    /// Station 7's pinch and rotation turn around its pad's centre.
+    /// A pinch and rotation turn around their pad's centre: the first station with a view that has a pivot
+    /// (station 7's `pinchRotateSquare`), when the point is on it.
     func mirrorPivot(near point: Point) -> Point? {
-        guard let station = stations.first(where: { $0 is PinchAndRotation }) as? PinchAndRotation,
+        guard let station = stations.first(where: { s in s.views.contains { $0.pivot != nil } }),
               station.frameInWindow.contains(point) else { return nil }
-        return station.padCenterInWindow
+        return station.views.lazy.compactMap(\.pivot).first
     }
 
     /// A plain mouse press on a shown station's pad makes the picker's count of fingers.

@@ -1,10 +1,13 @@
+import AppHost
 import Gestures
 
-/// One station of the lab: a title bar (tap it to reset the station) holding a switch that flips one
-/// property live, one or two pads carrying the recognizers, and the station's own log: its nodes' touch
-/// calls and its recognizers' actions. A station names its nodes and recognizers plainly (`pad`, `tap`);
-/// its number is its place in the lab's list, and `number(_:)` prefixes every name in it with `sN.`.
-class LabStation: Node {
+/// One station of the lab, made from its lesson file alone (`Assets/Playgrounds/NN-name.playground`:
+/// the lesson and its station lines, `StationSpec`): a title bar (tap it to reset the station) holding a
+/// switch that flips what the file says, one or two pads carrying the recognizers and the file's named views
+/// (`StationView`), and the station's own log: its nodes' touch calls and its recognizers' actions. A
+/// station names its nodes and recognizers plainly (`pad`, `tap`); its number is its place in the lab's
+/// list, and `number(_:)` prefixes every name in it with `sN.`.
+final class LabStation: Node {
     /// The station's place in the lab, from 1 (0 until `number(_:)`).
     private(set) var number = 0
     /// The station's title: its file's (the file's name when it could not be read).
@@ -82,36 +85,57 @@ class LabStation: Node {
         return out + word
     }
 
-    /// The station's setup from its lesson file (`Assets/Playgrounds/STEM.playground`): its pads, recognizers,
-    /// properties and relations, as the switch starts. Nil when the file could not be read (`lessonProblem`).
+    /// The station's setup from its lesson file: its pads, recognizers, properties and relations, as the
+    /// switch starts. Nil when the file could not be read (`lessonProblem`).
     private(set) var installation: PlaygroundInstallation?
-    /// Why the station's file could not be used (unreadable, or without a pad or recognizer the station's
-    /// Swift needs); the title bar and the dump say it. Nil when all is well.
+    /// Why the station's file could not be used (unreadable, not a station, or naming what it lacks); the
+    /// title bar and the dump say it. Nil when all is well.
     var lessonProblem: String?
+    /// The file's name without its extension (`01-tap-vs-double-tap`): problems name it.
+    let stem: String
+    /// The file's station lines (empty when it could not be read).
+    let spec: StationSpec
+    /// The file's named views, in file order (`StationViews`).
+    private(set) var views: [StationView] = []
+    /// Who hears each `say`: its text (placeholders of the action's moment filled in) and its recognizer.
+    var sayListeners: [(String, GestureRecognizer) -> Void] = []
 
-    /// A station built from its lesson file `stem` (one source of truth with the playground's Open…): the
-    /// file's title, its pads (as `LabPad`s, labelled by `labels`), its recognizers (`custom` makes the ones
-    /// the station subclasses), their properties and relations. What goes beyond the format (drawing, the
-    /// switch, a delegate with a rule of its own) is the station's Swift.
-    init(file stem: String, switchLabel: String, on: Bool, labels: [String: String] = [:],
-         custom: [String: () -> GestureRecognizer] = [:]) {
-        let loaded = PlaygroundLessonFile.station(stem)
-        title = (try? loaded.get())?.title ?? stem
+    /// A station built from its lesson file (`file`, as `PlaygroundLessonFile.labStations` read it; `stem`
+    /// names it when it could not be read): the file's title, its pads (as `LabPad`s with the file's
+    /// labels), its recognizers with their properties and relations, its views, its `say`s and its switch.
+    init(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>) {
+        self.stem = stem
+        let read = try? file.get()
+        spec = read?.station ?? StationSpec()
+        title = read?.lesson.title ?? stem
         header = Node(name: "title")
-        toggle = LabSwitch(name: "switch", label: switchLabel, isOn: on)
+        toggle = LabSwitch(name: "switch", label: spec.switchLabel ?? "none", isOn: spec.startsOn)
         resetTap = TapGestureRecognizer(name: "reset")
         super.init(name: "")
         setUpHeader()
-        switch loaded {
-        case .success(let lesson):
-            installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
-                let pad = LabPad(name: p.name, label: labels[p.name] ?? p.name)
-                if p.parent == nil { self.pads.append(pad) }
-                return pad
-            }, custom: { r in custom[r.name]?() })
+        switch file {
+        case .success(let (lesson, station)):
+            build(lesson, station)
         case .failure(let problem):
             lessonProblem = problem.description
         }
+    }
+
+    /// The installation, the views and the says (`LabStation+Spec`).
+    private func build(_ lesson: PlaygroundLesson, _ station: StationSpec) {
+        if station.switchLabel == nil { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
+        views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
+        installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
+            let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)
+            if p.parent == nil { self.pads.append(pad) }
+            return pad
+        }, custom: { [unowned self] r in
+            self.views.indices.lazy.compactMap { self.views[$0].recognizer(for: r, pad: station.views[$0].pad) }.first
+        })
+        attachViews()
+        attachSays()
+        if !station.columns.isEmpty { setColumns(station.columns.map { pad in (pad, padMatcher(pad)) }) }
+        checkStart()
     }
 
     /// The title bar, its switch and its reset tap; one log column.
@@ -134,15 +158,15 @@ class LabStation: Node {
         logs = Array(repeating: CollapsedLog(capacity: 40), count: c.count)
     }
 
-    /// Once per frame (timed behaviour of a station).
-    func tick() {}
+    /// Once per frame (timed behaviour of a station's views).
+    func tick() { for v in views { v.tick() } }
     /// Adds `text` to every column of the log.
     func appendToLogs(_ text: String) { for i in logs.indices { logs[i].append(text) } }
 
-    /// Subclasses flip their property here.
-    func switchChanged(_ on: Bool) {}
-    /// Subclasses clear their visuals here (the log is cleared by the station).
-    func resetVisuals() {}
+    /// Flips what the file's `flip` lines say, in their order (`LabStation+Spec`).
+    func switchChanged(_ on: Bool) { applyFlips(on) }
+    /// The views back to the start (the log is cleared by the station).
+    func resetVisuals() { for v in views { v.reset() } }
 
     func resetStation() {
         logs = Array(repeating: CollapsedLog(capacity: 40), count: columns.count)
@@ -159,6 +183,8 @@ class LabStation: Node {
     /// Takes a traced event if it belongs to this station and a log shows it (calls, actions, and the
     /// causes: who failed or cancelled a recognizer, whom it waits for, who holds a touch back).
     func note(_ event: GestureTrace.Event) {
+        // A view that writes the event itself (station 14's reset) takes it first.
+        if views.contains(where: { $0.note(event) }) { return }
         guard let subject = event.subject, subject.hasPrefix(prefix), subject != resetTap.name, !subject.hasPrefix(prefix + "title"),
               !subject.hasPrefix(prefix + "switch"), let line = event.logLine else { return }
         let text = Self.prefixRemoved(line)
@@ -193,6 +219,7 @@ class LabStation: Node {
         guard !pads.isEmpty else { return }
         let w = (r.width - Double(pads.count - 1) * 6) / Double(pads.count)
         for (i, p) in pads.enumerated() { p.frame = Rect(x: r.minX + Double(i) * (w + 6), y: r.minY, width: w, height: r.height) }
+        for v in views { v.layout() }
     }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
@@ -269,14 +296,11 @@ class LabStation: Node {
     /// 0.7 over 0xECEFF1 is 5.0:1; the contrast test checks every line drawn).
     static func fadedAlpha(age: Double) -> Double { Swift.max(0.7, 1 - age * 0.06) }
 
-    /// The station's latest moment worth showing large (an action, a winner) and when: `drawFlash` draws it.
-    private(set) var flashed: (text: String, time: Seconds)?
-    /// Shows `text` large from now on (for 1.2 s).
-    func flash(_ text: String) { flashed = (text, now()) }
-    /// Draws the latest `flash(_:)` in the middle of `rect` while it lasts.
-    func drawFlash(in rect: Rect, canvas: Canvas, color: Color = Color(rgb: 0x1565C0)) {
-        flash(flashed?.text ?? "", at: flashed?.time, in: rect, canvas: canvas, color: color)
-    }
+    /// The station's latest moment worth showing large (an action, a button) and when, with who said it
+    /// (a recognizer's name, or a view's): a `flash` view draws it.
+    private(set) var flashed: (text: String, time: Seconds, source: String)?
+    /// Shows `text` large from now on (for 1.2 s), said by `source`.
+    func flash(_ text: String, source: String = "") { flashed = (text, now(), source) }
 
     /// Draws `text` large in the middle of `rect` for 1.2 s after `time`, at full contrast (no fade: a
     /// fading text is unreadable for part of its life).

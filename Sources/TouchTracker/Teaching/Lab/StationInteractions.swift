@@ -1,6 +1,7 @@
 import Gestures
 
-/// A station's interactions file (`Examples/GesturesConsumer/Stations/NN-name.txt`): what a person does on
+/// A station's interactions (its lesson file's `try STEP` and `expect` lines, `StationSpec.interactions`; the
+/// consumer package gets them as `Stations/NN-name.txt` from scripts/check-consumer.sh): what a person does on
 /// the station's pads, and the action log that must follow. The lab's own stations (`StationInteractionTests`)
 /// and the setups `--print-code gestures` prints (the consumer package's `stations`, which reads the format
 /// a second time, depending on `Gestures` alone) are both held to it.

@@ -9,18 +9,24 @@ public enum PlaygroundLessonFile {
 
     /// The lesson in `path`, checked whole; a bad one is `FILE:LINE: message`.
     public static func read(_ path: String) -> Result<PlaygroundLesson, ScriptError> {
+        readStation(path).map(\.lesson)
+    }
+
+    /// The lesson in `path` and its station lines (`StationSpec`), checked whole.
+    public static func readStation(_ path: String) -> Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError> {
         let shown = ScriptError.printable(path, limit: 200)
         if let kind = nonRegularKind(at: path) { return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file")) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the lesson file")) }
         let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
         try? handle.close()
         guard let text = String(data: data, encoding: .utf8) else { return .failure(ScriptError(file: shown, line: 1, message: "the lesson is not UTF-8 text")) }
-        return PlaygroundLessonParser.parse(text, file: shown)
+        return PlaygroundLessonParser.parseStation(text, file: shown)
     }
 
-    /// The lab's station files, in station order (`NN-name.playground` in `Assets/Playgrounds`).
-    public static func stationFiles() -> [String] {
-        guard let folder = AssetLocator.path(of: "Playgrounds"),
+    /// The lab's station files, in station order (`NN-name.playground` in `folder`, by default
+    /// `Playgrounds` of the app's assets, `AssetLocator`): sorted by name, so by number.
+    public static func stationFiles(in folder: String? = nil) -> [String] {
+        guard let folder = folder ?? AssetLocator.path(of: "Playgrounds"),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasSuffix("." + pathExtension) && $0.first?.isNumber == true }.sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
@@ -31,6 +37,14 @@ public enum PlaygroundLessonFile {
     /// and Open… all take them from here.
     public static let stations: [(stem: String, path: String, lesson: Result<PlaygroundLesson, ScriptError>)] =
         stationFiles().map { path in (((path as NSString).lastPathComponent as NSString).deletingPathExtension, path, read(path)) }
+
+    /// The lab's stations in `folder` (nil: the app's, read once), in station order: each file's stem, and its
+    /// lesson with its station lines or why not. The lab builds its stations from these alone.
+    public static func labStations(in folder: String? = nil) -> [(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>)] {
+        guard let folder else { return appStations }
+        return stationFiles(in: folder).map { path in (((path as NSString).lastPathComponent as NSString).deletingPathExtension, readStation(path)) }
+    }
+    private static let appStations = stationFiles().map { path in (((path as NSString).lastPathComponent as NSString).deletingPathExtension, readStation(path)) }
 
     /// Station file `stem`'s lesson, or why it cannot be had (a missing file names where it was looked for).
     public static func station(_ stem: String) -> Result<PlaygroundLesson, ScriptError> {

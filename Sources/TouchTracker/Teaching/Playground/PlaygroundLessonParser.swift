@@ -11,8 +11,15 @@ public enum PlaygroundLessonParser {
     /// Pads lie within this square, in points.
     public static let maximumCoordinate: Points = 16384
 
+    /// The lesson in `text`; a station's lines (`StationSpec.commands`) are checked and left out.
     public static func parse(_ text: String, file: String) -> Result<PlaygroundLesson, ScriptError> {
+        parseStation(text, file: file).map(\.lesson)
+    }
+
+    /// The lesson in `text` and what its station lines say (an empty `StationSpec` for a plain lesson).
+    public static func parseStation(_ text: String, file: String) -> Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError> {
         var lesson = PlaygroundLesson()
+        var station = StationSpec()
         var lineNumber = 0
         func fail(_ m: String) -> ScriptError { ScriptError(file: file, line: lineNumber, message: m) }
         guard text.utf8.count <= maximumBytes else { return .failure(ScriptError(file: file, line: 1, message: "a lesson is at most \(maximumBytes >> 10) KiB")) }
@@ -105,9 +112,11 @@ public enum PlaygroundLessonParser {
                     let a = try recognizer(w[1]).name, b = try recognizer(w[2]).name
                     guard a != b else { throw fail("simultaneous names two recognizers") }
                     lesson.relations.append(.simultaneous(a, b))
+                case _ where StationSpec.commands.contains(command):
+                    try station.read(w, line: lineNumber, lesson: lesson, fail: fail)
                 default:
                     guard let answer = PlaygroundLesson.Answer(rawValue: command) else {
-                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")); a station's lines \(StationSpec.commands.sorted().joined(separator: ", ")))")
                     }
                     try count(3, "\(command) RECOGNIZER no")
                     let r = try recognizer(w[1])
@@ -124,7 +133,8 @@ public enum PlaygroundLessonParser {
             return .failure(fail("\(error)"))
         }
         guard sawHeader else { return .failure(ScriptError(file: file, line: 1, message: "a lesson starts with 'playground 1'")) }
-        return .success(lesson)
+        if let bad = station.check(lesson, fail: { ScriptError(file: file, line: station.switchLine > 0 ? station.switchLine : station.firstLine, message: $0) }) { return .failure(bad) }
+        return .success((lesson, station))
     }
 
     /// The lesson as a file: what `parse` reads back to the same lesson.

@@ -1,1 +1,0 @@
-../../../../Sources/GestureExamples/CheckmarkGestureRecognizer.swift
