@@ -19,6 +19,23 @@ import Gestures
                 "SDL's ticks wrap")
     }
 
+    /// The window surface puts SDL 2's 32-bit millisecond stamps on SDL's 64-bit tick clock (nanoseconds) for
+    /// the host's frame loop: the latest time with those low bits not after now, across a wrap too; and the
+    /// nanosecond entry gives SDL 2's times to the bit.
+    @Test func sdl2StampsReachTheFrameLoopInNanoseconds() {
+        #expect(InteractiveHost.nanoseconds(ofEventTicks: 995, now: 1000) == 995_000_000)
+        #expect(InteractiveHost.nanoseconds(ofEventTicks: 1000, now: 1000) == 1_000_000_000)
+        let now: UInt64 = (1 << 32) + 3   // 49.7 days in, 3 ms past a wrap of the 32-bit stamp
+        #expect(InteractiveHost.nanoseconds(ofEventTicks: UInt32.max - 1, now: now) == ((1 << 32) - 2) * 1_000_000, "stamped before the wrap")
+        #expect(InteractiveHost.nanoseconds(ofEventTicks: 2, now: now) == ((1 << 32) + 2) * 1_000_000, "after it")
+        #expect(InteractiveHost.nanoseconds(ofEventTicks: 5, now: 3) == 0, "a stamp from before SDL's clock began is its start")
+        for (ticks, frame) in [(1008 as UInt32, 1000 as UInt32), (1337, 1000), (990, 1000), (1_000_016, 1_000_000)] {
+            let ms = EventTiming.time(ofEventAt: ticks, frameTicks: frame, frameTime: 5, scale: 0.25, notBefore: 0)
+            let ns = EventTiming.time(ofEventAt: UInt64(ticks) * 1_000_000, frameStamp: UInt64(frame) * 1_000_000, frameTime: 5, scale: 0.25, notBefore: 0)
+            #expect(ms == ns, "\(ticks) after \(frame)")
+        }
+    }
+
     /// Ten motion events of a finger drained in one frame, 8 ms apart, 8 points each: 1,000 points a
     /// second, which thins the stroke. At the frame's time they would all be one instant.
     @Test func velocityAndThicknessUseEachEventsTime() {
