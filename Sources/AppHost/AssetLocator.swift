@@ -15,7 +15,7 @@ public enum AssetLocator {
     public static func path(of name: String) -> String? {
         let found = candidates().lazy.map { ($0 as NSString).appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0) }
         if ProcessInfo.processInfo.environment["TOUCHTRACKER_ASSET_TRACE"] == "1" {
-            FileHandle.standardError.write(Data("touchtracker: \(name) from \(found ?? "nowhere")\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("touchtracker: \(name) from \(found ?? "nowhere")\n".utf8))
         }
         return found
     }

@@ -62,7 +62,7 @@ extension TouchTrackerCommand {
             options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale),
             outputDirectory: outputDirectory, goldenUpdate: updateGoldens ? .all : .none,
             recording: record.map { HostedRun.Recording(path: $0, replayCommand: Self.configuration.commandName!) },
-            onDiagnostic: { FileHandle.standardError.write(Data("touchtracker: \($0)\n".utf8)) })
+            onDiagnostic: { writeStandardError("touchtracker: \($0)\n") })
         try Self.report(failures, updated: [])
     }
 
