@@ -275,6 +275,8 @@ public final class DrawingStore: Sendable {
     /// A person's reason for a failure, naming SQLite's own words when it is SQLite's.
     public static func reason(for error: Error) -> String {
         if let e = error as? DatabaseError {
+            // Its shared-memory file cannot be grown: on Linux, a full disk (SQLite says "disk I/O error").
+            if e.extendedResultCode == .SQLITE_IOERR_SHMSIZE { return "the disk is full" }
             switch e.resultCode {
             case .SQLITE_FULL: return "the disk is full"
             case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written (\(e.message ?? "read-only"))"

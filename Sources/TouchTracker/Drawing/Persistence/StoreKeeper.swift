@@ -98,15 +98,19 @@ final class StoreKeeper {
     }
 
     /// The drawing as it is on disk, read without writing a byte (a read-only or full folder, a newer
-    /// schema): `drawing.sqlite` opened read-only (SQLite's `immutable` open when even its shared-memory
-    /// file cannot be made), or, when there is no database at all, a `drawing.json` not yet imported. Nil
+    /// schema): `drawing.sqlite` opened read-only; on a full disk, where its shared-memory file cannot be
+    /// made, its WAL read with the index in memory (`WALWithoutSharedMemory`); else SQLite's `immutable`
+    /// open (a folder nothing can write to: the main file alone), or, when there is no database at all, a `drawing.json` not yet imported. Nil
     /// when there is nothing to read, or it cannot be read as a drawing. The connection is closed at once.
     func readWithoutWriting() -> DrawingDatabase.Contents? {
         var info = stat()
         if lstat(file.path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, Self.headerProblem(file.path) == nil else { return nil }
-            // `immutable=1`: no locks, no WAL, no shared memory; only for a folder nothing can write to.
+            // A full disk: no room for the shared-memory file a read-only connection needs to read the WAL
+            // (the drawing's latest commits may all be there), so the WAL is read with its index in memory.
+            // `immutable=1` last: no locks, no WAL, no shared memory; only for a folder nothing can write to.
             return Self.readingOnly(file.path) { db in try DrawingDatabase.read(db) }
+                ?? WALWithoutSharedMemory.read(file.path) { db in try DrawingDatabase.read(db) }
                 ?? Self.readingOnly("file:\(Self.uriEscaped(file.path))?immutable=1") { db in try DrawingDatabase.read(db) }
         }
         guard nonRegularKind(at: jsonFile.path) == nil, let data = try? Data(contentsOf: jsonFile),
