@@ -77,7 +77,12 @@ final class DrawingDatabase {
                 throw PlatformError("it was written by a newer TouchTracker")
             }
         }
-        try Self.migrator.migrate(queue)
+        do {
+            try Self.migrator.migrate(queue)
+        } catch where (try? queue.read(Self.migrator.hasCompletedMigrations)) == true {
+            // Another window made the schema between the look and the migration (an opening not behind
+            // `OpeningLock`: its wait ran out): it is there, which is all this one wanted.
+        }
     }
 
     /// An SQLite database that is not a TouchTracker drawing: it has tables, and GRDB's migrations table
@@ -91,10 +96,12 @@ final class DrawingDatabase {
     }
 
     /// The tables of `db` when it is not a TouchTracker drawing (see `ForeignDatabase`); nil when it is one,
-    /// or empty (a new file).
+    /// or empty (a new file), or holds GRDB's migrations table alone.
     static func foreignTables(_ db: Database) throws -> [String]? {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        guard !tables.isEmpty else { return nil }
+        // GRDB's migrations table alone is a drawing another window is making (the table is committed before
+        // the schema) or an opening cut short there: this app's to finish.
+        guard !tables.isEmpty, tables != ["grdb_migrations"] else { return nil }
         if tables.contains("grdb_migrations"),
            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1')") == true { return nil }
         return tables

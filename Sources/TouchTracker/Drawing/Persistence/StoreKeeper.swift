@@ -158,6 +158,9 @@ final class StoreKeeper {
         if access(directory.path, W_OK) != 0 {
             throw PlatformError("the folder \(directory.path) cannot be written (\(String(cString: strerror(errno))))")
         }
+        // One window at a time from here to the import (`OpeningLock`).
+        let opening = OpeningLock(path: directory.appendingPathComponent("drawing.lock").path, timeout: busyTimeout + 5)
+        defer { withExtendedLifetime(opening) {} }
         var db: DrawingDatabase?
         do {
             if let problem = Self.headerProblem(file.path) {
