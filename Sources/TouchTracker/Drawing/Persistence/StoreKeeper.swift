@@ -4,10 +4,13 @@ import Gestures
 import AppHost
 
 /// The store's state and the work on it: the database, the edits not yet committed, what this window knows
-/// the database holds (the shadow, the revisions). Reached only through `DrawingStore`'s `Mutex`, by blocks
-/// run on the store's serial queue (`DrawingStore.sync`, `.async`): not `Sendable`, and the compiler sees
-/// to it that it never leaves there. Its files: this one (opening, loading, damage), `+Commits`, `+OtherWindows`.
-final class StoreKeeper {
+/// the database holds (the shadow, the revisions). An actor whose executor is the store's serial queue
+/// (`StoreExecutor`): its state is reached only there, as the compiler checks; `DrawingStore.sync` and
+/// `.async` run blocks on it. Its files: this one (opening, loading, damage), `+Commits`, `+OtherWindows`.
+actor StoreKeeper {
+    /// The store's one serial queue, and this actor's executor.
+    nonisolated let executor = StoreExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
     let directory: URL
     var file: URL { directory.appendingPathComponent("drawing.sqlite") }
     var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
@@ -15,6 +18,9 @@ final class StoreKeeper {
     let inbox: StoreInbox
 
     init(directory: URL, inbox: StoreInbox) { self.directory = directory; self.inbox = inbox }
+
+    /// The watch stops with the keeper (a resumed timer would outlive it), on the keeper's queue.
+    isolated deinit { watch?.cancel() }
 
     /// How long a commit waits for another connection's lock before it fails (and is retried later).
     var busyTimeout: TimeInterval = 2
@@ -49,7 +55,7 @@ final class StoreKeeper {
     /// See `DrawingStore.load`. Without `hashingShadow`, the caller computes the shadow of what was loaded.
     /// `opened` runs once the database is open, before its rows are read (the prefetch reads the kept image
     /// there, so a window can show it while the rows are read).
-    func load(hashingShadow: Bool = true, opened whenOpened: (StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
+    func load(hashingShadow: Bool = true, opened whenOpened: (isolated StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
         var notices: [String] = []
         do {
             try open(notices: &notices)
