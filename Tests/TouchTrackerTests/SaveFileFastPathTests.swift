@@ -18,6 +18,34 @@ import Gestures
         }
     }
 
+    /// Every key of a line and of a circle (`LineKey`, `CircleKey`), in a file the app wrote, is read by the
+    /// fast path: a key the general reader knows and the fast path does not would send every file to the slow
+    /// reader, silently. And the two readers know the same keys: each one, taken away, leaves a file the
+    /// fast path refuses and the general reader takes as it was (an item without it, or an error).
+    @Test func everyKeyIsReadByTheFastPath() throws {
+        let saved = DrawingStore.Saved(lines: [Line(id: 1, begin: Point(1, 2), end: Point(3, 4), color: .red, width: 3)], drawColor: .black,
+                                       circles: [Circle(id: 2, center: Point(5, 6), radius: 7, color: .black, width: 2)])
+        let text = DrawingJSON.encode(saved)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let line = try #require((object["lines"] as? [[String: Any]])?.first), circle = try #require((object["circles"] as? [[String: Any]])?.first)
+        #expect(Set(line.keys) == LineKey.names && Set(circle.keys) == CircleKey.names, "the file writes every key")
+        #expect(DrawingJSON.knownLine == LineKey.names && DrawingJSON.knownCircle == CircleKey.names, "the general reader knows the same keys")
+        #expect(try SaveFileFastPath.decode(Data(text.utf8)) == DrawingJSON.decodeGeneral(Data(text.utf8)), "the app's file takes the fast path")
+        func without(_ list: String, _ key: String) throws -> Data {
+            var o = object
+            var items = o[list] as! [[String: Any]]
+            items[0][key] = nil
+            o[list] = items
+            return try JSONSerialization.data(withJSONObject: o)
+        }
+        for key in LineKey.allCases {
+            #expect(SaveFileFastPath.decode(try without("lines", key.rawValue)) == nil, "a line without \(key): not the usual shape")
+        }
+        for key in CircleKey.allCases {
+            #expect(SaveFileFastPath.decode(try without("circles", key.rawValue)) == nil, "a circle without \(key): not the usual shape")
+        }
+    }
+
     /// Numbers in every form JSON allows, including those the fast digits cannot hold exactly: each is the
     /// correctly rounded value (the standard library's `Double(String)`). Foundation's reader is off by an
     /// ulp on a few of the long ones, so only the short ones (what the app writes: at most 6 decimals)

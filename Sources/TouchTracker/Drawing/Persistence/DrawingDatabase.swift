@@ -5,19 +5,12 @@ import AppHost
 
 /// The drawing in SQLite: `drawing.sqlite`, in WAL mode, one connection, used from the store's queue only.
 ///
-/// Schema (version 1; docs/using-touchtracker.md):
-/// - `line(id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras)` and `circle(id, cx, cy, radius,
-///   color, width, addedAt, changedAt, extras)`: one row per item; `changedAt` is the revision of its last
-///   insert or move, and `removal(id, revision)` lists deletions: another window reads only what changed. `id` is the stacking order across both tables; coordinates are
-///   doubles (any finite value survives); `color` is 0xRRGGBB; `extras` the JSON object of keys an import
-///   did not know, or NULL.
-/// - `clearing(token, revision, undone, changedAt)`: a clear hides every row added before it
-///   (`addedAt < revision`); its undo sets `undone`. A clear and its undo are one row each, whatever the drawing's size.
-/// - `meta(key, value)`: `revision` (counts commits: every edit bumps it, and stamps the rows it adds),
-///   `nextID` (ids are handed out in blocks, so two windows never pick the same), `databaseID` (random,
-///   names this database in the kept image), `importedFrom`, `resetAt` (the revision of the last
-///   replacement of everything: other windows read it all again).
-/// - `setting(key, value)`: `drawColor`, `colorByAngle`, `extras` (the import's unknown top-level keys).
+/// Schema: the migrations below (`migrator`); docs/using-touchtracker.md says what each table and column
+/// holds. The item tables' columns are their records' (`LineRecord.Columns`, `CircleRecord.Columns`): every
+/// query reads and writes them by those names. `changedAt` and `removal` let another window read only what
+/// changed; `clearing` rows hide what was added before them; `meta` holds the revision, the next id, the
+/// database's id, `importedFrom` and `resetAt`; `setting` the drawing color, the by-angle switch and an
+/// import's unknown top-level keys.
 ///
 /// Contract: every method either commits all it was asked or nothing (one transaction), and throws
 /// `DatabaseError` (or `PlatformError` for what is not SQLite's) naming what went wrong.
@@ -77,7 +70,12 @@ final class DrawingDatabase {
                 throw PlatformError("it was written by a newer TouchTracker")
             }
         }
-        try Self.migrator.migrate(queue)
+        do {
+            try Self.migrator.migrate(queue)
+        } catch where (try? queue.read(Self.migrator.hasCompletedMigrations)) == true {
+            // Another window made the schema between the look and the migration (an opening not behind
+            // `OpeningLock`: its wait ran out): it is there, which is all this one wanted.
+        }
     }
 
     /// An SQLite database that is not a TouchTracker drawing: it has tables, and GRDB's migrations table
@@ -91,10 +89,12 @@ final class DrawingDatabase {
     }
 
     /// The tables of `db` when it is not a TouchTracker drawing (see `ForeignDatabase`); nil when it is one,
-    /// or empty (a new file).
+    /// or empty (a new file), or holds GRDB's migrations table alone.
     static func foreignTables(_ db: Database) throws -> [String]? {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        guard !tables.isEmpty else { return nil }
+        // GRDB's migrations table alone is a drawing another window is making (the table is committed before
+        // the schema) or an opening cut short there: this app's to finish.
+        guard !tables.isEmpty, tables != ["grdb_migrations"] else { return nil }
         if tables.contains("grdb_migrations"),
            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1')") == true { return nil }
         return tables
@@ -213,7 +213,7 @@ final class DrawingDatabase {
             try LineRecord.delete(id: l.id, db)
             try removed(l.id, revision: revision, db)
         case .moveLine(let l):
-            try db.cachedStatement(sql: LineRecord.moveSQL).execute(arguments: LineRecord.moved(l, revision: revision).values)
+            try db.cachedStatement(sql: LineRecord.moveSQL).execute(arguments: LineRecord.moved(l, revision: revision))
         case .addCircle(let c): try CircleRecord(c, revision: revision).insertOrReplace(db)
         case .deleteCircle(let c):
             try CircleRecord.delete(id: c.id, db)

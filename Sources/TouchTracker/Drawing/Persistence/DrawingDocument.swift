@@ -194,11 +194,18 @@ final class DrawingDocument {
         }
     }
 
-    /// Waits for the commits; then, when every edit went through, keeps the drawing's image beside it so the
-    /// next start shows it without drawing every line (a cache: a failure to write it costs nothing but
-    /// time). Edits that could not be committed are said on standard error: they are lost with the process.
+    /// Waits for the commits, trying once more what could not be committed; then, when every edit went
+    /// through, keeps the drawing's image beside it so the next start shows it without drawing every line (a
+    /// cache: a failure to write it costs nothing but time). Edits that still cannot be committed are said on
+    /// standard error: they are lost with the process.
     func willQuit() {
         waitForSaves()
+        if store.uncommittedCount > 0 {
+            // A last try, whenever the next retry was due: the folder or the lock may be free by now (a window
+            // that started read-only while another was opening the drawing, quit within the first back-off).
+            store.retry()
+            waitForSaves()
+        }
         let lost = store.uncommittedCount
         if lost > 0 {
             FileHandle.standardError.write(Data("touchtracker: \(lost) edit\(lost == 1 ? "" : "s") could not be saved to \(store.file.path): \(lastSaveProblem ?? "unknown reason")\n".utf8))

@@ -15,21 +15,37 @@ public enum DrawingJSON {
             ("format", .int(1)),
             ("drawColor", .string(s.drawColor.hexString)),
             ("colorByAngle", .bool(s.colorByAngle)),
-            ("lines", .array(s.lines.map { l in
-                .object([("id", .int(l.id)), ("begin", .point(l.begin)), ("end", .point(l.end)),
-                         ("color", .string(l.color.hexString)), ("width", .number(l.width))] + extra(l.id))
-            })),
-            ("circles", .array(s.circles.map { c in
-                .object([("id", .int(c.id)), ("center", .point(c.center)), ("radius", .number(c.radius)),
-                         ("color", .string(c.color.hexString)), ("width", .number(c.width))] + extra(c.id))
-            })),
+            ("lines", .array(s.lines.map { l in .object(LineKey.allCases.map { ($0.rawValue, value(l, $0)) } + extra(l.id)) })),
+            ("circles", .array(s.circles.map { c in .object(CircleKey.allCases.map { ($0.rawValue, value(c, $0)) } + extra(c.id)) })),
         ] + s.extras.topLevel.map { ($0.key, .raw($0.json)) }).render() + "\n"
+    }
+
+    /// A line's value under `key`, as the file and the state dump write it.
+    static func value(_ l: Line, _ key: LineKey) -> JSONValue {
+        switch key {
+        case .id: .int(l.id)
+        case .begin: .point(l.begin)
+        case .end: .point(l.end)
+        case .color: .string(l.color.hexString)
+        case .width: .number(l.width)
+        }
+    }
+
+    /// A circle's value under `key`, as the file and the state dump write it.
+    static func value(_ c: Circle, _ key: CircleKey) -> JSONValue {
+        switch key {
+        case .id: .int(c.id)
+        case .center: .point(c.center)
+        case .radius: .number(c.radius)
+        case .color: .string(c.color.hexString)
+        case .width: .number(c.width)
+        }
     }
 
     /// The keys this version reads; any other is kept as it is (`Extras`).
     static let knownTopLevel: Set<String> = ["format", "drawColor", "colorByAngle", "lines", "circles"]
-    static let knownLine: Set<String> = ["id", "begin", "end", "color", "width"]
-    static let knownCircle: Set<String> = ["id", "center", "radius", "color", "width"]
+    static var knownLine: Set<String> { LineKey.names }
+    static var knownCircle: Set<String> { CircleKey.names }
 
     /// The unknown keys of `object` as JSON text, sorted by key (JSON objects have no order to keep).
     static func unknown(_ object: [String: Any], known: Set<String>) -> [DrawingStore.RawField] {
@@ -66,7 +82,8 @@ public enum DrawingJSON {
         lines.reserveCapacity(list.count)
         var extras = DrawingStore.Extras()
         extras.topLevel = unknown(object, known: knownTopLevel)
-        func point(_ v: Any?, _ place: String) throws -> Point {
+        func point(_ field: (Any?, String)) throws -> Point {
+            let (v, place) = field
             // Any finite coordinate loads (the index and the canvas clip what lies far outside the window),
             // so whatever the app wrote, it reads back.
             guard let a = v as? [Any], a.count == 2, let x = (a[0] as? NSNumber)?.doubleValue, let y = (a[1] as? NSNumber)?.doubleValue,
@@ -75,11 +92,13 @@ public enum DrawingJSON {
             }
             return Point(x, y)
         }
-        func color(_ v: Any?, _ place: String) throws -> Color {
+        func color(_ field: (Any?, String)) throws -> Color {
+            let (v, place) = field
             guard let t = v as? String, let c = Color(hex: t) else { throw fail("\(place): expected \"#RRGGBB\"") }
             return c
         }
-        func width(_ v: Any?, _ place: String) throws -> Double {
+        func width(_ field: (Any?, String)) throws -> Double {
+            let (v, place) = field
             guard let w = (v as? NSNumber)?.doubleValue, w.isFinite, w > 0, w <= 200 else {
                 throw fail("\(place): expected a number above 0 and at most 200")
             }
@@ -92,9 +111,10 @@ public enum DrawingJSON {
         var usedIDs = Set<Int>()
         var named = Set<Int>()
         for item in list + ((object["circles"] as? [Any]) ?? []) {
-            if let n = ((item as? [String: Any])?["id"] as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 { named.insert(Int(n)) }
+            if let n = ((item as? [String: Any])?[LineKey.id.rawValue] as? NSNumber)?.doubleValue, n == n.rounded(), n >= 1, n < 1e9 { named.insert(Int(n)) }
         }
-        func id(_ v: Any?, fallback: Int, _ place: String) throws -> Int {
+        func id(_ field: (Any?, String), fallback: Int) throws -> Int {
+            let (v, place) = field
             guard let v else {
                 var f = fallback
                 while usedIDs.contains(f) || named.contains(f) { f += 1 }
@@ -107,10 +127,10 @@ public enum DrawingJSON {
         }
         for (i, item) in list.enumerated() {
             guard let l = item as? [String: Any] else { throw fail("lines[\(i)]: expected an object") }
-            let begin = try point(l["begin"], "lines[\(i)].begin"), end = try point(l["end"], "lines[\(i)].end")
-            let lineID = try id(l["id"], fallback: i + 1, "lines[\(i)].id")
-            lines.append(Line(id: lineID, begin: begin, end: end,
-                              color: try color(l["color"], "lines[\(i)].color"), width: try width(l["width"], "lines[\(i)].width")))
+            func at(_ k: LineKey) -> (Any?, String) { (l[k.rawValue], "lines[\(i)].\(k.rawValue)") }
+            let begin = try point(at(.begin)), end = try point(at(.end))
+            let lineID = try id(at(.id), fallback: i + 1)
+            lines.append(Line(id: lineID, begin: begin, end: end, color: try color(at(.color)), width: try width(at(.width))))
             let more = unknown(l, known: knownLine)
             if !more.isEmpty { extras.items[lineID] = more }
         }
@@ -119,15 +139,15 @@ public enum DrawingJSON {
             guard let list = raw as? [Any] else { throw fail("circles: expected an array") }
             for (i, item) in list.enumerated() {
                 guard let c = item as? [String: Any] else { throw fail("circles[\(i)]: expected an object") }
-                guard let r = (c["radius"] as? NSNumber)?.doubleValue, r.isFinite, r >= 0 else {
-                    throw fail("circles[\(i)].radius: expected a number from 0")
+                func at(_ k: CircleKey) -> (Any?, String) { (c[k.rawValue], "circles[\(i)].\(k.rawValue)") }
+                guard let r = (at(.radius).0 as? NSNumber)?.doubleValue, r.isFinite, r >= 0 else {
+                    throw fail("\(at(.radius).1): expected a number from 0")
                 }
-                let circleID = try id(c["id"], fallback: lines.count + i + 1, "circles[\(i)].id")
+                let circleID = try id(at(.id), fallback: lines.count + i + 1)
                 let more = unknown(c, known: knownCircle)
                 if !more.isEmpty { extras.items[circleID] = more }
-                circles.append(Circle(id: circleID,
-                                      center: try point(c["center"], "circles[\(i)].center"), radius: r,
-                                      color: try color(c["color"], "circles[\(i)].color"), width: try width(c["width"], "circles[\(i)].width")))
+                circles.append(Circle(id: circleID, center: try point(at(.center)), radius: r,
+                                      color: try color(at(.color)), width: try width(at(.width))))
             }
         }
         let byAngle = object["colorByAngle"] as? Bool ?? false

@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import Gestures
 import AppHost
-import Synchronization
 
 /// Keeps the drawing: `drawing.sqlite` (`DrawingDatabase`) in `$XDG_DATA_HOME/touchtracker/` (by default
 /// `~/.local/share/touchtracker/`). Each edit is committed as one small transaction on the store's own
@@ -13,12 +12,12 @@ import Synchronization
 /// the other committed (`checkForeignChanges`).
 ///
 /// Threads, as the compiler checks them: the public methods are called from the main thread (any thread
-/// works). The database and what the store knows of it live in a `StoreKeeper`, reachable only inside
-/// `Mutex<StoreKeeper>`, and only the blocks the store runs on its serial `queue` take that lock (`sync`,
-/// `async`; and `deinit`, once no block holds the store): the work runs off the caller's thread, in order,
-/// and the lock is never contended. What the caller takes back (outcomes, other windows' changes, spare ids,
-/// the prefetched drawing) waits in the `StoreInbox`, behind its own mutex. The class is plainly
-/// `Sendable`: the compiler checks all of it.
+/// works). The database and what the store knows of it live in `StoreKeeper`, an actor whose executor is the
+/// store's one serial queue (`StoreExecutor`): the store runs its work there (`sync`, `async`), off the
+/// caller's thread and in order. GRDB's connection (`DrawingDatabase.queue`) is the keeper's alone, so its
+/// own queue is entered from that one queue only and never waits. What the caller takes back (outcomes,
+/// other windows' changes, spare ids, the prefetched drawing) waits in the `StoreInbox`, behind its own
+/// mutex. The class is plainly `Sendable`: the compiler checks all of it.
 /// Edits that cannot be committed (a full disk, a read-only folder, a locked or damaged database) stay
 /// queued in order, in memory, and are tried again on `retry()`; nothing is dropped.
 public final class DrawingStore: Sendable {
@@ -27,27 +26,26 @@ public final class DrawingStore: Sendable {
     /// What earlier versions wrote; imported once, never changed.
     public var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
 
-    let queue = DispatchQueue(label: "touchtracker.store")
-    private let keeper: Mutex<StoreKeeper>
+    private let keeper: StoreKeeper
     let inbox: StoreInbox
+    /// The store's one serial queue: the keeper's executor.
+    var queue: DispatchQueue { keeper.executor.queue }
 
     public init(directory: URL) {
         self.directory = directory
         let inbox = StoreInbox()
         self.inbox = inbox
-        keeper = Mutex(StoreKeeper(directory: directory, inbox: inbox))
+        keeper = StoreKeeper(directory: directory, inbox: inbox)
     }
 
-    deinit { keeper.withLock { $0.watch?.cancel() } }
-
     /// Runs `body` with the keeper on the store's queue after everything queued before, and waits for it.
-    func sync<R: Sendable>(_ body: @Sendable (StoreKeeper) throws -> R) rethrows -> R {
-        try queue.sync { try keeper.withLock { k in try body(k) } }
+    func sync<R: Sendable>(_ body: @Sendable (isolated StoreKeeper) throws -> R) rethrows -> R {
+        try queue.sync { try keeper.assumeIsolated { k in try body(k) } }
     }
 
     /// Runs `body` with the keeper on the store's queue, after everything queued before; returns at once.
-    func async(_ body: @escaping @Sendable (StoreKeeper) -> Void) {
-        queue.async { self.keeper.withLock { k in body(k) } }
+    func async(_ body: @escaping @Sendable (isolated StoreKeeper) -> Void) {
+        queue.async { [keeper] in keeper.assumeIsolated { k in body(k) } }
     }
 
     /// How long a commit waits for another connection's lock before it fails (and is retried later).
@@ -260,7 +258,7 @@ public final class DrawingStore: Sendable {
             k.watch?.cancel()
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
-            timer.setEventHandler { [weak self] in self?.keeper.withLock { $0.lookForOtherWindows() } }
+            timer.setEventHandler { [weak k] in k?.assumeIsolated { $0.lookForOtherWindows() } }
             timer.resume()
             k.watch = timer
         }
@@ -275,6 +273,8 @@ public final class DrawingStore: Sendable {
     /// A person's reason for a failure, naming SQLite's own words when it is SQLite's.
     public static func reason(for error: Error) -> String {
         if let e = error as? DatabaseError {
+            // Its shared-memory file cannot be grown: on Linux, a full disk (SQLite says "disk I/O error").
+            if e.extendedResultCode == .SQLITE_IOERR_SHMSIZE { return "the disk is full" }
             switch e.resultCode {
             case .SQLITE_FULL: return "the disk is full"
             case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written (\(e.message ?? "read-only"))"

@@ -1,14 +1,24 @@
 import GRDB
 
-/// A row record of an item table (`LineRecord`, `CircleRecord`): its columns as one `CaseIterable` enum, read
-/// and written in that order (`databaseSelection`, `RowValues`, `databaseValues`), from which GRDB's
-/// `encode(to:)` and the bulk insert of a whole drawing (an import, a replacement) are both made.
-protocol ItemRecord: PersistableRecord where Columns: CaseIterable & ColumnExpression {
+/// A row record of an item table (`LineRecord`, `CircleRecord`). Its columns are its `Columns` enum and
+/// nothing else: their names (the SQL), their order (`databaseSelection`, the inserts) and their positions
+/// in a row read (`ItemRow`) all come from it, and each column's value is given by name in the record's
+/// exhaustive `subscript(column:)` (a column added and not written does not compile). GRDB's `encode(to:)`
+/// and the bulk insert of a whole drawing (an import, a replacement) are made from them.
+protocol ItemRecord: PersistableRecord where Columns: ItemColumn {
     associatedtype Item
     var item: Item { get }
     init(item: Item, stamp: ItemStamp)
-    /// The row's values, in `Columns.allCases` order.
-    var databaseValues: [(any DatabaseValueConvertible)?] { get }
+    /// The row's value in `column`.
+    subscript(column: Columns) -> (any DatabaseValueConvertible)? { get }
+}
+
+/// A column of an item table: a case of its record's `Columns` enum, whose name is the column's and whose
+/// place among the cases (its raw value, 0 first) is its place in every row read and written.
+protocol ItemColumn: CaseIterable, ColumnExpression, RawRepresentable where RawValue == Int {}
+
+extension ItemColumn {
+    var name: String { String(describing: self) }
 }
 
 extension ItemRecord {
@@ -19,6 +29,9 @@ extension ItemRecord {
 
     static var databaseSelection: [any SQLSelectable] { Array(Columns.allCases) }
 
+    /// The row's values, in column order.
+    var databaseValues: [(any DatabaseValueConvertible)?] { Columns.allCases.map { self[$0] } }
+
     /// The rows changed after a revision (`?` 1) that no clear hides (added at or after `?` 2), in column
     /// order: another window's commits are looked for with it once a second, as a cached statement
     /// (building the query interface's request and preparing it each time cost more than reading the rows).
@@ -27,7 +40,7 @@ extension ItemRecord {
     }
 
     func encode(to container: inout PersistenceContainer) {
-        for (column, value) in zip(Columns.allCases, databaseValues) { container[column] = value }
+        for column in Columns.allCases { container[column] = self[column] }
     }
 
     /// An item's row written over any row of its id, as one statement prepared once per connection (a
@@ -63,25 +76,16 @@ struct ItemStamp {
     var extras: String?
 
     init(revision: Int64, extras: String?) { addedAt = revision; changedAt = revision; self.extras = extras }
-
-    /// The stamp's three columns, next in `values`.
-    init(_ values: inout RowValues) {
-        addedAt = values.next().integer ?? 0
-        changedAt = values.next().integer ?? 0
-        extras = values.next().text
-    }
-
-    var databaseValues: [(any DatabaseValueConvertible)?] { [addedAt, changedAt, extras] }
+    init(addedAt: Int64, changedAt: Int64, extras: String?) { self.addedAt = addedAt; self.changedAt = changedAt; self.extras = extras }
 }
 
-/// A row's values read in column order, as SQLite stores them (through the row's own collection of values:
-/// no generic decoding, no casts, which cost more than SQLite's own reading at 100,000 rows).
-struct RowValues {
+/// A row read with its record's columns (`databaseSelection`), its values taken by column, as SQLite stores
+/// them (through the row's own collection of values: no generic decoding, no casts, which cost more than
+/// SQLite's own reading at 100,000 rows).
+struct ItemRow<Column: ItemColumn> {
     let row: Row
-    private var position: Row.Index
-    init(_ row: Row) { self.row = row; position = row.startIndex }
-    mutating func next() -> DatabaseValue.Storage {
-        defer { position = row.index(after: position) }
-        return row[position].1.storage
+    init(_ row: Row) { self.row = row }
+    subscript(_ column: Column) -> DatabaseValue.Storage {
+        row[row.index(row.startIndex, offsetBy: column.rawValue)].1.storage
     }
 }

@@ -3,36 +3,51 @@ import Gestures
 
 /// One row of the `line` table: a `Line` and its `ItemStamp`.
 ///
-/// The one reading of a line row (the load, another window's changes, a damaged file's salvage): `init(row:)`
-/// throws `DamagedRow` for a row whose values are not a line's, and the readers skip it. The columns are
-/// `Columns`, read and written in its order. A new stored field of a line: its case in `Columns`, its value
-/// in `init(row:)` and `databaseValues`, and one migration (`DrawingDatabase.migrator`).
+/// Its columns are `Columns`, written once (`ItemRecord`): a new stored field of a line is a case there,
+/// its value in `subscript(column:)` (the compiler asks for it), its reading in `init(row:)`, and one
+/// migration (`DrawingDatabase.migrator`). `init(row:)` is the one reading of a line row (the load, another
+/// window's changes, a damaged file's salvage): it throws `DamagedRow` for a row whose values are not a
+/// line's, and the readers skip it.
 struct LineRecord: FetchableRecord, ItemRecord {
     static let databaseTableName = "line"
-    enum Columns: String, CaseIterable, ColumnExpression { case id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras }
+    enum Columns: Int, ItemColumn { case id, x1, y1, x2, y2, color, width, addedAt, changedAt, extras }
 
     var item: Line
     var stamp: ItemStamp
 
-    var databaseValues: [(any DatabaseValueConvertible)?] {
-        [item.id, item.begin.x, item.begin.y, item.end.x, item.end.y, Int64(item.color.rgb), item.width] + stamp.databaseValues
+    subscript(column: Columns) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .id: item.id
+        case .x1: item.begin.x
+        case .y1: item.begin.y
+        case .x2: item.end.x
+        case .y2: item.end.y
+        case .color: Int64(item.color.rgb)
+        case .width: item.width
+        case .addedAt: stamp.addedAt
+        case .changedAt: stamp.changedAt
+        case .extras: stamp.extras
+        }
     }
 }
 
 extension LineRecord {
     /// The one reading of a line row; throws `DamagedRow` when its values are not a line's.
     init(row: Row) throws {
-        var v = RowValues(row)
-        guard let id = v.next().itemID, let x1 = v.next().finite, let y1 = v.next().finite, let x2 = v.next().finite,
-              let y2 = v.next().finite, let color = v.next().rgbColor, let width = v.next().strokeWidth else { throw DamagedRow() }
+        let v = ItemRow<Columns>(row)
+        guard let id = v[.id].itemID, let x1 = v[.x1].finite, let y1 = v[.y1].finite, let x2 = v[.x2].finite,
+              let y2 = v[.y2].finite, let color = v[.color].rgbColor, let width = v[.width].strokeWidth else { throw DamagedRow() }
         let item = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
-        self.init(item: item, stamp: ItemStamp(&v))
+        self.init(item: item, stamp: ItemStamp(addedAt: v[.addedAt].integer ?? 0, changedAt: v[.changedAt].integer ?? 0, extras: v[.extras].text))
     }
 
-    /// The columns a move changes (`DrawingEdit.moveLine`), with their values; the row's id last.
-    static func moved(_ l: Line, revision: Int64) -> (columns: [Columns], values: StatementArguments) {
-        ([.x1, .y1, .x2, .y2, .changedAt], [l.begin.x, l.begin.y, l.end.x, l.end.y, revision, l.id])
+    /// The columns a move changes (`DrawingEdit.moveLine`).
+    static let movedColumns: [Columns] = [.x1, .y1, .x2, .y2, .changedAt]
+    /// The move's values, in `movedColumns` order, the row's id last.
+    static func moved(_ l: Line, revision: Int64) -> StatementArguments {
+        let record = LineRecord(l, revision: revision)
+        return StatementArguments(movedColumns.map { record[$0] } + [l.id])
     }
-    /// The move as one statement, prepared once per connection (`moved`'s columns).
-    static let moveSQL = "UPDATE \(databaseTableName) SET \(moved(Line(id: 0, begin: .zero, end: .zero, color: .black, width: 1), revision: 0).columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE id = ?"
+    /// The move as one statement, prepared once per connection.
+    static let moveSQL = "UPDATE \(databaseTableName) SET \(movedColumns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE id = ?"
 }

@@ -61,15 +61,17 @@ struct SaveFileFastPath {
 
     private mutating func line() -> Line? {
         var id: Int?, begin: Point?, end: Point?, color: Color?, width: Double?
-        let ok = object { r, key in
+        let ok = object { r, name in
+            // Every key of `LineKey`, exhaustively: a key added there is read here or does not compile.
+            guard let key = LineKey(rawValue: name) else { return nil }
             switch key {
-            case "id": id = r.id(); return 0
-            case "begin": begin = r.point(); return 1
-            case "end": end = r.point(); return 2
-            case "color": color = r.color(); return 3
-            case "width": width = r.width(); return 4
-            default: return nil
+            case .id: id = r.id()
+            case .begin: begin = r.point()
+            case .end: end = r.point()
+            case .color: color = r.color()
+            case .width: width = r.width()
             }
+            return Self.lineBits[key]
         }
         guard ok, let id, let begin, let end, let color, let width else { return nil }
         return Line(id: id, begin: begin, end: end, color: color, width: width)
@@ -77,19 +79,24 @@ struct SaveFileFastPath {
 
     private mutating func circle() -> Circle? {
         var id: Int?, center: Point?, radius: Double?, color: Color?, width: Double?
-        let ok = object { r, key in
+        let ok = object { r, name in
+            guard let key = CircleKey(rawValue: name) else { return nil }
             switch key {
-            case "id": id = r.id(); return 0
-            case "center": center = r.point(); return 1
-            case "radius": radius = r.number().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }; return 2
-            case "color": color = r.color(); return 3
-            case "width": width = r.width(); return 4
-            default: return nil
+            case .id: id = r.id()
+            case .center: center = r.point()
+            case .radius: radius = r.number().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            case .color: color = r.color()
+            case .width: width = r.width()
             }
+            return Self.circleBits[key]
         }
         guard ok, let id, let center, let radius, let color, let width else { return nil }
         return Circle(id: id, center: center, radius: radius, color: color, width: width)
     }
+
+    /// Each key's number for `object`'s check of keys given twice: its place in the enum.
+    private static let lineBits = Dictionary(uniqueKeysWithValues: LineKey.allCases.enumerated().map { ($1, $0) })
+    private static let circleBits = Dictionary(uniqueKeysWithValues: CircleKey.allCases.enumerated().map { ($1, $0) })
 
     // MARK: Values, as the general decoder accepts them
 

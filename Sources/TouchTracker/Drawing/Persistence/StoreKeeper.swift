@@ -4,10 +4,13 @@ import Gestures
 import AppHost
 
 /// The store's state and the work on it: the database, the edits not yet committed, what this window knows
-/// the database holds (the shadow, the revisions). Reached only through `DrawingStore`'s `Mutex`, by blocks
-/// run on the store's serial queue (`DrawingStore.sync`, `.async`): not `Sendable`, and the compiler sees
-/// to it that it never leaves there. Its files: this one (opening, loading, damage), `+Commits`, `+OtherWindows`.
-final class StoreKeeper {
+/// the database holds (the shadow, the revisions). An actor whose executor is the store's serial queue
+/// (`StoreExecutor`): its state is reached only there, as the compiler checks; `DrawingStore.sync` and
+/// `.async` run blocks on it. Its files: this one (opening, loading, damage), `+Commits`, `+OtherWindows`.
+actor StoreKeeper {
+    /// The store's one serial queue, and this actor's executor.
+    nonisolated let executor = StoreExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
     let directory: URL
     var file: URL { directory.appendingPathComponent("drawing.sqlite") }
     var jsonFile: URL { directory.appendingPathComponent("drawing.json") }
@@ -15,6 +18,9 @@ final class StoreKeeper {
     let inbox: StoreInbox
 
     init(directory: URL, inbox: StoreInbox) { self.directory = directory; self.inbox = inbox }
+
+    /// The watch stops with the keeper (a resumed timer would outlive it), on the keeper's queue.
+    isolated deinit { watch?.cancel() }
 
     /// How long a commit waits for another connection's lock before it fails (and is retried later).
     var busyTimeout: TimeInterval = 2
@@ -49,7 +55,7 @@ final class StoreKeeper {
     /// See `DrawingStore.load`. Without `hashingShadow`, the caller computes the shadow of what was loaded.
     /// `opened` runs once the database is open, before its rows are read (the prefetch reads the kept image
     /// there, so a window can show it while the rows are read).
-    func load(hashingShadow: Bool = true, opened whenOpened: (StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
+    func load(hashingShadow: Bool = true, opened whenOpened: (isolated StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
         var notices: [String] = []
         do {
             try open(notices: &notices)
@@ -98,15 +104,19 @@ final class StoreKeeper {
     }
 
     /// The drawing as it is on disk, read without writing a byte (a read-only or full folder, a newer
-    /// schema): `drawing.sqlite` opened read-only (SQLite's `immutable` open when even its shared-memory
-    /// file cannot be made), or, when there is no database at all, a `drawing.json` not yet imported. Nil
+    /// schema): `drawing.sqlite` opened read-only; on a full disk, where its shared-memory file cannot be
+    /// made, its WAL read with the index in memory (`WALWithoutSharedMemory`); else SQLite's `immutable`
+    /// open (a folder nothing can write to: the main file alone), or, when there is no database at all, a `drawing.json` not yet imported. Nil
     /// when there is nothing to read, or it cannot be read as a drawing. The connection is closed at once.
     func readWithoutWriting() -> DrawingDatabase.Contents? {
         var info = stat()
         if lstat(file.path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, Self.headerProblem(file.path) == nil else { return nil }
-            // `immutable=1`: no locks, no WAL, no shared memory; only for a folder nothing can write to.
+            // A full disk: no room for the shared-memory file a read-only connection needs to read the WAL
+            // (the drawing's latest commits may all be there), so the WAL is read with its index in memory.
+            // `immutable=1` last: no locks, no WAL, no shared memory; only for a folder nothing can write to.
             return Self.readingOnly(file.path) { db in try DrawingDatabase.read(db) }
+                ?? WALWithoutSharedMemory.read(file.path) { db in try DrawingDatabase.read(db) }
                 ?? Self.readingOnly("file:\(Self.uriEscaped(file.path))?immutable=1") { db in try DrawingDatabase.read(db) }
         }
         guard nonRegularKind(at: jsonFile.path) == nil, let data = try? Data(contentsOf: jsonFile),
@@ -154,6 +164,9 @@ final class StoreKeeper {
         if access(directory.path, W_OK) != 0 {
             throw PlatformError("the folder \(directory.path) cannot be written (\(String(cString: strerror(errno))))")
         }
+        // One window at a time from here to the import (`OpeningLock`).
+        let opening = OpeningLock(path: directory.appendingPathComponent("drawing.lock").path, timeout: busyTimeout + 5)
+        defer { withExtendedLifetime(opening) {} }
         var db: DrawingDatabase?
         do {
             if let problem = Self.headerProblem(file.path) {

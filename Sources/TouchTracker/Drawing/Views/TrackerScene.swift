@@ -240,21 +240,24 @@ final class TrackerScene: Scene {
 
     // MARK: Dump
 
+    /// A circle as the dump shows it: its keys in the save file (`CircleKey`), but its id.
     func circleJSON(_ c: Circle) -> JSONValue {
-        .object([("center", .point(c.center)), ("radius", .number(c.radius)), ("color", .string(c.color.hexString)),
-                 ("width", .number(c.width))])
+        .object(CircleKey.allCases.filter { $0 != .id }.map { ($0.rawValue, DrawingJSON.value(c, $0)) })
+    }
+
+    /// A line as the dump shows it: its keys in the save file (`LineKey`), but its id.
+    func lineJSON(_ l: Line) -> JSONValue {
+        .object(LineKey.allCases.filter { $0 != .id }.map { ($0.rawValue, DrawingJSON.value(l, $0)) })
     }
 
     func dumpFields() -> [(String, JSONValue)] {
-        func lineJSON(_ b: Point, _ e: Point, _ c: Color, _ w: Points) -> JSONValue {
-            .object([("begin", .point(b)), ("end", .point(e)), ("color", .string(c.hexString)), ("width", .number(w))])
-        }
         let menuVisible = window.isMenuVisible && !menuView.isHidden
         let panelVisible = isColorPanelVisible
         return [
-            ("lines", .array(drawing.lines.map { lineJSON($0.begin, $0.end, $0.color, $0.width) })),
+            ("lines", .array(drawing.lines.map(lineJSON))),
             ("currentLines", .array(drawView.currentCircle != nil ? [] : drawView.strokes.sorted { $0.key < $1.key }.map {
-                lineJSON($0.value.begin, $0.value.end, drawView.inProgressColor($0.value.begin, $0.value.end), $0.value.width)
+                lineJSON(Line(id: 0, begin: $0.value.begin, end: $0.value.end,
+                              color: drawView.inProgressColor($0.value.begin, $0.value.end), width: $0.value.width))
             })),
             ("selectedLine", drawView.selectedIndex.map { .int($0) } ?? .null),
             ("drawColor", .string(drawView.drawColor.hexString)),
