@@ -16,14 +16,21 @@ extension TouchTrackerCommand {
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
         let app = setup.makeApp(on: chosenBackend)
         let driver = try chosenBackend.makeHeadlessDriver(app: app, size: script.windowSize, scale: pixelsPerPoint, uiScale: interfaceScale)
-        var failures: [CheckFailure] = [], updated: [String] = []
+        var failures: [CheckFailure] = [], updated: [String] = [], expectations: [ExpectationUpdate] = []
         var outcome = ScriptPlayer.Outcome.finished
         for index in series.files.indices where outcome == .finished {
             let player = ScriptPlayer(script: try series.part(index), outputDirectory: outputDirectory, scriptFile: series.files[index],
                                       goldenUpdate: goldenUpdate)
+            player.updatesExpectations = updateExpectations
             outcome = try player.run(on: driver)
             failures += player.checkFailures
             updated += player.updatedGoldens
+            expectations += player.expectationUpdates
+        }
+        // `--update-expectations`: what the run produced, into the checks that did not match.
+        do { try ExpectationRewriter.apply(expectations) } catch { throw RunFailure("cannot rewrite the script's expectations: \(describe(error))") }
+        for e in expectations {
+            FileHandle.standardError.write(Data("touchtracker: wrote the \(e.scope == .log ? "expect-log block" : "expect lines") at \(e.file):\(e.line)\n".utf8))
         }
         if outcome == .finished || outcome == .signalled { app.willQuit() }
         if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
