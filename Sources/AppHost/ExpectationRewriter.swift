@@ -21,7 +21,9 @@ public struct ExpectationUpdate: Equatable, Sendable {
 public enum ExpectationRewriter {
     /// `text` (a script) with the updates of its checks applied. Lines are counted from 1, as in the updates.
     public static func rewrite(_ text: String, updates: [ExpectationUpdate]) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\r\n" is one Character in Swift: split on both, and write the script's own line end back.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        let newline = text.contains("\r\n") ? "\r\n" : "\n"
         // From the bottom up, so each update's line numbers still hold.
         for update in updates.sorted(by: { $0.line > $1.line }) where update.line >= 1 && update.line <= lines.count {
             switch update.scope {
@@ -29,7 +31,7 @@ public enum ExpectationRewriter {
             case .actions: rewriteExpectRun(&lines, at: update.line - 1, with: update.lines)
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: newline)
     }
 
     /// Rewrites the files the updates name (each written whole, through a temporary file beside it).
