@@ -56,8 +56,8 @@ cp LICENSE "$root/LICENSE"
     echo "In CI: tar -xzf $name.tar.gz -C /opt && export PATH=/opt/$name/bin:\$PATH"
     echo "Documentation: docs/ci.md and docs/touch-scripts.md in the sources."
     echo
-    echo "ldd bin/touchtracker, on the machine it was built on:"
-    echo "$deps" | sed 's/ (0x[0-9a-f]*)//; s/^/    /'
+    echo "The libraries bin/touchtracker links to (ELF NEEDED; libstdc++, libgcc and glibc are on every Debian):"
+    objdump -p "$bin" | awk '/NEEDED/ {print "    " $2}'
 } > "$root/README"
 mkdir -p "$out"
 tarball="$(cd "$out" && pwd)/$name.tar.gz"

@@ -42,8 +42,12 @@ cleanup() { umount "$root/proc" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 rm -rf "$work"; mkdir -p "$work/opt" "$work/src"
 tar -xzf "$tarball" -C "$work/opt"
-dir=$(tar -tzf "$tarball" | head -1 | cut -d/ -f1)
-for p in "$@"; do mkdir -p "$work/src/$(dirname "$p")"; cp -RL "$p" "$work/src/$p"; done
+dir=$(basename "$tarball" .tar.gz)
+# Each script's folder whole (a script's goldens are beside it), links followed.
+for p in "$@"; do
+    folder=$p; [ -d "$p" ] || folder=$(dirname "$p")
+    [ -e "$work/src/$folder" ] || { mkdir -p "$work/src/$(dirname "$folder")"; cp -RL "$folder" "$work/src/$folder"; }
+done
 mount -t proc proc "$root/proc"
 echo "test-dist: unpacked, $(elapsed) s from the start; running the suites in the root:"
 chroot "$root" /tt/opt/"$dir"/bin/touchtracker --version
@@ -52,6 +56,10 @@ first=""
 while IFS= read -r line; do
     printf '%s\n' "$line"; last=$line
     if [ -z "$first" ]; then first=$(elapsed); echo "test-dist: the first script ran $first s from the start"; fi
-done < <(chroot "$root" env -i PATH=/usr/bin:/bin HOME=/tt TMPDIR=/tmp sh -c "$cd_and_run" 2>&1; echo "exit $?")
-case "$last" in "exit 0") ;; *) echo "test-dist: the suites failed in the root ($last)" >&2; exit 1 ;; esac
+done < <(code=0; chroot "$root" env -i PATH=/usr/bin:/bin HOME=/tt TMPDIR=/tmp sh -c "$cd_and_run" 2>&1 || code=$?; echo "exit $code")
+case "$last" in
+    "exit 0") ;;
+    *) rm -rf .build/dist-results; cp -R "$work/results" .build/dist-results 2>/dev/null || true
+       echo "test-dist: the suites failed in the root ($last; their output in .build/dist-results)" >&2; exit 1 ;;
+esac
 echo "test-dist: passed, $(elapsed) s from the start"
