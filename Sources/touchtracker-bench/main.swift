@@ -135,6 +135,7 @@ if CommandLine.arguments.count > 1 {
     case "record": print(try RecordingMoments.rate())
     case "store": for line in try StoreMoments.store() { print(line) }
     case "script": for line in ScriptMoments.checks() + [try ScriptMoments.longest()] { print(line) }
+    case "script-checks": for line in ScriptMoments.checks() { print(line) }
     case "opengl":
         // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
         // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
@@ -148,7 +149,7 @@ if CommandLine.arguments.count > 1 {
         print(try InkMoments.eventToPresent())
         Moments.window = window
         for n in [100, 10_000, 100_000] { try printMoments(n) }
-    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, script, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, script, script-checks, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
