@@ -8,16 +8,21 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-suite test-report scene-suite station-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean
+.PHONY: figures all deps build run test test-swift test-window test-suite test-report scene-suite station-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
 
 all: build
 
-# Installs the Debian packages when pkg-config cannot find them (showing what it runs, with sudo when not root).
+# Installs the Debian packages when they are missing (showing what it runs, with sudo when not root): `deps`
+# what building and running need (SDL2, SDL2_ttf, SDL2_image, SQLite), `test-deps` those and what the tests
+# need besides (Xvfb, Mesa, xdotool, Chromium, xmllint, python3-venv).
 deps:
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
 
 build: deps
 	$(SWIFT) build -c release
@@ -29,7 +34,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: deps test-swift test-window test-suite test-report consumer install-check docs-twice
+test: test-deps test-swift test-window test-suite test-report consumer install-check docs-twice
 
 test-swift:
 	$(SWIFT) build --build-tests
@@ -60,11 +65,12 @@ test-window:
 # through `touchtracker test`, as a CI job runs them: every script checked against its goldens, in parallel,
 # with the JUnit and HTML reports it writes (into .build/suite).
 SUITE_OUT = .build/suite
+SUITE_SCRIPTS = Tests/ScreenshotTests/Suite Tests/StationSuite Tests/SuiteFixtures/passes-behaviour.tts Tests/SuiteFixtures/passes-mask.tts \
+	Tests/SuiteFixtures/passes-tolerance.tts
 test-suite:
 	$(SWIFT) build --product touchtracker
 	rm -rf $(SUITE_OUT)
-	.build/debug/touchtracker test Tests/ScreenshotTests/Suite Tests/StationSuite Tests/SuiteFixtures/passes-behaviour.tts Tests/SuiteFixtures/passes-mask.tts \
-		Tests/SuiteFixtures/passes-tolerance.tts --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
+	.build/debug/touchtracker test $(SUITE_SCRIPTS) --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
 
 # `touchtracker test`'s HTML report of a failing script, opened in Debian's headless Chromium and checked
 # from its screenshot (ReportBrowserTests).
@@ -75,14 +81,14 @@ test-report:
 # The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
 # (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.
 SDL_PYPI_VERSION ?= 2.32.10
-test-sdl: deps
+test-sdl: test-deps
 	@scripts/test-other-sdl.sh $(SDL_PYPI_VERSION)
 
 # The screenshot suite and the SDL-level input tests on sdl2-compat over SDL 3 (what Fedora 42+, Arch,
 # openSUSE Tumbleweed and Debian sid install as SDL 2), built from the release sources in ../shared/vendor/
 # (or SDL3_SRC=folder SDL2COMPAT_SRC=folder) into .build/compat/ (scripts/test-compat.sh). Fails, saying what
 # it needs, when the sources are absent. CI runs it after `make test-sdl`.
-test-compat: deps
+test-compat: test-deps
 	@scripts/test-compat.sh
 
 # A package outside this one depends on `Gestures` by URL and version (a tagged temporary clone), builds,
@@ -102,6 +108,31 @@ install: deps
 
 uninstall:
 	scripts/install.sh --uninstall "$(PREFIX)"
+
+# touchtracker-VERSION-linux-ARCH.tar.gz in DIST_DIR (default: here): the release binary with the Swift runtime
+# linked in (`--static-swift-stdlib`; ldd must show nothing of Swift), its font, lessons, menu entry and icon,
+# and a README naming what it needs from the system (SDL 2, SDL2_ttf, SDL2_image, SQLite) with the apt line
+# (scripts/dist.sh, scripts/runtime-packages.sh).
+DIST_DIR ?= .
+dist: deps
+	@scripts/dist.sh "$(DIST_DIR)"
+
+# The tarball on a Debian with no Swift: a bare Debian root (mmdebstrap, only the run-time packages; made once
+# and kept under .build/dist-root/) entered with chroot, where it runs the suites `make test-suite` runs and
+# must pass (scripts/test-dist.sh; root, and Debian's mirror the first time).
+test-dist: dist
+	@scripts/test-dist.sh "$$(ls -t $(DIST_DIR)/touchtracker-*-linux-$$(uname -m).tar.gz | head -1)" $(SUITE_SCRIPTS)
+
+# check-jsonschema and zizmor from PyPI (versions pinned) in .build/pytools, for the tests that check the CI
+# examples (CIExampleTests: GitHub's and GitLab's schemas, zizmor --offline with no finding).
+PYTOOLS = .build/pytools
+CHECK_JSONSCHEMA_VERSION = 0.39.0
+ZIZMOR_VERSION = 1.32.0
+ci-lint-tools:
+	@if ! $(PYTOOLS)/bin/check-jsonschema --version 2>/dev/null | grep -q "$(CHECK_JSONSCHEMA_VERSION)" \
+		|| ! $(PYTOOLS)/bin/zizmor --version 2>/dev/null | grep -q "$(ZIZMOR_VERSION)"; then \
+		python3 -m venv $(PYTOOLS) && $(PYTOOLS)/bin/pip install -q "check-jsonschema==$(CHECK_JSONSCHEMA_VERSION)" "zizmor==$(ZIZMOR_VERSION)"; \
+	fi
 
 # The DocC catalog of `Gestures`, built with the toolchain's docc; any warning is an error.
 # Output: .build-docs/Gestures.doccarchive (its own build folder, so the main build keeps its flags).
@@ -123,14 +154,14 @@ station-suite:
 
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
 # looking at it before committing it. Fails when a recording fails.
-record-screenshots: deps
+record-screenshots: test-deps
 	@if [ -n "$$CI" ]; then echo "record-screenshots: refused in CI" >&2; exit 1; fi
 	RECORD_SCREENSHOTS=1 $(SWIFT) test --filter ScreenshotTests
 	RECORD_SCREENSHOTS=1 $(WINDOW_TEST) $(SWIFT) test --skip-build --filter WindowScreenshotTests
 	git status --short Tests/ScreenshotTests/__Snapshots__
 
 # Release builds (one product per build: SwiftPM builds only the last of several --product flags).
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release --product touchtracker-bench
 	$(SWIFT) build -c release --product gesture-bench
 	$(RELEASE)/touchtracker-bench

@@ -51,7 +51,7 @@ compat_src="$(source_of sdl2-compat "${SDL2COMPAT_SRC:-}" "sdl2-compat-release-$
     || missing "sdl2-compat-release-$COMPAT_VERSION.tar.xz"
 
 # What building needs (the vendor README's list), installed only when missing, with sudo when not root.
-scripts/install-deps.sh
+scripts/install-deps.sh test
 packages=(cmake libx11-dev libxext-dev libxi-dev libxrandr-dev libxcursor-dev libxfixes-dev libxss-dev libxtst-dev
           libxinerama-dev libxkbcommon-dev libgl-dev libegl-dev)
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -21,16 +21,73 @@ public struct LogCheck: Equatable, Sendable {
     public init(scope: Scope, line: Int, expected: [String]) {
         self.scope = scope
         self.line = line
-        self.expected = LogCheck.collapsed(LogCheck.expanded(expected))
+        self.expected = LogCheck.normalized(expected)
+    }
+
+    /// An `expect-log` line that stands for any number of entries, none included.
+    public static let skip = "..."
+
+    /// The lines a check compares from log entries (`action tap ended`, `touchesBegan draw 1`), uncollapsed:
+    /// every entry for `expect-log`, the actions alone (`tap ended`) for `expect`.
+    func compared(_ entries: [String]) -> [String] {
+        switch scope {
+        case .log: return entries
+        case .actions: return entries.compactMap { $0.hasPrefix("action ") ? String($0.dropFirst("action ".count)) : nil }
+        }
     }
 
     /// The actual lines this check compares, from log entries (`action tap ended`, `touchesBegan draw 1`), collapsed.
-    public func actual(_ entries: [String]) -> [String] {
-        switch scope {
-        case .log: return LogCheck.collapsed(entries)
-        case .actions:
-            return LogCheck.collapsed(entries.compactMap { $0.hasPrefix("action ") ? String($0.dropFirst("action ".count)) : nil })
+    public func actual(_ entries: [String]) -> [String] { LogCheck.collapsed(compared(entries)) }
+
+    /// Whether the log entries are what the check expects: the same lines in the same order, each `...`
+    /// standing for any number of lines (none included). Linear in the entries and the expected lines.
+    public func matches(_ entries: [String]) -> Bool {
+        let actual = compared(entries)
+        guard expected.contains(LogCheck.skip) else { return LogCheck.collapsed(actual) == expected }
+        // The expected lines as runs, split at each `...`; nothing is expanded beyond what the log holds.
+        var segments: [[String]] = [[]]
+        var total = 0
+        for line in expected {
+            if line == LogCheck.skip { segments.append([]); continue }
+            let (text, n) = LogCheck.count(line) ?? (line, 1)
+            total += n
+            guard total <= actual.count else { return false }
+            segments[segments.count - 1].append(contentsOf: repeatElement(text, count: n))
         }
+        // Lines as numbers, so the search compares integers.
+        var ids: [String: Int] = [:]
+        func id(_ s: String) -> Int { if let i = ids[s] { return i }; ids[s] = ids.count; return ids.count - 1 }
+        let a = actual.map(id)
+        let parts = segments.map { $0.map(id) }
+        let first = parts[0], last = parts[parts.count - 1]
+        guard a.starts(with: first) else { return false }
+        var from = first.count
+        let end = a.count - last.count
+        guard end >= from, Array(a[end...]) == last else { return false }
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let at = LogCheck.find(part, in: a, from: from, before: end) else { return false }
+            from = at + part.count
+        }
+        return true
+    }
+
+    /// Where `needle` first occurs in `hay[from..<before]` (Knuth-Morris-Pratt: linear).
+    static func find(_ needle: [Int], in hay: [Int], from: Int, before: Int) -> Int? {
+        guard before - from >= needle.count else { return nil }
+        var fail = [0] + Array(repeating: 0, count: needle.count)
+        var k = 0
+        for i in 1..<needle.count {
+            while k > 0 && needle[i] != needle[k] { k = fail[k] }
+            if needle[i] == needle[k] { k += 1 }
+            fail[i + 1] = k
+        }
+        k = 0
+        for i in from..<before {
+            while k > 0 && hay[i] != needle[k] { k = fail[k] }
+            if hay[i] == needle[k] { k += 1 }
+            if k == needle.count { return i - needle.count + 1 }
+        }
+        return nil
     }
 
     /// Repeats in a row as one line with a count (`pan changed x16`).
@@ -40,12 +97,19 @@ public struct LogCheck: Equatable, Sendable {
         return out.map { $0.1 == 1 ? $0.0 : "\($0.0) x\($0.1)" }
     }
 
-    /// Lines with counts (`tap ended x2`) as that many lines, so `tap ended` twice and `tap ended x2` agree.
-    static func expanded(_ lines: [String]) -> [String] {
-        lines.flatMap { line -> [String] in
-            guard let (text, n) = count(line) else { return [line] }
-            return Array(repeating: text, count: n)
+    /// Expected lines with their counts joined: `tap ended` twice and `tap ended x2` agree, `...` lines in a
+    /// row are one. Linear, and nothing is expanded (10,000 lines of `x1000000` stay 10,000 lines).
+    static func normalized(_ lines: [String]) -> [String] {
+        var runs: [(String, Int)] = []
+        for line in lines {
+            let (text, n) = line == skip ? (skip, 1) : (count(line) ?? (line, 1))
+            if let last = runs.last, last.0 == text {
+                if text != skip { runs[runs.count - 1].1 += n }
+            } else {
+                runs.append((text, n))
+            }
         }
+        return runs.map { $0.0 == skip || $0.1 == 1 ? $0.0 : "\($0.0) x\($0.1)" }
     }
 
     /// `TEXT xN` as (TEXT, N) when the last word is a count.

@@ -29,8 +29,13 @@ extension ScriptPlayer {
         let new = log.totalCount - logMark
         let entries = log.records.suffix(Swift.max(0, Swift.min(new, log.records.count))).map(\.description)
         logMark = log.totalCount
+        guard !check.matches(entries) else { return }
         let actual = check.actual(entries)
-        guard actual != check.expected else { return }
+        // `--update-expectations`: the block is rewritten with what happened (an `expect` run needs an action).
+        if updatesExpectations, scriptFile != nil, check.scope == .log || !actual.isEmpty {
+            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: actual))
+            return
+        }
         let message = check.scope == .actions ? "the actions since the last check are not the expected ones"
             : "the log since the last check is not the expected one"
         checkFailures.append(CheckFailure(file: place, line: check.line, kind: check.scope == .actions ? .actions : .log,

@@ -42,6 +42,11 @@ public final class ScriptPlayer {
     public var failedExpectations: [String] { checkFailures.map(\.description) }
     /// The goldens written by `--update-goldens`.
     public internal(set) var updatedGoldens: [String] = []
+    /// `--update-expectations`: an `expect` run or `expect-log` block that does not match is not a failure;
+    /// what the run produced is kept in `expectationUpdates`, for `ExpectationRewriter` to write into the script.
+    public var updatesExpectations = false
+    /// The checks to rewrite (`--update-expectations`), in the order they ran.
+    public internal(set) var expectationUpdates: [ExpectationUpdate] = []
     /// The `mask` regions (window points) the next `expect-screenshot` ignores.
     var masks: [Rect] = []
     /// The log's `totalCount` at the last check (or the start of the run): a check compares what came after.

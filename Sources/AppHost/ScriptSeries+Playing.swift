@@ -8,22 +8,27 @@ public struct SeriesOutcome {
     public var checkFailures: [CheckFailure] = []
     /// The goldens written, in order.
     public var updatedGoldens: [String] = []
+    /// What the run produced for the checks that did not match (`--update-expectations`), in order.
+    public var expectationUpdates: [ExpectationUpdate] = []
 }
 
 extension ScriptSeries {
     /// Plays the parts in order on `driver`, one window throughout, each part read again as it comes
     /// (`part(_:)`); stops after the first part that does not finish (a `quit`, a closed window, a signal).
-    /// `afterPart` sees each part's player once it ran. The one loop over a recording's parts: headless runs
-    /// and windows both play a series through it.
-    public func play(on driver: ScriptDriver, outputDirectory: String, goldenUpdate: GoldenUpdate,
+    /// `afterPart` sees each part's player once it ran. `updatesExpectations`: what the run produced for a
+    /// check that did not match is kept (`--update-expectations`). The one loop over a recording's parts:
+    /// headless runs and windows both play a series through it.
+    public func play(on driver: ScriptDriver, outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
                      afterPart: (ScriptPlayer) -> Void = { _ in }) throws -> SeriesOutcome {
         var result = SeriesOutcome()
         for index in files.indices where result.outcome == .finished {
             let player = ScriptPlayer(script: try part(index), outputDirectory: outputDirectory, scriptFile: files[index],
                                       goldenUpdate: goldenUpdate)
+            player.updatesExpectations = updatesExpectations
             result.outcome = try player.run(on: driver)
             result.checkFailures += player.checkFailures
             result.updatedGoldens += player.updatedGoldens
+            result.expectationUpdates += player.expectationUpdates
             afterPart(player)
         }
         return result

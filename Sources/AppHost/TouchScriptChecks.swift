@@ -17,13 +17,20 @@ extension TouchScriptParser.Parser {
         var text = w[1] + " " + w[2]
         if w.count == 4 { text += " x\(try repeatCount(w[3]))" }
         lastWasExpect = true
-        if continuing, case .expectLog(var check) = script.steps.last, check.scope == .actions {
-            guard check.expected.count < TouchScript.maximumExpectedLines else { throw tooManyLines() }
-            check = LogCheck(scope: .actions, line: check.line, expected: check.expected + [text])
-            script.steps[script.steps.count - 1] = .expectLog(check)
+        if continuing, actionCheck != nil {
+            guard actionCheck!.lines.count < TouchScript.maximumExpectedLines else { throw tooManyLines() }
+            actionCheck!.lines.append(text)   // in place: a run of 10,000 lines costs 10,000 appends
         } else {
             try emit(.expectLog(LogCheck(scope: .actions, line: line, expected: [text])))
+            actionCheck = (script.steps.count - 1, line, [text])
         }
+    }
+
+    /// Puts the `expect` lines read so far into their check's step (once the run of `expect` lines ends).
+    mutating func closeActionCheck() {
+        guard let check = actionCheck else { return }
+        actionCheck = nil
+        if check.lines.count > 1 { script.steps[check.index] = .expectLog(LogCheck(scope: .actions, line: check.line, expected: check.lines)) }
     }
 
     /// `xN`: N times in a row, 1 to 1,000,000.
@@ -37,19 +44,24 @@ extension TouchScriptParser.Parser {
 
     func tooManyLines() -> ScriptError { fail("a check expects at most \(TouchScript.maximumExpectedLines) lines") }
 
-    /// A line inside an `expect-log` block: an expected log entry as the dump writes it (`touchesBegan draw
-    /// 1`, `action tap ended`, `menu show Delete`), optionally `xN`; `end` closes the block.
+    /// A line inside an `expect-log` block (a comment line, starting with `#`, is skipped before): an
+    /// expected log entry as the dump writes it (`touchesBegan draw 1`, `action tap ended`, `menu show
+    /// Delete`; a `#` in it is part of it), optionally `xN`; `...` for any number of entries; `end` (a
+    /// comment may follow it) closes the block.
     mutating func logBlockLine(_ w: [String]) throws {
-        guard var block = logBlock else { return }
-        if w == ["end"] {
+        guard logBlock != nil else { return }
+        if w[0] == "end", w.count == 1 || w[1].hasPrefix("#") {
+            let block = logBlock!
             logBlock = nil
             try emit(.expectLog(LogCheck(scope: .log, line: block.line, expected: block.lines)))
             return
         }
+        if w[0] == LogCheck.skip, w.count > 1 { throw fail("... stands for any number of entries and takes nothing after it, got '\(q(w[1]))'") }
         if w.count >= 2, w.last?.first == "x", w.last!.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) { _ = try repeatCount(w.last!) }
-        guard block.lines.count < TouchScript.maximumExpectedLines else { throw tooManyLines() }
-        block.lines.append(w.joined(separator: " "))
-        logBlock = block
+        guard logBlock!.lines.count < TouchScript.maximumExpectedLines else { throw tooManyLines() }
+        // In place, with no other reference to the lines held: a copy of the block (`guard let`, `var`)
+        // would make this append copy every line before it, for every line (10,001 lines took 20 s).
+        logBlock!.lines.append(w.joined(separator: " "))
     }
 
     /// `mask X Y W H`: a region in window points the next `expect-screenshot` ignores.

@@ -11,6 +11,7 @@ extension TouchScriptParser.Parser {
         let name = w[0]
         let continuesCheck = name == "expect" && lastWasExpect
         lastWasExpect = false
+        if !continuesCheck { closeActionCheck() }
         let isHeader = name == "window" || name == "scene" || name == "tolerance"
         if isHeader && sawEvent { throw fail("\(name) is a header command: it must come before the first event") }
         if !isHeader { sawEvent = true }
@@ -198,7 +199,14 @@ extension TouchScriptParser.Parser {
                 mousePoint = try point(w[2], w[3])
                 var held: [KeyPress] = []
                 var button = ButtonMask.primary
+                var seen: [String: String] = [:]   // what each extra word was: one of each at most
                 for extra in w.dropFirst(4) {
+                    let kind = extra == "mirror" ? "mirror" : ["left", "right", "middle"].contains(extra) ? "button" : "finger count"
+                    if let earlier = seen[kind] {
+                        throw fail(kind == "mirror" ? "mouse down takes 'mirror' once"
+                                   : "mouse down takes one \(kind), got '\(q(earlier))' and '\(q(extra))'")
+                    }
+                    seen[kind] = extra
                     if extra == "mirror" { held.append(KeyPress("Left Alt")); continue }
                     if let b = ["left": ButtonMask.primary, "right": .secondary, "middle": .button(3)][extra] { button = b; continue }
                     let n = try number(extra, "the finger count")

@@ -23,11 +23,18 @@ public enum TouchScriptParser {
                 if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
                     throw p.fail("a control character (\(ScriptError.codePoint(bad))) is not allowed in a script")
                 }
+                p.line = lineNumber
+                if p.logBlock != nil {
+                    // Inside an `expect-log` block a `#` is part of the entry (log entries may hold one): a
+                    // comment there is a line that starts with `#`.
+                    if line.drop(while: { $0 == " " || $0 == "\t" }).first == "#" { continue }
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                    if !words.isEmpty { try p.logBlockLine(words) }
+                    continue
+                }
                 if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard !words.isEmpty else { continue }
-                p.line = lineNumber
-                if p.logBlock != nil { try p.logBlockLine(words); continue }
                 if p.script.next != nil { throw p.fail("next ends a script: nothing may follow it") }
                 try p.command(words)
             }
@@ -55,6 +62,8 @@ public enum TouchScriptParser {
         var lastWasExpect = false
         /// An `expect-log` block being read: its line and its lines so far.
         var logBlock: (line: Int, lines: [String])?
+        /// The run of `expect` lines being read: its step's index, its first line and its lines so far.
+        var actionCheck: (index: Int, line: Int, lines: [String])?
         /// The `mask` lines waiting for an `expect-screenshot`.
         var pendingMasks: [Int] = []
 
@@ -108,6 +117,7 @@ public enum TouchScriptParser {
 
         /// Checks what only the whole script can tell.
         mutating func finish() throws {
+            closeActionCheck()
             if let block = logBlock {
                 line = block.line
                 throw fail("expect-log has no end: its block ends with a line that says end")

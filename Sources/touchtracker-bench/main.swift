@@ -134,6 +134,8 @@ if CommandLine.arguments.count > 1 {
     case "ink": for line in try InkMoments.ink() + InkMoments.prediction() { print(line) }
     case "record": print(try RecordingMoments.rate())
     case "store": for line in try StoreMoments.store() { print(line) }
+    case "script": for line in ScriptMoments.checks() + [try ScriptMoments.longest()] { print(line) }
+    case "script-checks": for line in ScriptMoments.checks() { print(line) }
     case "opengl":
         // The steady frame (ten fingers drawing over N lines) and a full redraw, in a real window with the
         // renderer SDL_RENDER_DRIVER names (make bench: opengl under Xvfb, on Mesa's llvmpipe).
@@ -147,7 +149,7 @@ if CommandLine.arguments.count > 1 {
         print(try InkMoments.eventToPresent())
         Moments.window = window
         for n in [100, 10_000, 100_000] { try printMoments(n) }
-    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, script, script-checks, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
@@ -198,6 +200,8 @@ do {
     print("  (hit queries finding a line within 20 pt: \(found * 100 / queries)%)")
 }
 for r in results { print(r) }
+// The touch-script limits at their edges (docs/limits.md).
+for line in ScriptMoments.checks() + [try ScriptMoments.longest()] { print(line) }
 
 // The moments of docs/performance: each through the app's input path, the whole frame that handles it.
 // Startup and memory first, in a fresh process state.

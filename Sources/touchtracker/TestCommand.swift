@@ -44,6 +44,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write goldens instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all'. Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldens: GoldenUpdate?
 
+    @Flag(name: .long, help: "Write what each run produced into its script's expect runs and expect-log blocks that did not match (comments and layout kept); refused when CI is set.")
+    var updateExpectations = false
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point of every script, 0.5 to 4.", valueName: "k"))
     var scale = ScaleFactor(1)
 
@@ -72,6 +75,9 @@ struct TestCommand: ParsableCommand {
         }
         if let mode = updateGoldens, mode != .missing, mode != .none, ProcessInfo.processInfo.environment["CI"] != nil {
             throw ValidationError("--update-goldens \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
+        }
+        if updateExpectations && ProcessInfo.processInfo.environment["CI"] != nil {
+            throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
         for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
@@ -108,6 +114,7 @@ struct TestCommand: ParsableCommand {
         }
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
+            + (updateExpectations ? ["--update-expectations"] : [])
         var runner = SuiteRunner(command: { script, folder, results in
             [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
         }, workers: workers, timeout: timeout, outputRoot: output)

@@ -17,8 +17,16 @@ extension TouchTrackerCommand {
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
         let app = setup.makeApp(on: chosenBackend)
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
-                                            outputDirectory: outputDirectory, goldenUpdate: goldenUpdate)
+                                            outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
+                                            updatesExpectations: updateExpectations)
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
+        // `--update-expectations`: what the run produced, into the checks that did not match.
+        do { try ExpectationRewriter.apply(played.expectationUpdates) } catch {
+            throw RunFailure("cannot rewrite the script's expectations: \(describe(error))")
+        }
+        for e in played.expectationUpdates {
+            writeStandardError("touchtracker: wrote the \(e.scope == .log ? "expect-log block" : "expect lines") at \(e.file):\(e.line)\n")
+        }
         if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
         try Self.report(failures.map(\.description), updated: updated)
     }

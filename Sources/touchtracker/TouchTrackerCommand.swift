@@ -57,6 +57,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --script: which goldens expect-screenshot writes instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all' (the same as --update-goldens). Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldensMode: GoldenUpdate?
 
+    @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
+    var updateExpectations = false
+
     @Option(name: .long, help: ArgumentHelp("With --headless: write what the script's checks found as JSON to this file (and, when one failed, the run's timeline as timeline.svg beside it), as touchtracker test reads it.", valueName: "file"))
     var results: String?
 
@@ -121,6 +124,12 @@ struct TouchTrackerCommand: ParsableCommand {
             }
         }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
+        if updateExpectations {
+            if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
+            }
+        }
         _ = try scale.checked("--scale")
         _ = try uiScale.checked("--ui-scale")
         try drawing.check()

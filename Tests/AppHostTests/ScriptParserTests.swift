@@ -183,4 +183,20 @@ import Foundation
             #expect(e.description == "s:1: the mouse makes 1 to 5 fingers, got '9'")
         } else { Issue.record("accepted 9 fingers") }
     }
+
+    /// One button, one finger count and one `mirror` at most: `left right` is not a press of two buttons.
+    @Test func mouseDownRefusesTwoOfAKind() {
+        let cases = [
+            ("mouse down 1 1 left right\n", "s:1: mouse down takes one button, got 'left' and 'right'"),
+            ("mouse down 1 1 right right\n", "s:1: mouse down takes one button, got 'right' and 'right'"),
+            ("mouse down 1 1 2 3\n", "s:1: mouse down takes one finger count, got '2' and '3'"),
+            ("mouse down 1 1 mirror mirror\n", "s:1: mouse down takes 'mirror' once"),
+        ]
+        for (text, message) in cases {
+            if case .failure(let e) = TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]) {
+                #expect(e.description == message)
+            } else { Issue.record("accepted \(text)") }
+        }
+        #expect((try? TouchScriptParser.parse("mouse down 1 1 2 mirror right\nmouse up\n", file: "s", scenes: ["tracker"]).get()) != nil)
+    }
 }

@@ -53,6 +53,25 @@ import TestSupport
         }
     }
 
+    /// A list with an empty item is refused (it read as the list without it), and a refused value is quoted
+    /// as every refusal quotes a word: 40 characters at most, however long the value.
+    @Test func emptyListItemsAndLongValuesAreRefusedReadably() {
+        let head = "playground 1\npad p 0 0 100 100\nrecognizer tap t on p\n"
+        for value in ["direct,,indirect", "pencil,", ",direct", ","] {
+            switch PlaygroundLessonParser.parse(head + "set t allowedTouchTypes \(value)\n", file: "l") {
+            case .success: Issue.record("accepted allowedTouchTypes \(value)")
+            case .failure(let e): #expect(e.description.hasSuffix("got '\(value)'"), "\(e.description)")
+            }
+        }
+        let long = String(repeating: "direct,", count: 15_000)   // 105 KB
+        switch PlaygroundLessonParser.parse(head + "set t allowedTouchTypes \(long)\n", file: "l") {
+        case .success: Issue.record("accepted a 105 KB value")
+        case .failure(let e):
+            #expect(e.description.count < 300, "\(e.description.prefix(400))")
+            #expect(e.description.hasSuffix("got '\(long.prefix(40))…'"), "\(e.description.suffix(80))")
+        }
+    }
+
     /// The UIKit setup reads like Apple's guide: UIKit's classes, `require(toFail:)`, the view as its
     /// recognizers' delegate, `canPrevent` overridden in a subclass.
     @Test func theUIKitSetupUsesUIKitsOwnNames() throws {

@@ -81,7 +81,9 @@ extension PlaygroundLesson {
             case .measure: parsed = Double(text).map(Value.number)
             case .flag: parsed = text == "yes" ? .flag(true) : text == "no" ? .flag(false) : nil
             case .options(let words, _):
-                parsed = .options(text == "none" ? [] : text == "all" && entry.writesAll ? words : text.split(separator: ",").map(String.init))
+                // Empty items (`direct,,indirect`, `pencil,`) are kept, so they are refused as no word of the list.
+                parsed = .options(text == "none" ? [] : text == "all" && entry.writesAll ? words
+                                  : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
             }
             guard let parsed, check(parsed) == nil else { return .failure(refusal(text)) }
             return .success(parsed)
@@ -103,7 +105,9 @@ extension PlaygroundLesson {
             return refusal(text(value))
         }
 
-        private func refusal(_ text: String) -> PropertyError {
+        private func refusal(_ given: String) -> PropertyError {
+            // Quoted as every refusal quotes a word: at most 40 characters, control characters spelled out.
+            let text = ScriptError.printable(given)
             switch entry.type {
             case .count(let range): return PropertyError("\(rawValue) is a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
             case .measure(let unit, let range, _, _):
