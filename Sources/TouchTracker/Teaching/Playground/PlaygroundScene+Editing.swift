@@ -38,6 +38,7 @@ extension PlaygroundScene {
         lesson = new
         savedLesson = new
         lessonFile = file
+        lessonFileBytes = file.flatMap(PlaygroundLessonFile.bytes)
         selection = nil
         picking = nil
         targetPad = new.pads.first?.name ?? "pad"
@@ -134,13 +135,15 @@ extension PlaygroundScene {
     /// A button of any strip: the toolbar's, the palette's, the side panel's, Open…'s list's.
     func tapped(_ control: PlaygroundControl) {
         if control != .editTitle { finishTitle(keep: true) }
+        // While Save asks, only its answers count.
+        if pendingOverwrite != nil && ![.overwrite, .saveNew, .cancel].contains(control) { return }
         switch control {
         case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
         case .open: showLessonList()
-        case .save: onSave?(lesson, lessonFile)
-        case .saveAs: onSave?(lesson, nil)
+        case .save: onSave?(lesson, lessonFile, false)
+        case .saveAs: onSave?(lesson, nil, false)
         case .lab: onShowLab?()
-        case .editTitle: startTitle()
+        case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .copy(let flavor): onCopyCode?(flavor)
         case .targetPad:
             let names = lesson.pads.map(\.name)
@@ -157,7 +160,10 @@ extension PlaygroundScene {
         case .lesson(let k):
             lessonList.isHidden = true
             if listedLessons.indices.contains(k) { onOpen?(listedLessons[k].path) }
-        case .cancel: lessonList.isHidden = true
+        case .cancel:
+            if pendingOverwrite != nil { answerOverwrite(nil) } else { lessonList.isHidden = true }
+        case .overwrite: answerOverwrite(true)
+        case .saveNew: answerOverwrite(false)
         }
     }
 
@@ -222,25 +228,90 @@ extension PlaygroundScene {
     func showLessonList() {
         listedLessons = listLessons?() ?? []
         guard !listedLessons.isEmpty else { return say("No lesson files found") }
+        lessonList.isHidden = false
+        lessonList.scroll(to: 0)
+        layoutLessonList()
+    }
+
+    /// Open…'s rows under its heading, scrolled (a drag or the wheel: every lesson can be reached at any
+    /// window size), with Cancel at the heading's right. One column; two when one does not hold them all and
+    /// the list is wide enough.
+    func layoutLessonList() {
+        let top: Points = 36, rowStep: Points = 28
+        let viewport = Swift.max(rowStep, lessonList.bounds.height - top - 6)
+        let rowsInView = Swift.max(1, Int((viewport + 4) / rowStep))
+        let columns = listedLessons.count > rowsInView && lessonList.bounds.width >= 400 ? 2 : 1
+        let rows = (listedLessons.count + columns - 1) / columns
+        lessonList.contentHeight = Double(rows) * rowStep - 4 + (lessonList.bounds.height - viewport)
+        lessonList.clampScroll()
+        let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8 - (lessonList.maxScroll > 0 ? 6 : 0)) / Double(columns)
         var targets: [PlaygroundControls.Target] = []
-        // One column; two when one does not hold them all and the list is wide enough.
-        let rows = Swift.max(1, Int((lessonList.bounds.height - 80) / 28))
-        let columns = listedLessons.count > rows && lessonList.bounds.width >= 400 ? 2 : 1
-        let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8) / Double(columns)
-        for (k, entry) in listedLessons.prefix(rows * columns).enumerated() {
-            let x = 12 + Double(k / rows) * (w + 8), y = 36 + Double(k % rows) * 28
-            targets.append(.init(id: .lesson(k), frame: Rect(x: x, y: y, width: w, height: 24)))
+        for (k, entry) in listedLessons.enumerated() {
+            let x = 12 + Double(k / rows) * (w + 8), y = top + Double(k % rows) * rowStep - lessonList.scrollOffset
             lessonList.titles[.lesson(k)] = entry.title
+            // Only the rows wholly under the heading are drawn and tappable.
+            guard y >= top - 0.5, y + 24 <= top + viewport + 0.5 else { continue }
+            targets.append(.init(id: .lesson(k), frame: Rect(x: x, y: y, width: w, height: 24)))
         }
-        targets.append(.init(id: .cancel, frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
+        let cancelWidth: Points = 80
+        targets.append(.init(id: .cancel, frame: Rect(x: Swift.max(12, lessonList.bounds.width - 12 - cancelWidth), y: 6, width: cancelWidth, height: 24)))
+        lessonList.headingInset = cancelWidth + 12
         lessonList.titles[.cancel] = "Cancel"
         lessonList.setTargets(targets)
-        lessonList.isHidden = false
+    }
+
+    // MARK: Save's question
+
+    /// The app found the lesson's file changed on disk since it was opened: Save asks before writing over it
+    /// (Save over it, Save as a new file, Cancel; Escape cancels). Nothing is written meanwhile.
+    func askToOverwrite(_ path: String) {
+        pendingOverwrite = path
+        lessonList.isHidden = true
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        confirmBox.heading = "\(name) changed on disk since it was opened"
+        confirmBox.isHidden = false
+        layoutConfirm()
+        say("\(name) changed on disk: save over it, or as a new file?")
+    }
+
+    /// The teacher's answer: true saves over the file, false saves a new file, nil saves nothing.
+    func answerOverwrite(_ overwrite: Bool?) {
+        guard let path = pendingOverwrite else { return }
+        pendingOverwrite = nil
+        confirmBox.isHidden = true
+        switch overwrite {
+        case true?: onSave?(lesson, path, true)
+        case false?: onSave?(lesson, nil, false)
+        case nil: say("Not saved: \(path.split(separator: "/").last.map(String.init) ?? path) is as it was on disk")
+        }
+    }
+
+    /// The question over the pads: its heading, then its three answers on a row (two rows when narrow).
+    func layoutConfirm() {
+        let width = Swift.min(460, Swift.max(220, size.width - dockWidth - Self.paletteWidth - 16))
+        let x = Swift.max(0, Swift.min(Self.paletteWidth, size.width - dockWidth - width))
+        let wide = width >= 420
+        confirmBox.frame = Rect(x: x, y: Self.contentTop + 16, width: width, height: wide ? 80 : 110)
+        let ids: [PlaygroundControl] = [.overwrite, .saveNew, .cancel]
+        if wide {
+            let widths: [Points] = [120, 150, 80]
+            var left: Points = 12
+            confirmBox.setTargets(zip(ids, widths).map { id, w in
+                defer { left += w + 8 }
+                return .init(id: id, frame: Rect(x: left, y: 40, width: w, height: 26))
+            })
+        } else {
+            let half = (width - 32) / 2
+            confirmBox.setTargets([.init(id: .overwrite, frame: Rect(x: 12, y: 40, width: half, height: 26)),
+                                   .init(id: .saveNew, frame: Rect(x: 20 + half, y: 40, width: half, height: 26)),
+                                   .init(id: .cancel, frame: Rect(x: 12, y: 74, width: half, height: 26))])
+        }
     }
 
     /// The app saved the lesson to `path`.
     func saved(to path: String) {
         lessonFile = path
+        lessonFileBytes = PlaygroundLessonFile.bytes(path)
         savedLesson = lesson
         say("Saved to \(path)")
     }
