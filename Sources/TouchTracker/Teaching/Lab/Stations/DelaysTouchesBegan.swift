@@ -1,10 +1,11 @@
 import Gestures
 
 /// delaysTouchesBegan: without it the first tap of a double tap reaches the pad (a red dot flashes). The
-/// pad's foot says what the dot means: the pad was told touchesBegan.
+/// pad's foot says what the dot means: the pad was told touchesBegan. The dots stay until the next gesture
+/// starts (`TouchDots.keepsLastGesture`), and flipping the switch clears them.
 final class DelaysTouchesBegan: LabStation {
     lazy var doubleTap = recognizer("doubleTap") { TapGestureRecognizer(name: "doubleTap") }
-    let dots = TouchDots()
+    let dots = TouchDots(keepsLastGesture: true)
 
     init() {
         super.init(file: "02-delays-touches-began", switchLabel: "delaysTouchesBegan", on: false, labels: ["pad": "double tap: is there a red dot?"])
@@ -28,6 +29,6 @@ final class DelaysTouchesBegan: LabStation {
         c.fillCircle(center: Point(10 * k, y + 6 * k), radius: 4.5 * k, color: Color(rgb: 0xE53935))
         c.drawText(text, at: Point(19 * k, y + 1 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
     }
-    override func switchChanged(_ on: Bool) { doubleTap.delaysTouchesBegan = on }
+    override func switchChanged(_ on: Bool) { doubleTap.delaysTouchesBegan = on; dots.clear() }
     override func resetVisuals() { dots.clear() }
 }
