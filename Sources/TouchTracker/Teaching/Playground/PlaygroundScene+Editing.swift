@@ -246,8 +246,10 @@ extension PlaygroundScene {
         lessonList.clampScroll()
         let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8 - (lessonList.maxScroll > 0 ? 6 : 0)) / Double(columns)
         var targets: [PlaygroundControls.Target] = []
+        // Scrolled by whole rows (the first row in view right under the heading), but to the very end at the end.
+        let offset = Swift.min(lessonList.maxScroll, (lessonList.scrollOffset / rowStep).rounded(.up) * rowStep)
         for (k, entry) in listedLessons.enumerated() {
-            let x = 12 + Double(k / rows) * (w + 8), y = top + Double(k % rows) * rowStep - lessonList.scrollOffset
+            let x = 12 + Double(k / rows) * (w + 8), y = top + Double(k % rows) * rowStep - offset
             lessonList.titles[.lesson(k)] = entry.title
             // Only the rows wholly under the heading are drawn and tappable.
             guard y >= top - 0.5, y + 24 <= top + viewport + 0.5 else { continue }
