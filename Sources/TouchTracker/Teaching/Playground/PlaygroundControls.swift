@@ -33,6 +33,8 @@ class PlaygroundControls: Node {
     var heading: String?
     /// Room kept at the heading's right (a button beside it).
     var headingInset: Points = 0
+    /// A file's name under the heading, shortened in its middle when the node is too narrow for it.
+    var headingFile: String?
 
     override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -117,6 +119,14 @@ class PlaygroundControls: Node {
             canvas.fillRoundedRect(bounds, radius: 10, color: backdrop)
             if let heading {
                 canvas.drawText(canvas.fitted(heading, width: bounds.width - 24 - headingInset, size: 14), at: Point(12, 10), size: 14, color: .white, alignment: .left)
+            }
+            if let file = headingFile {
+                var shown = file, length = file.count
+                while length > 3 && canvas.measureText(shown, size: 12).width > bounds.width - 24 {
+                    length -= 1
+                    shown = PlaygroundTitleLine.shortened(file, to: length)
+                }
+                canvas.drawText(shown, at: Point(12, 32), size: 12, color: Color(rgb: 0xFFE0B2), alignment: .left)
             }
         }
         for t in targets { drawPill(t, in: canvas) }

@@ -270,7 +270,7 @@ extension PlaygroundScene {
         pendingOverwrite = path
         lessonList.isHidden = true
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        confirmBox.heading = "\(name) changed on disk since it was opened"
+        confirmBox.headingFile = name
         confirmBox.isHidden = false
         layoutConfirm()
         say("\(name) changed on disk: save over it, or as a new file?")
@@ -288,25 +288,27 @@ extension PlaygroundScene {
         }
     }
 
-    /// The question over the pads: its heading, then its three answers on a row (two rows when narrow).
+    /// The question over the pads: its heading and the file's name, then its three answers on a row (two rows
+    /// when narrow).
     func layoutConfirm() {
         let width = Swift.min(460, Swift.max(220, size.width - dockWidth - Self.paletteWidth - 16))
         let x = Swift.max(0, Swift.min(Self.paletteWidth, size.width - dockWidth - width))
         let wide = width >= 420
-        confirmBox.frame = Rect(x: x, y: Self.contentTop + 16, width: width, height: wide ? 80 : 110)
+        confirmBox.heading = wide ? "Changed on disk since it was opened:" : "Changed on disk:"
+        confirmBox.frame = Rect(x: x, y: Self.contentTop + 16, width: width, height: wide ? 98 : 130)
         let ids: [PlaygroundControl] = [.overwrite, .saveNew, .cancel]
         if wide {
             let widths: [Points] = [120, 150, 80]
             var left: Points = 12
             confirmBox.setTargets(zip(ids, widths).map { id, w in
                 defer { left += w + 8 }
-                return .init(id: id, frame: Rect(x: left, y: 40, width: w, height: 26))
+                return .init(id: id, frame: Rect(x: left, y: 58, width: w, height: 26))
             })
         } else {
             let half = (width - 32) / 2
-            confirmBox.setTargets([.init(id: .overwrite, frame: Rect(x: 12, y: 40, width: half, height: 26)),
-                                   .init(id: .saveNew, frame: Rect(x: 20 + half, y: 40, width: half, height: 26)),
-                                   .init(id: .cancel, frame: Rect(x: 12, y: 74, width: half, height: 26))])
+            confirmBox.setTargets([.init(id: .overwrite, frame: Rect(x: 12, y: 58, width: half, height: 26)),
+                                   .init(id: .saveNew, frame: Rect(x: 20 + half, y: 58, width: half, height: 26)),
+                                   .init(id: .cancel, frame: Rect(x: 12, y: 92, width: half, height: 26))])
         }
     }
 
