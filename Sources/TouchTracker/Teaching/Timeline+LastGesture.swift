@@ -11,6 +11,8 @@ extension Timeline {
     static let gestureGap: Seconds = 0.5
     /// How much of the time before a kept gesture's first touch is shown.
     static let keptLead: Seconds = 0.25
+    /// The shortest range a kept gesture is shown over (a tap's 400 ms fill most of the panel, not a tenth).
+    static let keptShortest: Seconds = 1.5
 
     /// The range a timeline shows: `start...end`, and whether it is the last gesture kept (not the last seconds).
     struct ShownRange: Equatable {
@@ -38,8 +40,8 @@ extension Timeline {
     }
 
     /// The range to show at `now`: the last `seconds` and `ahead` past now; but when the last gesture ended
-    /// and started before that range, the whole gesture (from `keptLead` before its first touch to `ahead`
-    /// past its last event, at least `seconds + ahead` long), kept until the next gesture starts.
+    /// and started before that range, the whole gesture, larger (from `keptLead` before its first touch to
+    /// `ahead` past its last event, at least `keptShortest` long), kept until the next gesture starts.
     static func shownRange<C: BidirectionalCollection>(_ events: C, now: Seconds, seconds: Seconds, ahead: Seconds) -> ShownRange
     where C.Element == GestureTrace.Event {
         shownRange(lastGesture: lastGesture(in: events), lastEvent: events.last(where: { $0.time <= now })?.time, now: now,
@@ -51,7 +53,8 @@ extension Timeline {
                            ahead: Seconds) -> ShownRange {
         let usual = ShownRange(start: now - seconds, end: now + ahead, keptGesture: false)
         guard let last, !last.touching, last.start < usual.start, let lastEvent else { return usual }
-        let end = Swift.min(now + ahead, Swift.max(lastEvent, last.start) + ahead)
-        return ShownRange(start: Swift.min(end - seconds - ahead, last.start - keptLead), end: end, keptGesture: true)
+        let start = last.start - keptLead
+        let end = Swift.min(now + ahead, Swift.max(start + keptShortest, Swift.max(lastEvent, last.start) + ahead))
+        return ShownRange(start: start, end: end, keptGesture: true)
     }
 }
