@@ -39,6 +39,9 @@ extension PlaygroundScene {
         savedLesson = new
         lessonFile = file
         lessonFileBytes = file.flatMap(PlaygroundLessonFile.bytes)
+        // A question Save was asking is about the lesson that is gone.
+        pendingOverwrite = nil
+        confirmBox.isHidden = true
         selection = nil
         picking = nil
         targetPad = new.pads.first?.name ?? "pad"
