@@ -190,4 +190,49 @@ import TestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == PlaygroundLessonParser.text(pg.lesson), "saved over it")
         #expect(pg.lesson.title == "Theirs" && pg.lesson == pg.savedLesson)
     }
+
+    /// A long title in a narrow window (480x360): the field shows the part around the cursor, a click lands
+    /// on the character drawn under it, and typing stops at 80 characters.
+    @Test func aLongTitleScrollsToKeepTheCursorInView() {
+        let size = Size(width: 480, height: 360)
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        app.selectScene("playground")
+        let pg = app.playground!
+        func draw() { app.render(in: RecordingCanvas { FakeBackend.textSize($0, size: $1) }) }
+        let line = pg.titleLine.frameInWindow
+        click(session, Point(line.minX + 8, line.midY))
+        type(session, [KeyPress("A", ctrl: true)] + keys(String(repeating: "Swipe then pan ", count: 6)))
+        #expect(pg.titleDraft?.count == 80 && pg.titleDraft?.hasSuffix("pan Swipe") == true)
+        #expect(pg.status?.text == "A title is at most 80 characters")
+        draw()
+        let first = pg.titleLine.firstShown
+        #expect(first > 0, "the draft's end is in view")
+        click(session, Point(line.minX + 8 + 7 * 2 + 1, line.midY))
+        #expect(pg.titleField?.cursor == first + 2, "a click lands on the character drawn under it")
+        type(session, [KeyPress("Home")])
+        draw()
+        #expect(pg.titleLine.firstShown == 0, "Home brings the start into view")
+        type(session, [KeyPress("Escape")])
+        #expect(pg.lesson.title == "Chain: tap, double, triple")
+    }
+
+    /// A lesson loaded while Save asks (a script's Open, `--playground`) drops the question.
+    @Test func loadingALessonDropsSavesQuestion() throws {
+        let (app, _, pg) = playground()
+        let folder = ScratchFolder()
+        let path = folder.appendingPathComponent("a.playground").path
+        try "playground 1\npad p 20 20 300 200\n".write(toFile: path, atomically: true, encoding: .utf8)
+        app.openPlayground(path)
+        try "playground 1\npad q 20 20 300 200\n".write(toFile: path, atomically: true, encoding: .utf8)
+        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("S", ctrl: true))
+        #expect(pg.pendingOverwrite == path && !pg.confirmBox.isHidden)
+        app.openPlayground(path)
+        #expect(pg.pendingOverwrite == nil && pg.confirmBox.isHidden && pg.lesson.pads.map(\.name) == ["q"])
+        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("S", ctrl: true))
+        #expect(pg.pendingOverwrite == nil, "the file as opened: saved without a question")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("recognizer tap tap on q"))
+    }
 }
