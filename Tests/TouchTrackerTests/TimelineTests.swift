@@ -208,7 +208,11 @@ import Gestures
             return "at \(ms(now)): gesture from \(g.map { "\(ms($0.start))\($0.touching ? " touching" : "")" } ?? "none"), "
                 + "\(ms(r.start))-\(ms(r.end))\(r.keptGesture ? " kept" : "")"
         }
-        var log = [range(at: 0.3), range(at: 3.2), range(at: 3.3), range(at: 60)]
+        var log = [range(at: 0.3), range(at: 3.2), range(at: 3.3)]
+        // Something later that is not a touch (a pointer hovering, a note): the kept gesture goes on at most
+        // 2 s past its last lift.
+        rig.trace.note("hovered", about: "pad", at: 5)
+        log.append(range(at: 60))
         rig.wait(60 - rig.time)
         rig.window.touchDown(TouchID(3), at: Point(100, 100), time: rig.time)
         log.append(range(at: rig.time))
@@ -221,7 +225,7 @@ import Gestures
             "at 300: gesture from 0, -2700-800",
             "at 3200: gesture from 0, -250-1250 kept",
             "at 3300: gesture from 0, -250-1250 kept",
-            "at 60000: gesture from 0, -250-1250 kept",
+            "at 60000: gesture from 0, -250-2800 kept",
             "at 60000: gesture from 60000 touching, 57000-60500",
             "at 60050: gesture from 60000, 57050-60550",
             "at 70050: gesture from 60000, 59750-61250 kept",

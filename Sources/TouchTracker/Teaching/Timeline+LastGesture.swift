@@ -14,6 +14,15 @@ extension Timeline {
     /// The shortest range a kept gesture is shown over (a tap's 400 ms fill most of the panel, not a tenth).
     static let keptShortest: Seconds = 1.5
 
+    /// The last gesture: when its first touch went down, whether one is still down, when the last lifted.
+    struct LastGesture: Equatable {
+        var start: Seconds
+        var touching: Bool
+        var lastLift: Seconds
+    }
+    /// The longest a kept gesture goes on after its last touch lifted.
+    static let keptAfterLift: Seconds = 2
+
     /// The range a timeline shows: `start...end`, and whether it is the last gesture kept (not the last seconds).
     struct ShownRange: Equatable {
         var start: Seconds
@@ -21,8 +30,9 @@ extension Timeline {
         var keptGesture: Bool
     }
 
-    /// The last gesture in `events` (in time order): when it started, and whether a touch of it is still down.
-    static func lastGesture<C: Collection>(in events: C) -> (start: Seconds, touching: Bool)? where C.Element == GestureTrace.Event {
+    /// The last gesture in `events` (in time order): when it started, whether a touch of it is still down,
+    /// and when its last touch lifted.
+    static func lastGesture<C: Collection>(in events: C) -> LastGesture? where C.Element == GestureTrace.Event {
         var down = Set<String>(), lastUp = -Seconds.infinity, start: Seconds?
         for e in events {
             guard case .touch(let name, let kind, _) = e.kind else { continue }
@@ -36,7 +46,7 @@ extension Timeline {
             case .move: break
             }
         }
-        return start.map { ($0, !down.isEmpty) }
+        return start.map { LastGesture(start: $0, touching: !down.isEmpty, lastLift: lastUp) }
     }
 
     /// The range to show at `now`: the last `seconds` and `ahead` past now; but when the last gesture ended
@@ -49,12 +59,15 @@ extension Timeline {
     }
 
     /// `shownRange` from the last gesture and the time of the last event (what a caller keeps between frames).
-    static func shownRange(lastGesture last: (start: Seconds, touching: Bool)?, lastEvent: Seconds?, now: Seconds, seconds: Seconds,
+    static func shownRange(lastGesture last: LastGesture?, lastEvent: Seconds?, now: Seconds, seconds: Seconds,
                            ahead: Seconds) -> ShownRange {
         let usual = ShownRange(start: now - seconds, end: now + ahead, keptGesture: false)
         guard let last, !last.touching, last.start < usual.start, let lastEvent else { return usual }
         let start = last.start - keptLead
-        let end = Swift.min(now + ahead, Swift.max(start + keptShortest, Swift.max(lastEvent, last.start) + ahead))
+        // What follows the last lift (a timer firing, a failure) is the gesture's; a pointer hovering long
+        // after it is not (its events would stretch the figure).
+        let gestureEnd = Swift.max(last.start, Swift.min(lastEvent, last.lastLift + keptAfterLift))
+        let end = Swift.min(now + ahead, Swift.max(start + keptShortest, gestureEnd + ahead))
         return ShownRange(start: start, end: end, keptGesture: true)
     }
 }

@@ -78,7 +78,7 @@ final class TimelineView: Node {
         return timeline
     }
     /// The scene's last gesture and last event, found among all its events while the trace held `count` events.
-    private var lastGesture: (count: Int, gesture: (start: Seconds, touching: Bool)?, lastEvent: Seconds?)?
+    private var lastGesture: (count: Int, gesture: Timeline.LastGesture?, lastEvent: Seconds?)?
 
     /// How many lanes the panel has room for (0 while hidden).
     var rows: Int { isHidden ? 0 : TimelineDrawing.rows(in: bounds) }
