@@ -7,22 +7,26 @@ import AppHost
 extension TouchTrackerApp {
     /// The timeline of the scene on screen as SVG: the last `lastSeconds` of the app's clock, or everything
     /// since the scene was shown.
-    public func timelineSVG(lastSeconds: Seconds?) -> String {
+    /// `keepingLastGesture` (ctrl+T): when the last gesture ended before those seconds, that gesture, as the
+    /// live panel keeps it.
+    public func timelineSVG(lastSeconds: Seconds?, keepingLastGesture: Bool = false) -> String {
         let title = lastSeconds.map { "Timeline: the last \(JSONValue.number($0).render()) s" } ?? "Timeline"
         return TimelineExport.svg(trace: trace, subjects: timeline.subjects, now: gestureWindow.clock.now, lastSeconds: lastSeconds, title: title,
+                                  keepingLastGesture: keepingLastGesture,
                                   measure: { [services] text, size in services.measure(text, size: size) })
     }
 
-    public func writeTimeline(to path: String, lastSeconds: Seconds?) throws {
-        try writeFileAtomically(timelineSVG(lastSeconds: lastSeconds), to: path)
+    public func writeTimeline(to path: String, lastSeconds: Seconds?, keepingLastGesture: Bool = false) throws {
+        try writeFileAtomically(timelineSVG(lastSeconds: lastSeconds, keepingLastGesture: keepingLastGesture), to: path)
     }
 
-    /// ctrl+T: the last timeline's seconds as SVG in the export folder, and a notice saying where.
+    /// ctrl+T: what the live timeline shows as SVG in the export folder (its last seconds, or the last gesture
+    /// kept after them, whenever ctrl+T is pressed), and a notice saying where.
     func exportTimelineToFolder() {
         do {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
             let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
-            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds)
+            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds, keepingLastGesture: true)
             show("Saved the timeline as \(path).", kind: .information)
         } catch {
             show("The timeline could not be saved: \(describe(error)).")

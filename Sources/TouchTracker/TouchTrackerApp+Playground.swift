@@ -8,7 +8,7 @@ extension TouchTrackerApp {
     func connectPlayground() {
         guard let playground else { return }
         playground.onCopyCode = { [unowned self] flavor in self.copyPlaygroundCode(flavor) }
-        playground.onSave = { [unowned self] lesson, file in self.savePlayground(lesson, to: file) }
+        playground.onSave = { [unowned self] lesson, file, overwrite in self.savePlayground(lesson, to: file, overwrite: overwrite) }
         playground.onOpen = { [unowned self] path in self.openPlayground(path) }
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
         playground.onShowLab = { [unowned self] in if self.registry.names.contains("lab") { self.selectScene("lab") } }
@@ -50,12 +50,19 @@ extension TouchTrackerApp {
 
     /// Save: over the file the lesson came from when it is the teacher's own, else a new
     /// `lesson-DATE-TIME.playground` in the export folder (a station file in the app's assets is never
-    /// written). Written whole or not at all; the scene says where, or why not.
-    func savePlayground(_ lesson: PlaygroundLesson, to file: String?) {
+    /// written). Written whole or not at all; the scene says where, or why not. A file that changed on disk
+    /// since the lesson was opened or saved (another window, an editor) is not written over unless
+    /// `overwrite`: the scene asks first (`askToOverwrite`), and the teacher answers on screen.
+    func savePlayground(_ lesson: PlaygroundLesson, to file: String?, overwrite: Bool = false) {
         guard let playground else { return }
         let stations = Set(PlaygroundLessonFile.stations.map(\.path))
+        let own = file.flatMap { stations.contains($0) ? nil : $0 }
+        if let own, !overwrite, PlaygroundLessonFile.changedOnDisk(own, since: playground.lessonFileBytes) {
+            messages.append("\(own) changed on disk since the lesson was opened: the playground asks before saving over it.")
+            return playground.askToOverwrite(own)
+        }
         do {
-            let path = try file.flatMap { stations.contains($0) ? nil : $0 } ?? freshExportPath(stem: "lesson", extension: PlaygroundLessonFile.pathExtension)
+            let path = try own ?? freshExportPath(stem: "lesson", extension: PlaygroundLessonFile.pathExtension)
             try writeFileAtomically(PlaygroundLessonParser.text(lesson), to: path)
             playground.saved(to: path)
             messages.append("Saved the lesson to \(path).")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 import Gestures
@@ -73,5 +74,67 @@ import AppHost
             #expect(row.y >= 0 && row.y + row.height <= pg.side.bounds.height, "row \(k) at \(row.y) in \(pg.side.bounds.height)")
         }
         #expect(pg.side.scrollOffset > 0, "the column scrolled with the keyboard")
+    }
+
+    /// Open… (issue 40): at 1x the list kept its first screenful (stations 22-23 missing), at 1024x768 with
+    /// the interface at 2x (512x384 points) stations 8-23 could not be opened. Now it scrolls: the wheel
+    /// and a drag bring every lesson into view, Cancel stays at the heading's right, a row tapped opens its
+    /// lesson, and a drag opens nothing.
+    @Test(arguments: [(Size(width: 800, height: 600), true), (Size(width: 512, height: 384), false), (Size(width: 512, height: 384), true)])
+    func openReachesEveryLesson(size: Size, timeline: Bool) throws {
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+        app.exportDirectory = ScratchFolder().url
+        app.selectScene("playground")
+        app.isTimelineVisible = timeline
+        let pg = app.playground!
+        let w = app.gestureWindow
+        pg.tapped(.open)
+        let count = pg.listedLessons.count
+        #expect(count == PlaygroundLessonFile.stations.count && count >= 23, "\(count) lessons: the stations")
+        func listed() -> [Int] { pg.lessonList.targets.compactMap { if case .lesson(let k) = $0.id { return k }; return nil } }
+        #expect(listed().first == 0 && listed().count < count, "\(size): the first screenful")
+        #expect(ids(pg.lessonList).last == "cancel")
+        var seen = Set(listed())
+        let over = pg.lessonList.frameInWindow.center
+        var t = w.clock.now
+        for _ in 0..<80 {
+            t += 0.02
+            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
+            app.update(now: t, hostTime: t)
+            seen.formUnion(listed())
+            #expect(ids(pg.lessonList).last == "cancel" && pg.lessonList.frame(of: .cancel)?.minY == 6, "Cancel stays")
+        }
+        #expect(seen == Set(0..<count), "\(size): every lesson came into view by the wheel: \(Set(0..<count).subtracting(seen).sorted()) never")
+        #expect(pg.lessonList.maxScroll > 0)
+        // Every row in view is wholly under the heading, inside the list.
+        for target in pg.lessonList.targets where target.id != .cancel {
+            #expect(target.frame.minY >= 36 && target.frame.maxY <= pg.lessonList.bounds.height)
+        }
+        // A drag back up scrolls and opens nothing.
+        let start = Point(over.x, pg.lessonList.frameInWindow.minY + 60)
+        t += 1
+        w.touchDown(TouchID(1), at: start, time: t); app.update(now: t, hostTime: t)
+        for k in 1...30 {
+            t += 1.0 / 60
+            w.touchMoved(TouchID(1), to: Point(start.x, start.y + Double(k) * 12), time: t); app.update(now: t, hostTime: t)
+        }
+        t += 1.0 / 60
+        w.touchUp(TouchID(1), time: t); app.update(now: t, hostTime: t)
+        #expect(!pg.lessonList.isHidden && pg.lessonFile == nil, "a drag opens nothing")
+        #expect(pg.lessonList.scrollOffset < pg.lessonList.maxScroll)
+        // The wheel down again, then the last station tapped: it opens.
+        for _ in 0..<80 {
+            t += 0.02
+            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
+            app.update(now: t, hostTime: t)
+        }
+        let last = try #require(pg.lessonList.frame(of: .lesson(count - 1)))
+        let o = pg.lessonList.frameInWindow.origin, p = Point(o.x + last.midX, o.y + last.midY)
+        t += 1
+        w.touchDown(TouchID(2), at: p, time: t); app.update(now: t, hostTime: t)
+        t += 0.05
+        w.touchUp(TouchID(2), time: t); app.update(now: t, hostTime: t)
+        #expect(pg.lessonList.isHidden)
+        #expect(pg.lessonFile == pg.listedLessons[count - 1].path, "the last lesson opened")
     }
 }

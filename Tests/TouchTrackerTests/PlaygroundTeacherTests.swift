@@ -87,14 +87,16 @@ import TestSupport
         session.feed([.mouseUp(at: nil)], at: session.now)
     }
 
-    /// A click on the title types a new one: keys give their characters (shift: capitals), Backspace erases,
+    /// A click on the title types a new one: keys give their characters (shift: capitals), ctrl+A selects
+    /// all and Backspace erases it (PlaygroundTitleFieldTests: every key of the field),
     /// Return keeps it as one undo step, Escape leaves it as it was; the dump shows the draft.
     @Test func theTitleIsTypedAfterAClick() throws {
         let (app, session, pg) = playground()
         let line = pg.titleLine.frameInWindow
         click(session, Point(line.minX + 40, line.midY))
         #expect(pg.titleDraft == "New lesson")
-        for _ in 0..<"New lesson".count { app.handleKey(KeyPress("Backspace")) }
+        app.handleKey(KeyPress("A", ctrl: true))   // all of it selected, then erased at once
+        app.handleKey(KeyPress("Backspace"))
         for k in [KeyPress("P", shift: true), KeyPress("A"), KeyPress("N"), KeyPress("Space"), KeyPress("2"), KeyPress("1", shift: true),
                   KeyPress("3", shift: true), KeyPress("Delete"), KeyPress("T")] {
             app.handleKey(k)

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import AppHost
 import TestSupport
 import Gestures
 @testable import TouchTracker
@@ -81,18 +83,21 @@ import Gestures
     }
 
     /// The app's own controls' lanes come after the lesson's, and a pinned recognizer has its lane before
-    /// anything happens to it, first among the recognizers.
+    /// anything happens to it (first among the recognizers once it acts); the idle ones come last, after
+    /// every lane with activity (issue 40: an idle lane never takes the room of one that acted).
     @Test func lessonLanesComeFirstAndPinnedOnesAlwaysShow() {
         let rig = tapWaitingForDoubleTap()
         let t = Timeline(rig.trace.events, from: 0, to: 1, pinned: ["pan", "tap"], appControl: { $0 == "doubleTap" })
         #expect(summary(t) == [
             "touch 1: [0-50 touchDown], 0 down, 50 up",
             "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
-            "recognizer pan: ",
             "recognizer tap: [50-400 waits for doubleTap], 400 ended",
             "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer pan: ",
         ])
-        #expect(t.lanes.map(\.isAppControl) == [false, false, false, false, true])
+        #expect(t.lanes.map(\.isAppControl) == [false, false, false, true, false])
+        let pinnedFirst = Timeline(rig.trace.events, from: 0, to: 1, pinned: ["doubleTap", "tap"])
+        #expect(pinnedFirst.lanes.map(\.name) == ["1", "pad", "doubleTap", "tap"], "pinned ones first among those that acted")
     }
 
     @Test func aRefusedAndAnIgnoredTouchAreMarked() {
@@ -181,5 +186,108 @@ import Gestures
         #expect(rig.trace.events.filter { if case .touchType = $0.kind { return true }; return false }.map(\.kind)
                 == [.touchType("1", .pencil), .touchType("m", .indirectPointer)])
         #expect(rig.trace.events.allSatisfy { if case .touchType = $0.kind { return $0.logLine == nil && $0.subject == nil }; return true })
+    }
+
+    /// Issue 40, "what just happened is kept": a gesture is the touches from one that goes down with none
+    /// down (a double tap's second tap joins the first), and once its first touch has left the live range
+    /// (the last 3 s) the timeline shows that whole gesture, larger (from a quarter second before it, at
+    /// least 1.5 s long), until the next starts.
+    @Test func theLastGestureIsKeptUntilTheNextStarts() {
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        let tap = TapGestureRecognizer(name: "tap")
+        tap.require(toFail: doubleTap)
+        let rig = Rig([tap, doubleTap])
+        rig.tap(1)
+        rig.wait(0.2)
+        rig.tap(2)
+        func ms(_ s: Seconds) -> Int { Int((s * 1000).rounded()) }
+        func range(at now: Seconds) -> String {
+            let r = Timeline.shownRange(rig.trace.events, now: now, seconds: 3, ahead: 0.5)
+            let g = Timeline.lastGesture(in: rig.trace.events.filter { $0.time <= now })
+            return "at \(ms(now)): gesture from \(g.map { "\(ms($0.start))\($0.touching ? " touching" : "")" } ?? "none"), "
+                + "\(ms(r.start))-\(ms(r.end))\(r.keptGesture ? " kept" : "")"
+        }
+        var log = [range(at: 0.3), range(at: 3.2), range(at: 3.3)]
+        // Something later that is not a touch (a pointer hovering, a note): the kept gesture goes on at most
+        // 2 s past its last lift.
+        rig.trace.note("hovered", about: "pad", at: 5)
+        log.append(range(at: 60))
+        rig.wait(60 - rig.time)
+        rig.window.touchDown(TouchID(3), at: Point(100, 100), time: rig.time)
+        log.append(range(at: rig.time))
+        rig.wait(0.05)
+        rig.window.touchUp(TouchID(3), time: rig.time)
+        log.append(range(at: rig.time))
+        rig.wait(10)
+        log.append(range(at: rig.time))
+        #expect(log == [
+            "at 300: gesture from 0, -2700-800",
+            "at 3200: gesture from 0, -250-1250 kept",
+            "at 3300: gesture from 0, -250-1250 kept",
+            "at 60000: gesture from 0, -250-2800 kept",
+            "at 60000: gesture from 60000 touching, 57000-60500",
+            "at 60050: gesture from 60000, 57050-60550",
+            "at 70050: gesture from 60000, 59750-61250 kept",
+        ])
+        // The kept range's lanes: the whole double tap.
+        #expect(summary(Timeline(rig.trace.events, from: -0.25, to: 1.25)) == [
+            "touch 1: [0-50 touchDown], 0 down, 50 up",
+            "touch 2: [250-300 touchDown], 250 down, 300 up",
+            "node pad: [50-300 1 end held], 0 began 1, 250 began 2, 300 cancelled 1,2",
+            "recognizer doubleTap: [50-250 timer due 400], 300 ended",
+            "recognizer tap: [50-300 waits for doubleTap], 300 failed: prevented by doubleTap (recognized)",
+        ])
+    }
+
+    /// In the app: station 1 at 1024x768 with the timeline docked. A tap's lanes come first (the idle ones
+    /// after), the gesture stays on the panel long after it, ctrl+T saves it then (not an empty figure), and
+    /// the next touch brings the live range back.
+    @Test func theLabKeepsTheLastGestureAndCtrlTSavesIt() throws {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1024, height: 768), store: nil)
+        let folder = ScratchFolder()
+        app.exportDirectory = folder.url
+        app.selectScene("lab")
+        app.isTimelineVisible = true
+        app.handleKey(KeyPress("1"))
+        let w = app.gestureWindow
+        let pad = app.lab.station(1).pads[0].frameInWindow
+        var t = w.clock.now + 0.1
+        w.touchDown(TouchID(1), at: Point(pad.midX, pad.midY), time: t); app.update(now: t, hostTime: t)
+        t += 0.05
+        w.touchUp(TouchID(1), at: Point(pad.midX, pad.midY), time: t); app.update(now: t, hostTime: t)
+        func timeline() throws -> [String: Any] {
+            let dump = try #require(JSONSerialization.jsonObject(with: Data(JSONValue.object(app.dumpFields()).render().utf8)) as? [String: Any])
+            return try #require(dump["timeline"] as? [String: Any])
+        }
+        func lanes(_ tl: [String: Any]) -> [String] {
+            (tl["lanes"] as? [[String: Any]] ?? []).map { lane in
+                let busy = !((lane["spans"] as? [Any])?.isEmpty ?? true) || !((lane["marks"] as? [Any])?.isEmpty ?? true)
+                return "\(lane["name"] as? String ?? "?")\(busy ? "" : " (idle)")"
+            }
+        }
+        t += 0.5; w.advanceTime(to: t); app.update(now: t, hostTime: t)
+        let live = try timeline()
+        #expect(live["keptGesture"] as? Bool == false)
+        let order = lanes(live)
+        #expect(order.prefix(4).allSatisfy { !$0.hasSuffix("(idle)") }, "the lanes with activity first: \(order)")
+        #expect(order.firstIndex { $0.hasSuffix("(idle)") }.map { i in order[i...].allSatisfy { $0.hasSuffix("(idle)") } } ?? true, "\(order)")
+        let rows = try #require(live["rows"] as? Int)
+        let doubleTap = try #require(order.firstIndex { $0.hasSuffix("doubleTap") }, "\(order)")
+        #expect(doubleTap < rows, "the double tap's lane is on screen: \(order), \(rows) rows")
+        // 40 s of discussion: the same lanes, kept.
+        t += 40; w.advanceTime(to: t); app.update(now: t, hostTime: t)
+        let kept = try timeline()
+        #expect(kept["keptGesture"] as? Bool == true && lanes(kept) == order)
+        app.handleKey(KeyPress("T", ctrl: true))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".svg") }
+        #expect(files.count == 1)
+        let svg = try String(contentsOf: folder.url.appendingPathComponent(files[0]), encoding: .utf8)
+        #expect(svg.contains("Timeline: the last gesture") && svg.contains("doubleTap") && svg.contains("waits for"), "the figure is the tap, not empty")
+        // The next touch: the live range again.
+        t += 0.1
+        w.touchDown(TouchID(2), at: Point(pad.midX, pad.midY), time: t); app.update(now: t, hostTime: t)
+        #expect(try timeline()["keptGesture"] as? Bool == false)
+        w.touchUp(TouchID(2), at: Point(pad.midX, pad.midY), time: t + 0.05)
     }
 }

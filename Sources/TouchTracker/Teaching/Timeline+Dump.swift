@@ -9,6 +9,7 @@ extension Timeline {
         .object([
             ("start", .number(Self.seconds(start))),
             ("end", .number(Self.seconds(end))),
+            ("keptGesture", .bool(keptGesture)),
             ("firstLane", .int(firstLane)),
             ("rows", .int(rows)),
             ("lanes", .array(lanes.map(\.json))),

@@ -6,9 +6,10 @@ import Gestures
 /// action as a mark; its timers as countdowns). Built from a `GestureTrace`; drawn by `TimelineDrawing`
 /// live (F4) and into SVG (`timeline FILE.svg`).
 ///
-/// Invariant: lanes are in the order touches, nodes, recognizers, then the app's own controls' nodes and
-/// recognizers (`appControl`), each kind in order of first appearance (the `pinned` recognizers first, in
-/// their order); every span starts before it ends (an
+/// Invariant: the lanes with something in the range come first, then the idle `pinned` ones (a recognizer
+/// of the lesson nothing happened to: it never takes the room of one that acted); within each, the order
+/// is touches, nodes, recognizers, then the app's own controls' nodes and recognizers (`appControl`), each
+/// kind in order of first appearance (the `pinned` recognizers first, in their order); every span starts before it ends (an
 /// open span has no end yet, and only while what ends it has not happened).
 struct Timeline: Equatable {
     enum LaneKind: Int, Equatable, Comparable {
@@ -81,6 +82,8 @@ struct Timeline: Equatable {
     /// The range shown.
     var start: Seconds
     var end: Seconds
+    /// The range is the last gesture, kept after it left the live range (`shownRange`).
+    var keptGesture = false
 
     /// The lanes of `events`, for the range `start...end`. Events before `start` open spans still running
     /// at `start`; lanes with nothing in the range are left out, but for the `pinned` recognizers' (the
@@ -189,8 +192,10 @@ struct Timeline: Equatable {
             all[i].marks.removeAll { $0.time < start }
         }
         let shown = all.enumerated().filter { $0.offset < pinned.count || !$0.element.spans.isEmpty || !$0.element.marks.isEmpty }
+        func idle(_ l: Lane) -> Int { l.spans.isEmpty && l.marks.isEmpty ? 1 : 0 }
         lanes = shown.sorted { a, b in
-            (a.element.isAppControl ? 1 : 0, a.element.kind, a.offset) < (b.element.isAppControl ? 1 : 0, b.element.kind, b.offset)
+            (idle(a.element), a.element.isAppControl ? 1 : 0, a.element.kind, a.offset)
+                < (idle(b.element), b.element.isAppControl ? 1 : 0, b.element.kind, b.offset)
         }.map(\.element)
     }
 

@@ -2,7 +2,8 @@ import Gestures
 import AppHost
 
 /// The live timeline (F4): docked along the bottom of the window, it shows the last `visibleSeconds` of the
-/// app's clock and half a second ahead (so running timers count down toward their end). It follows slow
+/// app's clock and half a second ahead (so running timers count down toward their end); once the last
+/// gesture has left that range, that gesture, until the next one starts. It follows slow
 /// motion, pause and single steps because it reads the window's clock, which time control moves. It takes
 /// the touches that land on it, so nothing under it is drawn on by mistake: a drag on it, or the wheel
 /// over it, scrolls its lanes when there are more than fit.
@@ -17,7 +18,7 @@ final class TimelineView: Node {
     /// How far ahead of now the axis runs, in seconds (room for countdowns).
     var aheadSeconds: Seconds = 0.5
     /// What it shows: the app sets it when the scene, its lesson or F8 changes.
-    var subjects = TeachingSubjects(lesson: [], app: [])
+    var subjects = TeachingSubjects(lesson: [], app: []) { didSet { lastGesture = nil } }
     /// The recognizers that have a lane even before anything happens to them, in order (the scene's
     /// `presentedRecognizers`: the playground's lesson, the lab's station shown alone).
     var pinned: () -> [String] = { [] }
@@ -51,13 +52,33 @@ final class TimelineView: Node {
 
     /// The timeline of the range shown now: the lanes of what `subjects` shows, over the last `visibleSeconds`
     /// and `aheadSeconds` ahead.
+    /// Once the last gesture has left that range it is kept on screen (`Timeline.shownRange`) until the next
+    /// one starts.
     func current() -> Timeline {
         let now = host.clock.now
-        let start = now - visibleSeconds
-        // Spans still open at `start` began earlier: look back a little further for their starts.
-        return Timeline(subjects.events(of: trace, from: start - 10), from: start, to: now + aheadSeconds, pinned: pinned(),
-                        appControl: subjects.isAppControl)
+        let usualStart = now - visibleSeconds
+        // Spans still open at the start began earlier: look back a little further for their starts.
+        var events = subjects.events(of: trace, from: usualStart - 10)
+        var range = Timeline.ShownRange(start: usualStart, end: now + aheadSeconds, keptGesture: false)
+        let recent = Timeline.lastGesture(in: events)
+        if !(recent.map { $0.touching || $0.start >= usualStart } ?? false) {
+            // The last gesture may be older than the events looked at: all of the scene's (looked at again
+            // only when the trace changed).
+            if lastGesture?.count != trace.totalCount {
+                let all = subjects.events(of: trace)
+                lastGesture = (trace.totalCount, Timeline.lastGesture(in: all), all.last?.time)
+            }
+            if let g = lastGesture {
+                range = Timeline.shownRange(lastGesture: g.gesture, lastEvent: g.lastEvent, now: now, seconds: visibleSeconds, ahead: aheadSeconds)
+                if range.keptGesture { events = subjects.events(of: trace, from: range.start - 10) }
+            }
+        }
+        var timeline = Timeline(events, from: range.start, to: range.end, pinned: pinned(), appControl: subjects.isAppControl)
+        timeline.keptGesture = range.keptGesture
+        return timeline
     }
+    /// The scene's last gesture and last event, found among all its events while the trace held `count` events.
+    private var lastGesture: (count: Int, gesture: Timeline.LastGesture?, lastEvent: Seconds?)?
 
     /// How many lanes the panel has room for (0 while hidden).
     var rows: Int { isHidden ? 0 : TimelineDrawing.rows(in: bounds) }
@@ -79,15 +100,15 @@ final class TimelineView: Node {
 
     /// The panel's title in `width` (less the "now" label at its right), longest first: the keys, then the
     /// span; in a narrow dock (beside the overlay's panel at 800x600, 2x) shorter, never cut.
-    func title(width: Points, in canvas: Canvas) -> String {
-        let span = "last \(Int(visibleSeconds)) s"
+    func title(width: Points, in canvas: Canvas, keptGesture: Bool = false) -> String {
+        let span = keptGesture ? "the last gesture" : "last \(Int(visibleSeconds)) s"
         let titles = ["Timeline (F4 hides, ctrl+T saves SVG): " + span, "Timeline (F4 hides): " + span, "Timeline: " + span, "Timeline"]
         return titles.first { canvas.measureText($0, size: 12).width <= width - 56 } ?? titles[titles.count - 1]
     }
 
     override func draw(in canvas: Canvas) {
         let timeline = current()
-        TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: title(width: bounds.width, in: canvas),
+        TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: title(width: bounds.width, in: canvas, keptGesture: timeline.keptGesture),
                              now: host.clock.now, firstLane: firstLane(of: timeline))
     }
 

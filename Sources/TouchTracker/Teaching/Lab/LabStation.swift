@@ -164,7 +164,10 @@ final class LabStation: Node {
     func appendToLogs(_ text: String) { for i in logs.indices { logs[i].append(text) } }
 
     /// Flips what the file's `flip` lines say, in their order (`LabStation+Spec`).
-    func switchChanged(_ on: Bool) { applyFlips(on) }
+    func switchChanged(_ on: Bool) {
+        applyFlips(on)
+        for v in views { v.ruleChanged() }
+    }
     /// The views back to the start (the log is cleared by the station).
     func resetVisuals() { for v in views { v.reset() } }
 

@@ -67,6 +67,9 @@ class StationView {
     func reset() {}
     /// The switch moved (only for a view the file flips).
     func switchChanged(_ on: Bool) {}
+    /// The switch moved, for every view, flipped or not: what the view kept of gestures under the old rule
+    /// may go (station 2's kept red dots).
+    func ruleChanged() {}
     /// An event of the station's: true when the view wrote it to the log itself (the station then does not).
     func note(_ event: GestureTrace.Event) -> Bool { false }
     /// Where the mouse's mirrored finger turns around (window points), for a view that has such a centre.

@@ -22,6 +22,9 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
     case step(PlaygroundInspector.RowID, up: Bool)
     // Open…'s list.
     case lesson(Int), cancel
+    // The question Save asks when the lesson's file changed on disk since it was opened (`cancel` too).
+    /// Save over the file anyway; save a new file beside it instead.
+    case overwrite, saveNew
 
     var id: String {
         switch self {
@@ -43,6 +46,8 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
         case .step(let row, let up): return row.id + (up ? ".+" : ".-")
         case .lesson(let k): return "lesson.\(k)"
         case .cancel: return "cancel"
+        case .overwrite: return "overwrite"
+        case .saveNew: return "saveNew"
         }
     }
     var description: String { id }

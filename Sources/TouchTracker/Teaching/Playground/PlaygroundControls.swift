@@ -26,9 +26,15 @@ class PlaygroundControls: Node {
     private(set) var pressed: PlaygroundControl?
     private var pressTouch: ObjectIdentifier?
     var onActivate: ((PlaygroundControl) -> Void)?
+    /// Where the touch that activated the last target lifted, in the node (a field places its cursor there).
+    private(set) var activationPoint: Point?
     /// Filled behind the buttons (nil: nothing), with `heading` at its top.
     var backdrop: Color?
     var heading: String?
+    /// Room kept at the heading's right (a button beside it).
+    var headingInset: Points = 0
+    /// A file's name under the heading, shortened in its middle when the node is too narrow for it.
+    var headingFile: String?
 
     override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -97,7 +103,10 @@ class PlaygroundControls: Node {
         pressTouch = nil
         let id = pressed
         pressed = nil
-        if let id, target(at: t.location(in: self)) == id { onActivate?(id) }
+        if let id, target(at: t.location(in: self)) == id {
+            activationPoint = t.location(in: self)
+            onActivate?(id)
+        }
     }
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         guard touches.contains(where: { ObjectIdentifier($0) == pressTouch }) else { return }
@@ -109,7 +118,15 @@ class PlaygroundControls: Node {
         if let backdrop {
             canvas.fillRoundedRect(bounds, radius: 10, color: backdrop)
             if let heading {
-                canvas.drawText(canvas.fitted(heading, width: bounds.width - 24, size: 14), at: Point(12, 10), size: 14, color: .white, alignment: .left)
+                canvas.drawText(canvas.fitted(heading, width: bounds.width - 24 - headingInset, size: 14), at: Point(12, 10), size: 14, color: .white, alignment: .left)
+            }
+            if let file = headingFile {
+                var shown = file, length = file.count
+                while length > 3 && canvas.measureText(shown, size: 12).width > bounds.width - 24 {
+                    length -= 1
+                    shown = PlaygroundTitleLine.shortened(file, to: length)
+                }
+                canvas.drawText(shown, at: Point(12, 32), size: 12, color: Color(rgb: 0xFFE0B2), alignment: .left)
             }
         }
         for t in targets { drawPill(t, in: canvas) }

@@ -23,6 +23,20 @@ public enum PlaygroundLessonFile {
         return PlaygroundLessonParser.parseStation(text, file: shown)
     }
 
+    /// The file's bytes as they are now (nil: it is not there or cannot be read): what Save compares with the
+    /// bytes it opened or last wrote, to ask before writing over someone else's change.
+    public static func bytes(_ path: String) -> [UInt8]? {
+        guard nonRegularKind(at: path) == nil else { return nil }
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// True when the file at `path` is there and differs from `known` (its bytes when opened or last saved):
+    /// it changed on disk since (another window, an editor), and writing over it would lose that change.
+    public static func changedOnDisk(_ path: String, since known: [UInt8]?) -> Bool {
+        guard let now = bytes(path) else { return false }
+        return now != known
+    }
+
     /// The lab's station files, in station order (`NN-name.playground` in `folder`, by default
     /// `Playgrounds` of the app's assets, `AssetLocator`): sorted by name, so by number.
     public static func stationFiles(in folder: String? = nil) -> [String] {

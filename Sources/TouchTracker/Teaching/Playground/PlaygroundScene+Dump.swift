@@ -9,7 +9,7 @@ extension PlaygroundScene {
     func dumpFields() -> [(String, JSONValue)] {
         let l = lesson
         var controls: [(String, JSONValue)] = []
-        for (prefix, node) in [("toolbar", toolbar), ("title", titleLine), ("palette", palette), ("side", side), ("open", lessonList)] as [(String, PlaygroundControls)] where !node.isHidden {
+        for (prefix, node) in [("toolbar", toolbar), ("title", titleLine), ("palette", palette), ("side", side), ("open", lessonList), ("confirm", confirmBox)] as [(String, PlaygroundControls)] where !node.isHidden {
             let origin = node.frameInWindow.origin
             for t in node.targets {
                 controls.append(("\(prefix).\(t.id.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
@@ -43,9 +43,13 @@ extension PlaygroundScene {
             ("inspector", rows),
             ("status", line),
             ("typingTitle", typing),
+            // The title field's cursor and selection ([from, to], characters), null while not typing.
+            ("titleCursor", titleField.map { .int($0.cursor) } ?? .null),
+            ("titleSelection", titleField?.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            ("confirm", pendingOverwrite.map { .string($0) } ?? .null),
             ("mouseFingers", fingers),
             ("controls", .object(controls)),
-            ("scroll", .object([("palette", scrollValue(palette)), ("side", scrollValue(side))])),
+            ("scroll", .object([("palette", scrollValue(palette)), ("side", scrollValue(side)), ("open", scrollValue(lessonList))])),
             ("cards", .array(side.cards.map { c in
                 .object([("name", .string(c.name)), ("text", .array(c.title.map { .string($0) })), ("frame", visibleFrame(c.frame, in: side))])
             })),

@@ -38,6 +38,10 @@ extension PlaygroundScene {
         lesson = new
         savedLesson = new
         lessonFile = file
+        lessonFileBytes = file.flatMap(PlaygroundLessonFile.bytes)
+        // A question Save was asking is about the lesson that is gone.
+        pendingOverwrite = nil
+        confirmBox.isHidden = true
         selection = nil
         picking = nil
         targetPad = new.pads.first?.name ?? "pad"
@@ -134,13 +138,15 @@ extension PlaygroundScene {
     /// A button of any strip: the toolbar's, the palette's, the side panel's, Open…'s list's.
     func tapped(_ control: PlaygroundControl) {
         if control != .editTitle { finishTitle(keep: true) }
+        // While Save asks, only its answers count.
+        if pendingOverwrite != nil && ![.overwrite, .saveNew, .cancel].contains(control) { return }
         switch control {
         case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
         case .open: showLessonList()
-        case .save: onSave?(lesson, lessonFile)
-        case .saveAs: onSave?(lesson, nil)
+        case .save: onSave?(lesson, lessonFile, false)
+        case .saveAs: onSave?(lesson, nil, false)
         case .lab: onShowLab?()
-        case .editTitle: startTitle()
+        case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .copy(let flavor): onCopyCode?(flavor)
         case .targetPad:
             let names = lesson.pads.map(\.name)
@@ -157,7 +163,10 @@ extension PlaygroundScene {
         case .lesson(let k):
             lessonList.isHidden = true
             if listedLessons.indices.contains(k) { onOpen?(listedLessons[k].path) }
-        case .cancel: lessonList.isHidden = true
+        case .cancel:
+            if pendingOverwrite != nil { answerOverwrite(nil) } else { lessonList.isHidden = true }
+        case .overwrite: answerOverwrite(true)
+        case .saveNew: answerOverwrite(false)
         }
     }
 
@@ -215,33 +224,5 @@ extension PlaygroundScene {
             let (answer, a) = rel.answer!
             return "\(a) \(answer.rawValue) \(removed ? "yes" : "no")"
         }
-    }
-
-    // MARK: Open…
-
-    func showLessonList() {
-        listedLessons = listLessons?() ?? []
-        guard !listedLessons.isEmpty else { return say("No lesson files found") }
-        var targets: [PlaygroundControls.Target] = []
-        // One column; two when one does not hold them all and the list is wide enough.
-        let rows = Swift.max(1, Int((lessonList.bounds.height - 80) / 28))
-        let columns = listedLessons.count > rows && lessonList.bounds.width >= 400 ? 2 : 1
-        let w = (lessonList.bounds.width - 24 - Double(columns - 1) * 8) / Double(columns)
-        for (k, entry) in listedLessons.prefix(rows * columns).enumerated() {
-            let x = 12 + Double(k / rows) * (w + 8), y = 36 + Double(k % rows) * 28
-            targets.append(.init(id: .lesson(k), frame: Rect(x: x, y: y, width: w, height: 24)))
-            lessonList.titles[.lesson(k)] = entry.title
-        }
-        targets.append(.init(id: .cancel, frame: Rect(x: 12, y: 36 + Double(Swift.min(rows, listedLessons.count)) * 28 + 6, width: 90, height: 24)))
-        lessonList.titles[.cancel] = "Cancel"
-        lessonList.setTargets(targets)
-        lessonList.isHidden = false
-    }
-
-    /// The app saved the lesson to `path`.
-    func saved(to path: String) {
-        lessonFile = path
-        savedLesson = lesson
-        say("Saved to \(path)")
     }
 }

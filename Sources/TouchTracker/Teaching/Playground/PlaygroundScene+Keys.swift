@@ -12,6 +12,11 @@ extension PlaygroundScene {
     /// While the title is being typed, keys type it (`typeTitle`).
     func handleKey(_ key: KeyPress) -> Bool {
         if titleDraft != nil, typeTitle(key) { return true }
+        // While Save asks whether to write over a file changed on disk, keys answer nothing but Escape (cancel).
+        if pendingOverwrite != nil {
+            if key.name == "Escape" { answerOverwrite(nil) }
+            return true
+        }
         if key.ctrl {
             switch key.name {
             case "N": tapped(.new)

@@ -1,24 +1,33 @@
 import Gestures
 import AppHost
 
-/// Typing the lesson's title (the app has no text field): a tap on the title line starts it with the title
-/// as it is; keys type (`KeyPress`: a key gives the character it names, shift a capital or a US keyboard's
-/// shifted symbol), Backspace erases, Return keeps it (one undo step), Escape leaves the title as it was.
-/// A tap on another control, or a ctrl key, keeps it first. An empty title removes the title.
+/// Editing the lesson's title, as a text field edits (`TextFieldEditing`): a tap on the title line starts it
+/// with the title as it is and the cursor where the tap was; a tap in the field while editing moves the
+/// cursor. Keys type (`KeyPress`: a key gives the character it names, shift a capital or a US keyboard's
+/// shifted symbol); Left/Right, Home/End move (shift selects), ctrl+A selects all, Backspace and Delete
+/// erase, Return keeps it (one undo step), Escape leaves the title as it was. While the field is focused
+/// no key adds a card or edits the lesson; the scene's ctrl shortcuts (save, open, new, undo, copy) keep the
+/// title first and then act, any other ctrl key does nothing. A tap on another control keeps it first.
+/// An empty title removes the title.
 extension PlaygroundScene {
     /// The longest title typed, in characters.
     static let titleLimit = 80
 
-    func startTitle() {
-        guard titleDraft == nil else { return }
-        titleDraft = lesson.title ?? ""
-        say("Type the lesson's title: Return keeps it, Escape cancels")
+    /// Starts editing the title (the cursor at its end), or, while editing, puts the cursor at `x` (a point
+    /// in the title line's field, nil: where it is).
+    func startTitle(at x: Points? = nil) {
+        if titleField == nil {
+            titleField = TextFieldEditing(lesson.title ?? "", limit: Self.titleLimit)
+            titleLine.firstShown = 0
+            say("Type the lesson's title: Return keeps it, Escape cancels")
+        }
+        if let x, let field = titleField { titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false) }
     }
 
     /// Stops typing: `keep` makes the draft the title (spaces run together, as the file keeps it).
     func finishTitle(keep: Bool) {
         guard let draft = titleDraft else { return }
-        titleDraft = nil
+        titleField = nil
         status = nil
         guard keep else { return }
         let words = draft.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -26,19 +35,23 @@ extension PlaygroundScene {
         edit(title.map { "title: \($0)" } ?? "title removed", traced: false) { l in l.title = title; return .success(()) }
     }
 
-    /// A key while typing; false when it is not the title's (a ctrl key: the draft is kept, the key goes on).
+    /// The ctrl keys that keep the title and then act as the scene's shortcuts (`handleKey`).
+    static let shortcutsAfterTyping: Set<String> = ["N", "O", "S", "C", "Z", "Y"]
+
+    /// A key while the title is edited; false when it is not the field's (a ctrl shortcut of the scene: the
+    /// draft is kept first, the key goes on). Every other key is the field's, whether it does anything or not.
     func typeTitle(_ key: KeyPress) -> Bool {
-        if key.ctrl { finishTitle(keep: true); return false }
-        switch key.name {
-        case "Return", "Keypad Enter": finishTitle(keep: true)
-        case "Escape": finishTitle(keep: false)
-        case "Backspace": if titleDraft?.isEmpty == false { titleDraft?.removeLast() }
-        default:
-            // Keys that type nothing (arrows, Tab, Delete) do nothing meanwhile: they never edit the lesson.
-            guard let c = Self.character(typedBy: key) else { return true }
-            if c == "#" { say("A title cannot hold # (a lesson file's comment starts there)"); return true }
-            guard (titleDraft?.count ?? 0) < Self.titleLimit else { say("A title is at most \(Self.titleLimit) characters"); return true }
-            titleDraft?.append(c)
+        if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { finishTitle(keep: true); return false }
+        let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
+        if typed == "#" { say("A title cannot hold # (a lesson file's comment starts there)"); return true }
+        guard var field = titleField else { return false }
+        let outcome = field.handle(key, typed: typed)
+        titleField = field
+        switch outcome {
+        case .commit: finishTitle(keep: true)
+        case .cancel: finishTitle(keep: false)
+        case .refused(let why): say("A title is \(why)")
+        case .edited: break
         }
         return true
     }

@@ -23,10 +23,18 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     let titleLine = PlaygroundTitleLine(name: "playground.title")
     /// The mouse's finger count, at the title line's right: a plain click on a pad makes that many.
     let mouseFingerPicker = MouseFingerPicker(name: "playground.fingers")
+    /// The title being edited (nil: not editing): its text, cursor and selection.
+    var titleField: TextFieldEditing?
     /// The title being typed (nil: not typing).
-    var titleDraft: String?
+    var titleDraft: String? { titleField?.text }
     /// Open…'s list of lessons, over the pads while shown.
     let lessonList = PlaygroundControls(name: "playground.open")
+    /// Save's question when the lesson's file changed on disk since it was opened (over the pads while shown).
+    let confirmBox = PlaygroundControls(name: "playground.confirm")
+    /// The file Save would write over, while `confirmBox` asks.
+    var pendingOverwrite: String?
+    /// The lesson file's bytes as opened or last saved (nil: none, or no file): Save compares the file with them.
+    var lessonFileBytes: [UInt8]?
     /// The lesson as edited: what the cards show and Save writes.
     var lesson: PlaygroundLesson
     /// The lesson live in the engine (behind `lesson` until the touches in progress end).
@@ -54,8 +62,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     // What the app does for the scene (files, the clipboard, the overlay's log).
     /// Copy the setup as Swift (`gestures` or `uikit`): the app writes the file and fills the clipboard.
     var onCopyCode: ((PlaygroundCode.Flavor) -> Void)?
-    /// Save the lesson (to the file, or nil: a new file in the export folder); the app calls `saved(to:)`.
-    var onSave: ((PlaygroundLesson, String?) -> Void)?
+    /// Save the lesson (to the file, or nil: a new file in the export folder; `overwrite`: even when the file
+    /// changed on disk since it was opened); the app calls `saved(to:)`, or `askToOverwrite` first.
+    var onSave: ((PlaygroundLesson, String?, _ overwrite: Bool) -> Void)?
     /// The lessons Open… offers: the lab's stations and the teacher's saved lessons.
     var listLessons: (() -> [(title: String, path: String)])?
     /// Open the lesson at a path: the app reads it and calls `load` (or says why not).
@@ -85,19 +94,25 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList] { container.addChild(n) }
+        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox] { container.addChild(n) }
         lessonList.isHidden = true
+        confirmBox.isHidden = true
+        confirmBox.backdrop = Color(rgb: 0x4E342E)
+        confirmBox.titles = [.overwrite: "Save over it", .saveNew: "Save as a new file", .cancel: "Cancel"]
         lessonList.backdrop = Color(rgb: 0x263238)
         lessonList.heading = "Open a lesson"
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
                           .copy(.uikit): "Copy UIKit"]
         titleLine.titles = [.lab: "Lab"]
         titleLine.text = { [unowned self] in self.titleText }
-        for strip in [toolbar, palette, side, titleLine, lessonList] { strip.onActivate = { [unowned self] in self.tapped($0) } }
+        titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
+        for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox] { strip.onActivate = { [unowned self] in self.tapped($0) } }
         for strip in [palette, side] as [PlaygroundControls] {
             strip.makeScrollable()
             strip.onScroll = { [unowned self] in self.refresh() }
         }
+        lessonList.makeScrollable()
+        lessonList.onScroll = { [unowned self] in self.layoutLessonList() }
         if let measure { side.measure = measure }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
@@ -192,7 +207,10 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
         titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, lab.minX - 8), height: 24)), .init(id: .lab, frame: lab)])
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
-        lessonList.frame = Rect(x: Self.paletteWidth, y: top, width: listWidth, height: height - 8)
+        // Open… is a panel over the title line, the pads and the column: from below the toolbar to the foot.
+        lessonList.frame = Rect(x: Self.paletteWidth, y: 36, width: listWidth, height: Swift.max(0, size.height - 36 - 8))
+        if !lessonList.isHidden { layoutLessonList() }
+        layoutConfirm()
         fitPads()
         refresh()
     }
@@ -219,7 +237,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
 
     /// The title line's words: the title, the file's name, "(edited)", an edit waiting; while typing, the draft.
     var titleText: PlaygroundTitleLine.Text {
-        if let titleDraft { return .typing(titleDraft) }
+        if let titleField { return .typing(titleField) }
         var notes = ""
         if lesson != savedLesson { notes += " (edited)" }
         if installation.lesson != lesson { notes += " · applies when the touches end" }
@@ -229,7 +247,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
 
     /// A plain mouse press on the pads (Open…'s list closed) makes the picker's count of fingers.
     func takesMouseFingers(at point: Point) -> Bool {
-        lessonList.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
+        lessonList.isHidden && confirmBox.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
     }
 
     func draw(in canvas: Canvas) {

@@ -3,7 +3,8 @@ import Gestures
 /// The playground's title line: the lesson's title and file (what `text` says) under one target (`editTitle`:
 /// a tap starts typing a new title), and the Lab button at its right (`lab`). Short of room the file's name
 /// is shortened in its middle, then the words go on two smaller lines (`lines`): the title is never cut. While the title is typed it shows the draft in a light
-/// field with a caret, and how to finish: Return keeps it, Escape leaves the title as it was.
+/// field with its cursor and selection (the part of a long title around the cursor), and how to finish:
+/// Return keeps it, Escape leaves the title as it was.
 final class PlaygroundTitleLine: PlaygroundControls {
     /// The title line's words as usual: the lesson's title, its file's name (nil: not from a file), and the
     /// notes after them (" (edited)", an edit waiting).
@@ -15,11 +16,46 @@ final class PlaygroundTitleLine: PlaygroundControls {
     enum Text: Equatable {
         /// The title line as usual.
         case shown(Shown)
-        /// The title being typed.
-        case typing(String)
+        /// The title being edited: its text, cursor and selection.
+        case typing(TextFieldEditing)
     }
     var text: () -> Text = { .shown(Shown(title: "", file: nil, notes: "")) }
     static let hint = "Return keeps it · Escape cancels"
+    /// Text sizes (the backend's, so a tap finds the character drawn under it).
+    var measure: (String, Points) -> Points = { text, size in Double(text.count) * size * 0.62 }
+    /// The first character of the draft in view (a long draft scrolls to keep the cursor in view).
+    var firstShown = 0
+    /// Where the field's text starts, and its size.
+    static let fieldInset: Points = 8, fieldSize: Points = 14
+
+    /// The cursor offset nearest `x` (in the title line) in `text` as the field shows it.
+    func caretOffset(atX x: Points, in text: String) -> Int {
+        let chars = Array(text), first = Swift.min(firstShown, chars.count)
+        var best = first, bestDistance = Points.infinity
+        for i in first...chars.count {
+            let d = abs(Self.fieldInset + measure(String(chars[first..<i]), Self.fieldSize) - x)
+            if d < bestDistance { best = i; bestDistance = d }
+        }
+        return best
+    }
+
+    /// The room the draft has in a field `width` wide beside the hint.
+    func draftRoom(fieldWidth: Points) -> Points {
+        let hintWidth = Swift.min(measure(Self.hint, 12), fieldWidth * 0.45)
+        return Swift.max(0, fieldWidth - hintWidth - 28)
+    }
+
+    /// Scrolls the draft so the cursor is in `room` (`firstShown`), and returns the characters in view.
+    func shownRange(of field: TextFieldEditing, room: Points) -> Range<Int> {
+        let chars = Array(field.text)
+        firstShown = Swift.min(firstShown, field.cursor, chars.count)
+        while firstShown < field.cursor && measure(String(chars[firstShown..<field.cursor]), Self.fieldSize) > room { firstShown += 1 }
+        // Room left after the cursor is filled from before it when the draft's end is in view.
+        while firstShown > 0 && measure(String(chars[(firstShown - 1)...]), Self.fieldSize) <= room { firstShown -= 1 }
+        var last = chars.count
+        while last > field.cursor && measure(String(chars[firstShown..<last]), Self.fieldSize) > room { last -= 1 }
+        return firstShown..<last
+    }
     static let textColor = Color(rgb: 0x263238)
     /// The title's size on one line, and on two.
     static let size: Points = 14, twoLineSize: Points = 11
@@ -63,15 +99,17 @@ final class PlaygroundTitleLine: PlaygroundControls {
             for (i, line) in drawn.lines.enumerated() {
                 canvas.drawText(line, at: Point(0, top + Double(i) * step), size: drawn.size, color: Self.textColor, alignment: .left)
             }
-        case .typing(let draft):
+        case .typing(let edited):
             canvas.fill(field, color: .white)
             canvas.strokeRect(field, width: 1.5, color: PlaygroundControls.litFill)
             let hintWidth = Swift.min(canvas.measureText(Self.hint, size: 12).width, field.width * 0.45)
-            let room = Swift.max(0, field.width - hintWidth - 28)
-            // The end of a long draft stays in view: that is where the typing is.
-            var shown = draft
-            while !shown.isEmpty && canvas.measureText(shown + "|", size: 14).width > room { shown.removeFirst() }
-            canvas.drawText(shown + "|", at: Point(8, 4), size: 14, color: Self.textColor, alignment: .left)
+            let chars = Array(edited.text), shown = shownRange(of: edited, room: draftRoom(fieldWidth: field.width))
+            func x(_ i: Int) -> Points { Self.fieldInset + measure(String(chars[shown.lowerBound..<Swift.max(shown.lowerBound, Swift.min(i, shown.upperBound))]), Self.fieldSize) }
+            if let s = edited.selection {
+                canvas.fill(Rect(x: x(s.lowerBound), y: 3, width: x(s.upperBound) - x(s.lowerBound), height: 19), color: Color(rgb: 0xBBDEFB))
+            }
+            canvas.drawText(String(chars[shown]), at: Point(Self.fieldInset, 4), size: Self.fieldSize, color: Self.textColor, alignment: .left)
+            canvas.fill(Rect(x: x(edited.cursor) - 0.75, y: 3, width: 1.5, height: 19), color: Self.textColor)
             canvas.drawText(canvas.fitted(Self.hint, width: hintWidth, size: 12), at: Point(field.maxX - 8, 6), size: 12,
                             color: Color(rgb: 0x455A64), alignment: .right)
         }
