@@ -132,9 +132,10 @@ open class GestureRecognizer {
 
     /// Fails the gesture saying why: `state = .failed`, with `cause` as the trace's cause of the failure (the
     /// teaching logs' `tap failed: more than 1 finger`, the timeline's `failed: more than 1 finger`). For
-    /// subclasses, in a touch method or a timer body; a plain `state = .failed` fails with no cause.
-    public func fail(because cause: String) {
-        failureCause = cause
+    /// subclasses, in a touch method or a timer body; a plain `state = .failed` fails with no cause. The
+    /// words are made only when the window keeps a trace: without one, failing costs what it always did.
+    public func fail(because cause: @autoclosure () -> String) {
+        failureCause = window?.trace != nil ? cause() : nil
         state = .failed
     }
 

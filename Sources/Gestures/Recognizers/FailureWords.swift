@@ -10,15 +10,16 @@ enum FailureWords {
 
     /// `the primary button`, `the secondary button`, `the primary and secondary buttons`, `button 3`.
     static func buttons(_ mask: ButtonMask) -> String {
-        let names = (0..<30).filter { mask.rawValue & (1 << $0) != 0 }.map { bit -> String in
-            bit == 0 ? "primary" : bit == 1 ? "secondary" : "button \(bit + 1)"
+        if mask == .primary { return "the primary button" }
+        if mask == .secondary { return "the secondary button" }
+        var names: [String] = []
+        for bit in 0..<30 where mask.rawValue & (1 << bit) != 0 {
+            names.append(bit == 0 ? "primary" : bit == 1 ? "secondary" : "button \(bit + 1)")
         }
         switch names.count {
         case 0: return "no button"
-        case 1: return names[0].hasPrefix("button") ? names[0] : "the \(names[0]) button"
-        default:
-            let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
-            return "the \(list) buttons"
+        case 1: return names[0]
+        default: return "the " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] + " buttons"
         }
     }
 
