@@ -2,9 +2,9 @@ import Gestures
 import GestureExamples
 
 extension PlaygroundLesson {
-    /// The recognizers the palette offers, in its order (each with its letter key). `entry` is the kinds' table: each kind
-    /// described once (the engine's class, UIKit's, how the playground makes one; its words are the class's
-    /// own, `GestureRecognizer.kindWords`), and every
+    /// The recognizers the palette offers, in its order (each with its letter key). `entry` is the kinds'
+    /// table: each kind described once (the engine's class, UIKit's, how the playground makes one; its
+    /// words are the class's own, `GestureRecognizer.kindWords`, which the overlay reads too), and every
     /// consumer reads it; the properties a kind has follow from the property table's key paths.
     public enum Kind: String, CaseIterable, Sendable {
         case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark, hover
