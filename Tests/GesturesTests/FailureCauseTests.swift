@@ -137,6 +137,20 @@ import Testing
         ])
     }
 
+    /// A touch on a pan a scroll drives is not the pan's (one input drives a pan at a time).
+    @Test func aTouchOnAPanAScrollDrivesIsNamed() {
+        let h = traced()
+        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        pan.allowedScrollTypesMask = .all
+        h.scroll(0, -10)
+        h.wait(0.05)
+        h.tap(100, 100)
+        h.wait(1)
+        #expect(lines(h) == [
+            "action pan began", "pan not given 1: a scroll drives it", "touchesBegan view 1", "touchesEnded view 1", "action pan ended",
+        ])
+    }
+
     /// Station 21 with its switch off: the hover follows the pen only; the mouse entering its node is
     /// named once (not at each move), and again when it comes back after leaving.
     @Test func aHoverTheRecognizerDoesNotFollowIsNamedOnEntering() {

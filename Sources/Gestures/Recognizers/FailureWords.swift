@@ -27,6 +27,7 @@ enum FailureWords {
     /// `requiresExclusiveTouchType`) it already has touches of `held`.
     static func touchRefusal(_ type: TouchType, allowed: Bool, held: TouchType?) -> String {
         if !allowed { return "allowedTouchTypes has no \(type)" }
-        return "requiresExclusiveTouchType, it has a \(held.map(\.description) ?? "other") touch"
+        let kind = held.map(\.description) ?? "other"
+        return "requiresExclusiveTouchType, it has \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind) touch"
     }
 }
