@@ -13,14 +13,18 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
     public var minimumUpstroke: Points = 10
     private var upstrokeRise: Points = 0
 
+    /// `check mark`: how the overlay and the playground name the kind (`check mark, discrete`).
+    public override class var kindWords: String? { "check mark" }
+
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        if numberOfTouches != 1 { state = .failed }
+        if numberOfTouches != 1 { fail(because: "more than 1 finger") }
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let touch = touches.first else { return }
         let now = touch.location(in: nil)
         let prev = touch.previousLocation(in: nil)
+        if now == prev { return }   // pressed harder or lighter, not moved
         if !strokeUp {
             if now.x >= prev.x && now.y >= prev.y {
                 midPoint = now
@@ -29,23 +33,27 @@ public final class CheckmarkGestureRecognizer: GestureRecognizer {
                 strokeUp = true
                 upstrokeRise += prev.y - now.y
             } else {
-                state = .failed
+                fail(because: sawDownstroke ? "turned but not up and to the right" : "not down and to the right")
             }
         } else if now.x >= prev.x && now.y <= prev.y {
             upstrokeRise += prev.y - now.y
         } else {
-            state = .failed
+            fail(because: "left the upstroke")
         }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         if state == .possible {
-            state = strokeUp && upstrokeRise >= minimumUpstroke ? .recognized : .failed
+            if strokeUp && upstrokeRise >= minimumUpstroke {
+                state = .recognized
+            } else {
+                fail(because: strokeUp ? "rose less than \(Int(minimumUpstroke)) pt" : "lifted before the upstroke")
+            }
         }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail(because: "touches cancelled") }
     }
 
     public override func reset() {

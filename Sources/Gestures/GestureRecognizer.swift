@@ -66,8 +66,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isQueued = false
     /// How far the window has acted on `queuedStates`.
     @exclusivity(unchecked) var queueCursor = 0
-    /// Why the recognizer failed itself, when it says (the engine's swipe does): the trace's cause of its
-    /// own `failed` (`lifted with 1 finger, needs 2`). Set before setting `state = .failed`; cleared at reset.
+    /// Why the recognizer failed itself (`fail(because:)`; every recognizer of the engine says): the
+    /// trace's cause of its own `failed` (`lifted with 1 finger, needs 2`). Cleared at reset.
     @exclusivity(unchecked) var failureCause: String?
     /// Every touch delivered to the recognizer since its last reset (ended ones included), minus ignored ones.
     @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
@@ -130,6 +130,15 @@ open class GestureRecognizer {
         }
     }
 
+    /// Fails the gesture saying why: `state = .failed`, with `cause` as the trace's cause of the failure (the
+    /// teaching logs' `tap failed: more than 1 finger`, the timeline's `failed: more than 1 finger`). For
+    /// subclasses, in a touch method or a timer body; a plain `state = .failed` fails with no cause. The
+    /// words are made only when the window keeps a trace: without one, failing costs what it always did.
+    public func fail(because cause: @autoclosure () -> String) {
+        failureCause = window?.trace != nil ? cause() : nil
+        state = .failed
+    }
+
     /// Without a window there is nobody to arbitrate: legal transitions apply directly.
     private func applyDetached(_ next: GestureState) {
         guard storedState.canTransition(to: next) else {
@@ -189,6 +198,29 @@ open class GestureRecognizer {
 
     /// True for a recognizer of single one-finger taps: controls refuse these on their ancestors.
     open var isSingleTapRecognizer: Bool { false }
+
+    // MARK: Describing itself
+
+    /// The kind in words, as teaching displays and messages name it (`tap`, `long press`, `edge pan`); nil
+    /// (the default) for a class that does not say, which a display calls custom. Each kind says it here
+    /// once; the overlay, the playground's palette and its messages read it.
+    open class var kindWords: String? { nil }
+    /// Whether the kind is continuous (began, changed, ended) rather than discrete (recognized at once).
+    open class var isContinuous: Bool { false }
+    /// The recognizer's key properties in words, after its kind (a double tap of two fingers: `2x 2
+    /// fingers`); empty (the default) when none is worth saying.
+    open var keyPropertyWords: String { "" }
+    /// The recognizer as a teaching display describes it: `tap 2x 2 fingers, discrete`, `long press,
+    /// continuous`; a class with no `kindWords`, `custom (Checkmark)` (its class name without
+    /// "GestureRecognizer").
+    public final var kindDescription: String {
+        let kind = type(of: self)
+        guard let words = kind.kindWords else {
+            return "custom (\(String(describing: kind).replacing("GestureRecognizer", with: "")))"
+        }
+        let details = keyPropertyWords
+        return words + (details.isEmpty ? "" : " " + details) + (kind.isContinuous ? ", continuous" : ", discrete")
+    }
 
     // MARK: Touches
 

@@ -32,14 +32,21 @@ public final class GestureTrace {
         /// its began was held back. Every span held for the touch on the node ends here.
         case dropped(node: String, touch: String)
         /// A recognizer's state changed; `cause` says why when someone other than the recognizer decided
-        /// (`doubleTap recognized`, `refused by button`, `disabled`), or when a swipe failed itself (`lifted
-        /// with 1 finger, needs 2`, `not 50 pt within 0.5 s`).
+        /// (`doubleTap recognized`, `refused by button`, `disabled`), or when it failed itself and said why
+        /// (`GestureRecognizer.fail(because:)`: `lifted with 1 finger, needs 2`, `not 50 pt within 0.5 s`,
+        /// `clicked with the primary button, needs the secondary button`).
         case state(recognizer: String, from: GestureState, to: GestureState, cause: String?)
         /// The recognizer asked to leave possible and waits for these to fail (names joined with commas).
         case waiting(recognizer: String, for: String)
         /// The recognizer's delegate answered no to `shouldReceive` for a touch that went down in its
         /// node: the recognizer never sees the touch.
         case notReceived(recognizer: String, touch: String)
+        /// The window did not give the recognizer an input that reached its node, for `reason`: a touch
+        /// (`input` its label) of a type it does not take (`allowedTouchTypes has no pencil`, `requiresExclusiveTouchType,
+        /// it has a direct touch`) or while a scroll drives it (`a scroll drives it`); a pointer hovering
+        /// onto its node (`indirectPointer hover`) its `allowedTouchTypes` leave out; the first scroll of a
+        /// sequence (`discrete scroll`) its `allowedScrollTypesMask` leaves out.
+        case refused(recognizer: String, input: String, reason: String)
         /// The recognizer gave up a touch it was tracking (`ignore(_:)`): it sees it no more, and no longer
         /// holds back its delivery.
         case ignored(recognizer: String, touch: String)
@@ -103,7 +110,8 @@ extension GestureTrace.Event {
     /// The event as a line of a teaching log, or nil for events a log leaves out (raw touches, timers,
     /// states that speak for themselves). Calls and actions read as the event log does
     /// (`touchesBegan pad 1`, `action tap ended`); the others give causes:
-    /// `tap failed: refused by button`, `tap waits for doubleTap to fail`, `1 end held by doubleTap`.
+    /// `tap failed: refused by button`, `tap waits for doubleTap to fail`, `1 end held by doubleTap`,
+    /// `penPan not given m: allowedTouchTypes has no indirectPointer`.
     public var logLine: String? {
         switch kind {
         case .call(let node, let phase, let touches):
@@ -121,6 +129,8 @@ extension GestureTrace.Event {
             return "\(touch) never reaches \(node)"
         case .notReceived(let r, let touch):
             return "\(r) not given \(touch): shouldReceive said no"
+        case .refused(let r, let input, let reason):
+            return "\(r) not given \(input): \(reason)"
         case .ignored(let r, let touch):
             return "\(r) ignores \(touch)"
         case .note(_, let text):
@@ -137,7 +147,7 @@ extension GestureTrace.Event {
         case .note(let subject, _): return subject
         case .call(let n, _, _), .held(let n, _, _, _), .dropped(let n, _): return n
         case .state(let r, _, _, _), .waiting(let r, _), .action(let r, _), .timer(let r, _), .timerEnded(let r, _, _),
-             .notReceived(let r, _), .ignored(let r, _): return r
+             .notReceived(let r, _), .refused(let r, _, _), .ignored(let r, _): return r
         }
     }
 }

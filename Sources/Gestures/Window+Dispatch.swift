@@ -40,9 +40,15 @@ extension Window {
                 } else if !touch.coalescedBefore.isEmpty {
                     touch.coalescedBefore = []
                 }
+                // UIKit reports a change of force (or a pen's altitude) with no motion as a move: touchesMoved
+                // with the new values, so a pen pressing harder in one place widens its line live.
+                let pressed = touch.force != input.force || touch.altitudeAngle != input.altitudeAngle
+                    || touch.maximumPossibleForce != input.maximumPossibleForce
                 touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
                 touch.altitudeAngle = input.altitudeAngle
-                if move(touch, to: p, time: time) {
+                let went = move(touch, to: p, time: time)
+                if went || pressed {
+                    if !went { touch.previousLocationInWindow = touch.locationInWindow; touch.phase = .moved }
                     moved.append(touch)
                     trace?.record(.touch(touch.id.label, .move, p), at: time)
                 }
@@ -144,8 +150,11 @@ extension Window {
             // complete) takes no new touches: they belong to the next gesture.
             // A touch of a type the recognizer does not take (allowedTouchTypes, requiresExclusiveTouchType)
             // is not its touch at all; nor is any touch of a recognizer a scroll drives.
-            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil
-                && r.acceptsType(of: touch) && r.scrollSequence == 0 {
+            for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
+                guard r.acceptsType(of: touch) && r.scrollSequence == 0 else {
+                    if let trace, r.takesTouches { recordRefusal(of: touch, by: r, in: trace) }
+                    continue
+                }
                 if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
                     trace?.record(.notReceived(recognizer: r.name, touch: touch.id.label), at: clock.now)
                     continue
@@ -158,6 +167,13 @@ extension Window {
             n = node.parent
         }
         return touch
+    }
+
+    /// Records why `r` does not take `touch` (its type, or a scroll driving it): off the path that pays.
+    private func recordRefusal(of touch: Touch, by r: GestureRecognizer, in trace: GestureTrace) {
+        let reason = r.scrollSequence != 0 ? "a scroll drives it"
+            : FailureWords.touchRefusal(touch.type, allowed: r.allowedTypeBits & touch.type.bit != 0, held: r.trackedTouches.first?.type)
+        trace.record(.refused(recognizer: r.name, input: touch.id.label, reason: reason), at: clock.now)
     }
 
     /// A new event describing the current moment, for deliveries that happen outside a raw event

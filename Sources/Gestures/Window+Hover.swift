@@ -30,7 +30,15 @@ extension Window {
         }
         hoverPointers.removeAll { $0.type == type }
         if let location { hoverPointers.append((type, location)) }
-        let targets = location.map { hoverTargets(at: $0, type: type) } ?? []
+        var targets: [HoverGestureRecognizer] = []
+        if let location {
+            // One hit test: the enabled hovers there, those following `type` and (traced) those refusing it.
+            let here = recognizers(at: location) { (h: HoverGestureRecognizer) in h.isEnabled }
+            targets = here.filter { $0.allowedTypeBits & type.bit != 0 }
+            if let trace { noteHoverRefusals(here.filter { $0.allowedTypeBits & type.bit == 0 }, type: type, in: trace) }
+        } else if let trace {
+            noteHoverRefusals([], type: type, in: trace)
+        }
 
         // One callback: every recognizer hears the pointer before any state it sets is acted on.
         callbackDepth += 1
@@ -52,9 +60,15 @@ extension Window {
         settle()
     }
 
-    /// The enabled hover recognizers following pointers of `type` on the node hit at `p` and its
-    /// ancestors, deepest node first (a node's in the order they were added).
-    func hoverTargets(at p: Point, type: TouchType) -> [HoverGestureRecognizer] {
-        recognizers(at: p) { (h: HoverGestureRecognizer) in h.isEnabled && h.allowedTypeBits & type.bit != 0 }
+    /// Records each of `refusing` (the enabled hover recognizers under the pointer whose `allowedTouchTypes`
+    /// leave `type` out) once as the pointer enters its node: `hover not given indirectPointer hover:
+    /// allowedTouchTypes has no indirectPointer`.
+    private func noteHoverRefusals(_ refusing: [HoverGestureRecognizer], type: TouchType, in trace: GestureTrace) {
+        guard !refusing.isEmpty || hoverRefusals.contains(where: { $0.type == type }) else { return }
+        for r in refusing where !hoverRefusals.contains(where: { $0.type == type && $0.recognizer == ObjectIdentifier(r) }) {
+            trace.record(.refused(recognizer: r.name, input: "\(type) hover", reason: "allowedTouchTypes has no \(type)"), at: clock.now)
+        }
+        hoverRefusals.removeAll { $0.type == type }
+        hoverRefusals += refusing.map { (type, ObjectIdentifier($0)) }
     }
 }

@@ -27,6 +27,7 @@ extension Window {
         if lastScrollTime.map({ now - $0 >= scrollEndDelay }) ?? true {
             scrollSerial += 1
             scrollFollowers = scrollTargets(at: scroll.location, type: scroll.type)
+            if let trace { noteScrollRefusals(at: scroll.location, type: scroll.type, in: trace) }
             for r in scrollFollowers {
                 r.scrollSequence = scrollSerial
                 markLive(r)
@@ -43,6 +44,18 @@ extension Window {
         }
         endCallback()
         settle()
+    }
+
+    /// Records each enabled, free pan under a sequence's first scroll whose `allowedScrollTypesMask` leaves
+    /// `type` out: `pan not given discrete scroll: allowedScrollTypesMask has no discrete`.
+    private func noteScrollRefusals(at p: Point, type: ScrollType, in trace: GestureTrace) {
+        let refusing = recognizers(at: p) { (pan: PanGestureRecognizer) in
+            pan.isEnabled && !pan.allowedScrollTypesMask.accepts(type) && pan.storedState == .possible
+                && pan.pendingState == nil && pan.trackedTouches.isEmpty && pan.scrollSequence == 0
+        }
+        for r in refusing {
+            trace.record(.refused(recognizer: r.name, input: "\(type) scroll", reason: "allowedScrollTypesMask has no \(type)"), at: clock.now)
+        }
     }
 
     /// The pans a sequence starting with a scroll of `type` at `p` drives: enabled, accepting `type`,

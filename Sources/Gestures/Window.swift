@@ -71,6 +71,9 @@ public final class Window {
     @exclusivity(unchecked) var hoverPointers: [(type: TouchType, location: Point)] = []
     /// Hover recognizers following a pointer (entered, not yet left), in the order they were entered.
     @exclusivity(unchecked) var hoverFollowers: [HoverGestureRecognizer] = []
+    /// With a trace: the hover recognizers under each pointer whose `allowedTouchTypes` leave it out, so
+    /// the trace says so once as the pointer enters their node, not at every move.
+    @exclusivity(unchecked) var hoverRefusals: [(type: TouchType, recognizer: ObjectIdentifier)] = []
     /// The current scroll sequence (`Window+Scroll`): its number (0 before the first), when its last scroll
     /// came, and the pans it drives in the order they joined it.
     @exclusivity(unchecked) var scrollSerial = 0

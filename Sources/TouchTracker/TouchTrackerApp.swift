@@ -232,7 +232,8 @@ public final class TouchTrackerApp: HostedApp {
     public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
 
     /// While the playground's title is typed, digits are characters (they reach the app as pressed).
-    public var isTypingText: Bool { currentScene === playground && playground?.titleDraft != nil }
+    /// Asked for every input: the scene on screen, cast once (not a search of the scenes).
+    public var isTypingText: Bool { (currentScene as? PlaygroundScene)?.titleDraft != nil }
 
     /// The fingers a plain mouse press makes on the pads of the lab and the playground (their pickers: 1, 2
     /// or 3); elsewhere, and in the drawing, a press is one finger.

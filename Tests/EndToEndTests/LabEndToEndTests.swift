@@ -40,7 +40,7 @@ import TestSupport
         let f = try Self.frames()
         let (x, y) = f.pad(1)
         #expect(try run(1, "tap \(x) \(y)") == [["touchesBegan pad 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
-                                                "doubleTap failed", "action tap ended", "touchesCancelled pad 1"]])
+                                                "doubleTap failed: no tap 2 within 0.35 s", "action tap ended", "touchesCancelled pad 1"]])
         #expect(try run(1, "tap \(x) \(y) 2") == [["touchesBegan pad 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
                                                   "touchesBegan pad 1#2", "tap failed: prevented by doubleTap (recognized)",
                                                   "action doubleTap ended", "touchesCancelled pad 1,1#2"]])

@@ -127,7 +127,7 @@ import TestSupport
             "action triple ended", "touchesCancelled pad 1,1#2,1#3",
             "touchesBegan pad 1", "tap waits for double to fail", "1 end held by tap, double, triple",
             "touchesBegan pad 1#2", "double waits for triple to fail", "1#2 end held by double, triple",
-            "triple failed", "tap failed: prevented by double (recognized)", "action double ended", "touchesCancelled pad 1,1#2",
+            "triple failed: no tap 3 within 0.35 s", "tap failed: prevented by double (recognized)", "action double ended", "touchesCancelled pad 1,1#2",
         ]])
         let off = try run(15, p.toggle(15) + "\n" + triple)
         #expect(off[0].filter { $0.hasPrefix("action") } == ["action tap ended", "action double ended", "action triple ended"])
@@ -135,7 +135,7 @@ import TestSupport
 
     @Test func station16TwoFingersRequired() throws {
         let p = Self.pads
-        #expect(try run(16, "tap \(p.at(16))") == [["touchesBegan pad 1", "tap failed", "touchesEnded pad 1"]])
+        #expect(try run(16, "tap \(p.at(16))") == [["touchesBegan pad 1", "tap failed: lifted with 1 finger, needs 2", "touchesEnded pad 1"]])
         #expect(try run(16, "down 1 \(p.at(16, 0, 0.4))\ndown 2 \(p.at(16, 0, 0.6))\nwait 0.05\nup 1\nup 2") == [[
             "touchesBegan pad 1", "touchesBegan pad 2", "1 end held by tap", "action tap ended", "touchesCancelled pad 1,2",
         ]])
@@ -148,7 +148,7 @@ import TestSupport
         #expect(fromEdge == [["touchesBegan pad 1", "touchesMoved pad 1", "action edgePan began", "touchesCancelled pad 1",
                               "action edgePan changed x16", "action edgePan ended"]])
         let middle = "drag \(p.at(17, 0, 0.4, 0.6)) \(p.at(17, 0, 0.85, 0.6)) 0.3"
-        #expect(try run(17, middle) == [["edgePan failed", "touchesBegan pad 1", "touchesMoved pad 1 x18", "touchesEnded pad 1"]])
+        #expect(try run(17, middle) == [["edgePan failed: not within 20 pt of its edges", "touchesBegan pad 1", "touchesMoved pad 1 x18", "touchesEnded pad 1"]])
         #expect(try run(17, p.toggle(17) + "\n" + middle)[0].contains("action edgePan began"), "the switch allows any start")
     }
 

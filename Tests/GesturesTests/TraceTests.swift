@@ -39,7 +39,7 @@ import Testing
         h.wait(1)
         #expect(lines(h) == [
             "touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
-            "doubleTap failed", "action tap ended", "touchesCancelled view 1",
+            "doubleTap failed: no tap 2 within 0.35 s", "action tap ended", "touchesCancelled view 1",
         ])
         // The double tap's timer: scheduled at the lift, fired 0.35 s later (UIKit's gap for the next tap).
         let timers = h.window.trace!.events.filter {
@@ -173,7 +173,7 @@ import Testing
         h.wait(0.05)
         h.cancel(1)
         h.wait(1)
-        #expect(lines(h) == ["1 began held by doubleTap", "doubleTap failed", "1 never reaches view"])
+        #expect(lines(h) == ["1 began held by doubleTap", "doubleTap failed: touches cancelled", "1 never reaches view"])
         #expect(h.log.isEmpty, "the view heard nothing")
     }
 }

@@ -39,4 +39,42 @@ import Gestures
         session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
         #expect(app.overlay.trail(of: app.tracker.drawView.moveLine) == [.began, .changed, .ended, .possible])
     }
+
+    /// Issue 40: the log box says why each recognizer said no. A right click in the drawing is given to none
+    /// of its recognizers (their delegate: the drawing takes only the primary button); a wheel's scroll is no
+    /// pan's.
+    @Test func theLogBoxGivesEachRefusalItsCause() {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 800, height: 600))
+        app.handleKey(KeyPress("F1"))
+        session.frame()
+        session.feed([.mouseDown(at: Point(300, 300), button: .secondary)], at: session.now)
+        session.frame()
+        session.feed([.mouseUp(at: nil)], at: session.now)
+        for _ in 0..<40 { session.frame() }
+        session.feed([.scroll(delta: Vector(dx: 0, dy: -1), precise: false)], at: session.now)
+        for _ in 0..<40 { session.frame() }
+        #expect(app.overlay.logLines == [
+            "doubleTap not given m: shouldReceive said no", "tap not given m: shouldReceive said no",
+            "longPress not given m: shouldReceive said no", "moveLine not given m: shouldReceive said no",
+            "colorSwipe not given m: shouldReceive said no", "undoTap not given m: shouldReceive said no",
+            "redoTap not given m: shouldReceive said no", "touchesBegan draw m", "touchesEnded draw m",
+            "moveLine not given discrete scroll: allowedScrollTypesMask has no discrete",
+        ], "\(app.overlay.logLines)")
+    }
+
+    /// Each recognizer of the drawing describes its own kind (issue 38): the words the overlay shows.
+    @Test func eachRecognizerDescribesItsKind() {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        let r = app.tracker.drawView.recognizers
+        #expect([r.doubleTap, r.tap, r.longPress, r.moveLine, r.colorSwipe].map(\.kindDescription) == [
+            "tap 2x, discrete", "tap 1x, discrete", "long press, continuous", "pan, continuous", "swipe 3 fingers, discrete",
+        ])
+        #expect(HoverGestureRecognizer().kindDescription == "hover, continuous")
+        #expect(ScreenEdgePanGestureRecognizer().kindDescription == "edge pan, continuous")
+        #expect(PinchGestureRecognizer().kindDescription == "pinch, continuous")
+        #expect(RotationGestureRecognizer().kindDescription == "rotation, continuous")
+        final class Squiggle: GestureRecognizer {}
+        #expect(Squiggle().kindDescription == "custom (Squiggle)")
+    }
 }

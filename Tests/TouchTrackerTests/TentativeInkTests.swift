@@ -95,7 +95,9 @@ import Gestures
         #expect(lines == [
             "1 began held by doubleTap, tap", "1 ink shown, began held by doubleTap, tap",
             "action moveLine began", "action moveLine changed",
-            "doubleTap failed", "tap failed", "longPress failed", "undoTap failed", "redoTap failed",
+            "doubleTap failed: moved more than 10 pt", "tap failed: moved more than 10 pt",
+            "longPress failed: moved more than 10 pt", "undoTap failed: moved more than 10 pt",
+            "redoTap failed: moved more than 10 pt",
             "touchesBegan draw 1", "touchesMoved draw 1", "touchesMoved draw 1", "1 ink became the stroke",
             "action moveLine changed", "touchesMoved draw 1", "action moveLine changed", "touchesMoved draw 1",
             "action moveLine ended", "colorSwipe failed: lifted with 1 finger, needs 3", "touchesEnded draw 1",

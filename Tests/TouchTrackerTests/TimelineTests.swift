@@ -53,7 +53,7 @@ import Gestures
         #expect(summary(Timeline(rig.trace.events, from: 0, to: 1)) == [
             "touch 1: [0-50 touchDown], 0 down, 50 up",
             "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
-            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed: no tap 2 within 0.35 s",
             "recognizer tap: [50-400 waits for doubleTap], 400 ended",
         ])
     }
@@ -78,7 +78,7 @@ import Gestures
             "touch 2: [150-200 touchDown], 150 down, 200 up",
             "touch 3: [400-500 touchDown], 400 down, 500 cancel",
             "node pad: [0-200 1 began held], [50-200 1 end held], [150-200 2 began held], [400-500 3 began held]",
-            "recognizer doubleTap: [50-150 timer due 400], 200 ended, 500 failed",
+            "recognizer doubleTap: [50-150 timer due 400], 200 ended, 500 failed: touches cancelled",
         ])
     }
 
@@ -92,7 +92,7 @@ import Gestures
             "touch 1: [0-50 touchDown], 0 down, 50 up",
             "node pad: [50-400 1 end held], 0 began 1, 400 cancelled 1",
             "recognizer tap: [50-400 waits for doubleTap], 400 ended",
-            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed: no tap 2 within 0.35 s",
             "recognizer pan: ",
         ])
         #expect(t.lanes.map(\.isAppControl) == [false, false, false, true, false])
@@ -121,13 +121,35 @@ import Gestures
         ])
     }
 
+    /// The engine's own refusals and a tap's own failure carry their cause onto the timeline: the mouse on a
+    /// pad whose pan takes only the pen, the same click failing a tap that needs the right button.
+    @Test func refusalsAndFailuresShowTheirCause() {
+        let pan = PanGestureRecognizer(name: "penPan")
+        pan.allowedTouchTypes = [.pencil]
+        let tap = TapGestureRecognizer(name: "rightTap")
+        tap.buttonMaskRequired = .secondary
+        let rig = Rig([pan, tap])
+        var click = TouchInput(.down, TouchID(9, label: "m"), at: Point(100, 100))
+        click.type = .indirectPointer
+        rig.window.send([click], at: 0)
+        rig.wait(0.05)
+        rig.window.touchUp(TouchID(9, label: "m"), time: rig.time)
+        rig.wait(1)
+        #expect(summary(Timeline(rig.trace.events, from: 0, to: 1)) == [
+            "touch m: [0-50 touchDown], 0 down, 50 up",
+            "node pad: 0 began m, 50 ended m",
+            "recognizer penPan: 0 not given m: allowedTouchTypes has no indirectPointer",
+            "recognizer rightTap: 0 failed: clicked with the primary button, needs the secondary button",
+        ])
+    }
+
     @Test func aRangeKeepsWhatOverlapsIt() {
         let rig = tapWaitingForDoubleTap()
         // From 0.2 s: the touch (up at 0.05 s) has nothing left to show; spans still running at 0.2 s keep
         // their start.
         #expect(summary(Timeline(rig.trace.events, from: 0.2, to: 1)) == [
             "node pad: [50-400 1 end held], 400 cancelled 1",
-            "recognizer doubleTap: [50-400 timer due 400], 400 failed",
+            "recognizer doubleTap: [50-400 timer due 400], 400 failed: no tap 2 within 0.35 s",
             "recognizer tap: [50-400 waits for doubleTap], 400 ended",
         ])
     }

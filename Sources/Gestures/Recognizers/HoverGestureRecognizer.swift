@@ -32,6 +32,9 @@ open class HoverGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var pointerLocation = Point.zero
 
     override var takesTouches: Bool { false }
+    /// `hover`, continuous.
+    open override class var kindWords: String? { "hover" }
+    open override class var isContinuous: Bool { true }
 
     /// Where the pointer is, in `node`'s space: while it hovers, its latest location; once it has left,
     /// the last location it was seen at (where it moved off the node, or its last location over the
@@ -68,7 +71,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
         if state.isActive {
             state = .ended
         } else if state == .possible && pendingState != nil {
-            state = .failed
+            fail(because: p == nil ? "the pointer left the window while it waited" : "the pointer left while it waited")
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Recognizes fingers held still for `minimumPressDuration` (continuous): began when the time is up,
 /// changed as they move, ended when any of them lifts (UIKit's header: "Ends: when a finger is lifted"). Fails if they move more than `allowableMovement` before
 /// it begins, lift too early, or are too many. With `numberOfTapsRequired` > 0 that many quick taps
-/// must come first.
+/// must come first. Each failure gives its cause (`fail(because:)`): `more than 1 finger`, `moved more than
+/// 10 pt`, `lifted before 0.5 s`, `no touch within 0.35 s of tap 1`, `touches cancelled`.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must be held, in seconds (default 0.5).
     @exclusivity(unchecked) public var minimumPressDuration: Seconds = 0.5
@@ -14,6 +15,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// The longest gap between the required taps and the press, in seconds (default 0.35).
     @exclusivity(unchecked) public var maximumTapInterval: Seconds = 0.35
 
+    /// `long press`, continuous.
+    open override class var kindWords: String? { "long press" }
+    open override class var isContinuous: Bool { true }
+
     @exclusivity(unchecked) private var tapsDone = 0
     @exclusivity(unchecked) private var touchesDown = 0
     @exclusivity(unchecked) private var tapStart: Seconds = 0
@@ -24,7 +29,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if touchesDown == 0 { cancelTimers() }
         touchesDown += touches.count
         if touchesDown > numberOfTouchesRequired {
-            if state == .possible { state = .failed } else if state.isActive { ignoreExtra(touches) }
+            if state == .possible {
+                fail(because: "more than \(FailureWords.fingers(numberOfTouchesRequired))")
+            } else if state.isActive {
+                ignoreExtra(touches)
+            }
             return
         }
         tapStart = event.timestamp
@@ -46,7 +55,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         if state == .possible {
             for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
-                state = .failed; return
+                fail(because: "moved more than \(FailureWords.number(allowableMovement)) pt"); return
             }
         } else if state.isActive {
             state = .changed
@@ -68,10 +77,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimers()
             scheduleTimer(after: maximumTapInterval) { [self] in
                 guard state == .possible else { return }
-                state = .failed
+                fail(because: "no touch within \(FailureWords.number(maximumTapInterval)) s of tap \(tapsDone)")
             }
         } else {
-            state = .failed
+            fail(because: "lifted before \(FailureWords.number(minimumPressDuration)) s")
         }
     }
 
@@ -79,7 +88,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         touchesDown -= touches.count
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        if state.isActive { state = .cancelled } else if state == .possible { fail(because: "touches cancelled") }
     }
 
     /// Forgets the taps and fingers counted.

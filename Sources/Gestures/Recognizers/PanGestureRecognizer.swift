@@ -17,6 +17,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// scroll does (UIKit: to take scrolls only, set `allowedTouchTypes = []`). See `Window+Scroll`.
     @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = []
 
+    /// `pan`, continuous.
+    open override class var kindWords: String? { "pan" }
+    open override class var isContinuous: Bool { true }
+
     /// Movement of the centroid since the gesture started, unaffected by `setTranslation`.
     @exclusivity(unchecked) private var motion = Vector.zero
     @exclusivity(unchecked) private var centroidAnchor = Point.zero
@@ -87,7 +91,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         if numberOfTouches == 0 {
-            if state.isActive { state = .ended } else if state == .possible { state = .failed }
+            if state.isActive {
+                state = .ended
+            } else if state == .possible {
+                fail(because: pendingState != nil ? "lifted while it waited" : "lifted before \(FailureWords.number(hysteresis)) pt")
+            }
         } else {
             reanchor()
         }
@@ -96,7 +104,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Cancels (after it began) or fails.
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        if state.isActive { state = .cancelled } else if state == .possible { fail(because: "touches cancelled") }
     }
 
     /// Zeroes the translation and velocity.
@@ -122,7 +130,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         estimator.add(Point.zero + motion, at: time)
         cancelTimers()
         scheduleTimer(after: endDelay) { [self] in
-            if state.isActive { state = .ended } else if state == .possible { state = .failed }
+            if state.isActive { state = .ended } else if state == .possible { fail(because: "the scroll ended while it waited") }
         }
         if state == .possible {
             if pendingState == nil { state = .began }
@@ -160,6 +168,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// extension beyond UIKit: a teaching display can show an edge pan inside a "screen" of its own.
     @exclusivity(unchecked) public weak var edgeReference: Node?
     @exclusivity(unchecked) private var startEdges: RectEdge = []
+    /// `edge pan`.
+    open override class var kindWords: String? { "edge pan" }
 
     /// Fails unless the first finger goes down within `edgeRegion` of one of `edges`.
 
@@ -173,7 +183,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             if p.y < edgeRegion { near.insert(.top) }
             if p.y >= size.height - edgeRegion { near.insert(.bottom) }
             startEdges = near.intersection(edges)
-            if startEdges.isEmpty { state = .failed; return }
+            if startEdges.isEmpty { fail(because: "not within \(FailureWords.number(edgeRegion)) pt of its edges"); return }
         }
         super.touchesBegan(touches, with: event)
     }

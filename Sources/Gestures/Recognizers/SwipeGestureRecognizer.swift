@@ -44,6 +44,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The most fingers down at once in this gesture.
     @exclusivity(unchecked) private var mostTouches = 0
 
+    /// `swipe`.
+    open override class var kindWords: String? { "swipe" }
+    /// The fingers, past one: `2 fingers`.
+    open override var keyPropertyWords: String { numberOfTouchesRequired > 1 ? FailureWords.fingers(numberOfTouchesRequired) : "" }
+
     /// Where the swipe began: the centroid of its touches' touch-down points (UISwipeGestureRecognizer.h).
 
     open override func location(in node: Node?) -> Point {
@@ -70,22 +75,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             timerStarted = true
             scheduleTimer(after: maximumDuration) { [self] in
                 guard state == .possible else { return }
-                fail("not \(Self.words(minimumDistance)) pt within \(Self.words(maximumDuration)) s")
+                fail(because: "not \(FailureWords.number(minimumDistance)) pt within \(FailureWords.number(maximumDuration)) s")
             }
         }
         mostTouches = Swift.max(mostTouches, numberOfTouches)
-        if numberOfTouches > numberOfTouchesRequired { fail("more than \(Self.fingers(numberOfTouchesRequired))") }
+        if numberOfTouches > numberOfTouchesRequired { fail(because: "more than \(FailureWords.fingers(numberOfTouchesRequired))") }
     }
 
-    /// Fails, saying why in the trace.
-    private func fail(_ cause: String) {
-        failureCause = cause
-        state = .failed
-    }
-
-    /// A number as a cause writes it: whole, or with its decimals (0.5).
-    static func words(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
-    static func fingers(_ n: Int) -> String { n == 1 ? "1 finger" : "\(n) fingers" }
 
     /// Recognizes once the fingers moved `minimumDistance` within `maximumAngle` of an accepted direction.
 
@@ -109,11 +105,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// A finger lifting before it recognized: fails (too few fingers came down, or they had not gone far).
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        fail(mostTouches < numberOfTouchesRequired ? "lifted with \(Self.fingers(mostTouches)), needs \(numberOfTouchesRequired)"
-                                                   : "lifted before \(Self.words(minimumDistance)) pt")
+        fail(because: mostTouches < numberOfTouchesRequired ? "lifted with \(FailureWords.fingers(mostTouches)), needs \(numberOfTouchesRequired)"
+                                                   : "lifted before \(FailureWords.number(minimumDistance)) pt")
     }
     /// Fails.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fail("touches cancelled") }
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fail(because: "touches cancelled") }
 
     /// Forgets the time limit and the recognized direction.
 

@@ -1,7 +1,10 @@
 /// Recognizes `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers (discrete).
 /// Fails when a finger moves more than `allowableMovement` from where it went down, when more fingers
 /// than required come down, when a tap lifts with too few, or when the next tap does not start within
-/// `maximumTapInterval` (or lands more than `maximumTapDistance` from the first).
+/// `maximumTapInterval` (or lands more than `maximumTapDistance` from the first), or on a click with other
+/// buttons than `buttonMaskRequired`. Each failure gives its cause (`fail(because:)`): `clicked with the
+/// primary button, needs the secondary button`, `more than 1 finger`, `moved more than 10 pt`, `lifted with 1
+/// finger, needs 2`, `no tap 2 within 0.35 s`, `tap 2 more than 45 pt from the first`, `touches cancelled`.
 ///
 /// Where it is (UITapGestureRecognizer.h): `location(in:)` is the centroid of the FIRST tap of the
 /// sequence, and `location(ofTouch:in:)` a touch of that first tap, once it has lifted; before that, the
@@ -34,6 +37,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var touchesThisTap = 0
     /// Where each finger of the first tap lifted (window points), in arrival order; empty until it has.
     @exclusivity(unchecked) private var firstTapLocations: [Point] = []
+
+    /// `tap`.
+    open override class var kindWords: String? { "tap" }
+    /// The taps and, past one, the fingers: `1x`, `2x 2 fingers`.
+    open override var keyPropertyWords: String {
+        "\(numberOfTapsRequired)x" + (numberOfTouchesRequired > 1 ? " \(FailureWords.fingers(numberOfTouchesRequired))" : "")
+    }
 
     /// True for one tap of one finger.
 
@@ -74,25 +84,29 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for t in touches where t.type == .indirectPointer && t.buttonMask != buttonMaskRequired {
-            state = .failed; return
+            fail(because: "clicked with \(FailureWords.buttons(t.buttonMask)), needs \(FailureWords.buttons(buttonMaskRequired))")
+            return
         }
         if touchesThisTap == 0 {
             cancelGapTimer()
             if let first = firstTapLocations.first, touches[0].locationInWindow.distance(to: first) > maximumTapDistance {
-                state = .failed; return
+                fail(because: "tap \(tapsDone + 1) more than \(FailureWords.number(maximumTapDistance)) pt from the first")
+                return
             }
         }
         touchesThisTap += touches.count
-        if touchesThisTap > numberOfTouchesRequired { state = .failed }
+        if touchesThisTap > numberOfTouchesRequired { fail(because: "more than \(FailureWords.fingers(numberOfTouchesRequired))") }
     }
 
     /// Fails when a finger moves past `allowableMovement`.
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
-            state = .failed; return
+            failMoved(); return
         }
     }
+
+    private func failMoved() { fail(because: "moved more than \(FailureWords.number(allowableMovement)) pt") }
 
     /// Fails when a finger lifts farther than `allowableMovement` from where it went down; counts a tap when
     /// its fingers have all lifted; recognizes on the last, or waits `maximumTapInterval` for the next.
@@ -100,10 +114,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         // A lift can carry a location of its own: a finger that lifted far from where it went down moved.
         for t in touches where t.locationInWindow.distance(to: t.startLocationInWindow) > allowableMovement {
-            state = .failed; return
+            failMoved(); return
         }
         guard activeTouches.isEmpty else { return }
-        if touchesThisTap != numberOfTouchesRequired { state = .failed; return }
+        if touchesThisTap != numberOfTouchesRequired {
+            fail(because: "lifted with \(FailureWords.fingers(touchesThisTap)), needs \(numberOfTouchesRequired)")
+            return
+        }
         tapsDone += 1
         touchesThisTap = 0
         if firstTapLocations.isEmpty { firstTapLocations = trackedTouches.map(\.locationInWindow) }
@@ -112,14 +129,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         } else {
             scheduleTimer(after: maximumTapInterval) { [self] in
                 guard state == .possible else { return }
-                state = .failed
+                fail(because: "no tap \(tapsDone + 1) within \(FailureWords.number(maximumTapInterval)) s")
             }
         }
     }
 
     /// Fails.
 
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fail(because: "touches cancelled") }
 
     private func cancelGapTimer() { if tapsDone > 0 { cancelTimers() } }
 

@@ -6,6 +6,8 @@
 /// and the value goes on from where it was (`pairResumed`).
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var estimator = VelocityEstimator(windowDuration: 0.1)
+    /// Continuous.
+    open override class var isContinuous: Bool { true }
 
     var pair: (Touch, Touch)? {
         let a = activeTouches
@@ -42,13 +44,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 0 else { return }
-        if state.isActive { state = .ended } else if state == .possible { state = .failed }
+        if state.isActive { state = .ended } else if state == .possible { fail(because: "lifted before it began") }
     }
 
     /// Cancels (after it began) or fails.
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        if state.isActive { state = .cancelled } else if state == .possible { fail(because: "touches cancelled") }
     }
 }
 
@@ -57,6 +59,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How much the distance must change before it begins, in points (default 8).
     @exclusivity(unchecked) public var hysteresis: Points = 8
+    /// `pinch`.
+    open override class var kindWords: String? { "pinch" }
     /// The distance between the fingers over the distance when both went down.
     @exclusivity(unchecked) public var scale: Double = 1
     /// Scale per second.
@@ -90,6 +94,8 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far the fingers must turn before it begins, in radians (default 0.07).
     @exclusivity(unchecked) public var hysteresis: Radians = 0.07
+    /// `rotation`.
+    open override class var kindWords: String? { "rotation" }
     /// Radians turned since both fingers were down, clockwise on screen positive.
     @exclusivity(unchecked) public var rotation: Radians = 0
     /// Radians per second.

@@ -79,20 +79,6 @@ final class TeachingOverlay {
         }
     }
 
-    static func kind(of r: GestureRecognizer) -> String {
-        switch r {
-        case let t as TapGestureRecognizer:
-            return "tap \(t.numberOfTapsRequired)x\(t.numberOfTouchesRequired > 1 ? " \(t.numberOfTouchesRequired) fingers" : ""), discrete"
-        case let s as SwipeGestureRecognizer: return "swipe\(s.numberOfTouchesRequired > 1 ? " \(s.numberOfTouchesRequired) fingers" : ""), discrete"
-        case is LongPressGestureRecognizer: return "long press, continuous"
-        case is ScreenEdgePanGestureRecognizer: return "edge pan, continuous"
-        case is PanGestureRecognizer: return "pan, continuous"
-        case is PinchGestureRecognizer: return "pinch, continuous"
-        case is RotationGestureRecognizer: return "rotation, continuous"
-        default: return "custom (\(String(describing: type(of: r)).replacingOccurrences(of: "GestureRecognizer", with: "")))"
-        }
-    }
-
     /// "tap waits for doubleTap to fail", "moveLine and longPress recognize together".
     func relations() -> [String] {
         var out: [String] = []
@@ -253,11 +239,11 @@ final class TeachingOverlay {
         for (r, node) in shown {
             let state = r.state.rawValue
             let chipWidth = canvas.measureText(state, size: 11).width + 14
-            let full = "\(r.name) · \(Self.kind(of: r))"
+            let full = "\(r.name) · \(r.kindDescription)"
             let name = compact && canvas.measureText(full, size: 13).width <= width - chipWidth - 30 ? full : r.name
             canvas.drawText(name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
             if !compact {
-                canvas.drawText("\(Self.kind(of: r)) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
+                canvas.drawText("\(r.kindDescription) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
             }
             canvas.fillRoundedRect(Rect(x: x + width - chipWidth - 10, y: y, width: chipWidth, height: 18), radius: 9,
                                    color: Self.color(of: r.state))

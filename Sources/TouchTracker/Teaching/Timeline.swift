@@ -179,6 +179,8 @@ struct Timeline: Equatable {
                 close(l, at: t) { $0.style == .timer(due: due) }
             case .notReceived(let r, let touch):
                 all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(touch)"))
+            case .refused(let r, let input, let reason):
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(input): \(reason)"))
             case .ignored(let r, let touch):
                 all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "ignores \(touch)"))
             }

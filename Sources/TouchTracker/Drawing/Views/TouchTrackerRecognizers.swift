@@ -11,6 +11,13 @@ import Gestures
 ///   (so two fingers that move still draw a circle, three that move still swipe), and a tap needing two or
 ///   three fingers fails at a second tap's single finger or a fourth finger; the view's strokes under a tap
 ///   that recognizes are cancelled (cancelsTouchesInView), so an undo leaves no dot behind.
+///
+/// A pointer's press without its primary button (a right or middle click) is given to none of them
+/// (`shouldReceive`): the drawing view selects on a right click itself, and the drawing makes none of
+/// these gestures with those buttons (the long press and the pan would take any button, UIKit's rule, but
+/// a line is moved with the primary one). Given to them, each right click was a whole gesture of seven
+/// recognizers (four taps failed on the button, the long press's and the swipe's timers set and stopped,
+/// all seven reset): a storm of 5,000 cost some fifteen times what a storm of wheel clicks does.
 public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
     public let doubleTap = TapGestureRecognizer(name: "doubleTap")
     public let tap = TapGestureRecognizer(name: "tap")
@@ -25,7 +32,7 @@ public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
         doubleTap.delaysTouchesBegan = true
         tap.delaysTouchesBegan = true
         tap.require(toFail: doubleTap)
-        moveLine.delegate = self
+        for r in all { r.delegate = self }
         moveLine.cancelsTouchesInView = false
         colorSwipe.direction = .up
         colorSwipe.numberOfTouchesRequired = 3
@@ -35,9 +42,16 @@ public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
 
     public var all: [GestureRecognizer] { [doubleTap, tap, longPress, moveLine, colorSwipe, undoTap, redoTap] }
 
-    /// Attaches them all to `node`. The node keeps them; keep this object alive too (it is the pan's delegate).
+    /// Attaches them all to `node`. The node keeps them; keep this object alive too (it is their delegate).
     public func install(on node: Node) { for r in all { node.addGestureRecognizer(r) } }
 
+    /// The line-moving pan recognizes together with everything (the others' delegate says no: either
+    /// saying yes is enough).
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { recognizer === moveLine }
+
+    /// Fingers, pens and the primary button; not a pointer's other buttons (see above).
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        touch.type != .indirectPointer || touch.buttonMask.contains(.primary)
+    }
 }

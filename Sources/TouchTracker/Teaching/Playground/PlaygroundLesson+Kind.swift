@@ -2,25 +2,26 @@ import Gestures
 import GestureExamples
 
 extension PlaygroundLesson {
-    /// The recognizers the palette offers, in its order (each with its letter key). `entry` is the kinds' table: each kind
-    /// described once (the engine's class, UIKit's, how the playground makes one, its words), and every
+    /// The recognizers the palette offers, in its order (each with its letter key). `entry` is the kinds'
+    /// table: each kind described once (the engine's class, UIKit's, how the playground makes one; its
+    /// words are the class's own, `GestureRecognizer.kindWords`, which the overlay reads too), and every
     /// consumer reads it; the properties a kind has follow from the property table's key paths.
     public enum Kind: String, CaseIterable, Sendable {
         case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, checkmark, hover
 
         public var entry: Entry {
             switch self {
-            case .tap: return Entry(TapGestureRecognizer.self, words: "tap", key: "T") { PlaygroundTap(name: $0) }
-            case .longPress: return Entry(LongPressGestureRecognizer.self, words: "long press", key: "L") { PlaygroundLongPress(name: $0) }
-            case .pan: return Entry(PanGestureRecognizer.self, words: "pan", key: "P") { PlaygroundPan(name: $0) }
-            case .swipe: return Entry(SwipeGestureRecognizer.self, words: "swipe", key: "S") { PlaygroundSwipe(name: $0) }
-            case .pinch: return Entry(PinchGestureRecognizer.self, words: "pinch", key: "I") { PlaygroundPinch(name: $0) }
-            case .rotation: return Entry(RotationGestureRecognizer.self, words: "rotation", key: "R") { PlaygroundRotation(name: $0) }
-            case .screenEdgePan: return Entry(ScreenEdgePanGestureRecognizer.self, words: "edge pan", key: "E") { PlaygroundEdgePan(name: $0) }
+            case .tap: return Entry(TapGestureRecognizer.self, key: "T") { PlaygroundTap(name: $0) }
+            case .longPress: return Entry(LongPressGestureRecognizer.self, key: "L") { PlaygroundLongPress(name: $0) }
+            case .pan: return Entry(PanGestureRecognizer.self, key: "P") { PlaygroundPan(name: $0) }
+            case .swipe: return Entry(SwipeGestureRecognizer.self, key: "S") { PlaygroundSwipe(name: $0) }
+            case .pinch: return Entry(PinchGestureRecognizer.self, key: "I") { PlaygroundPinch(name: $0) }
+            case .rotation: return Entry(RotationGestureRecognizer.self, key: "R") { PlaygroundRotation(name: $0) }
+            case .screenEdgePan: return Entry(ScreenEdgePanGestureRecognizer.self, key: "E") { PlaygroundEdgePan(name: $0) }
             // The book's custom subclass, final as the book writes it: the same name in UIKit, no prevention switches.
-            case .checkmark: return Entry(CheckmarkGestureRecognizer.self, uikit: "CheckmarkGestureRecognizer", words: "check mark", key: "C") { CheckmarkGestureRecognizer(name: $0) }
+            case .checkmark: return Entry(CheckmarkGestureRecognizer.self, uikit: "CheckmarkGestureRecognizer", key: "C") { CheckmarkGestureRecognizer(name: $0) }
             // A hover takes no touch, so it blocks nothing and nothing blocks it: no prevention switches.
-            case .hover: return Entry(HoverGestureRecognizer.self, words: "hover", key: "H") { HoverGestureRecognizer(name: $0) }
+            case .hover: return Entry(HoverGestureRecognizer.self, key: "H") { HoverGestureRecognizer(name: $0) }
             }
         }
 
@@ -30,8 +31,11 @@ extension PlaygroundLesson {
             public let engineClass: GestureRecognizer.Type
             /// UIKit's class ("UI" and the engine's, unless said).
             public let uikitType: String
-            /// The kind in words (the palette's `+ long press`, messages).
-            public let words: String
+            /// The kind in words (the palette's `+ long press`, messages): the class's own
+            /// (`GestureRecognizer.kindWords`), which the overlay reads too.
+            public var words: String { engineClass.kindWords ?? engineType }
+            /// The engine's class name.
+            var engineType: String { String(describing: engineClass) }
             /// The key that adds one in the playground (a letter: the digits are the mouse's fingers).
             public let paletteKey: String
             /// A new recognizer of the kind named `name`, as the playground installs it: able to switch
@@ -41,10 +45,9 @@ extension PlaygroundLesson {
             /// Whether a class is this kind's class or a subclass of it.
             let covers: @Sendable (GestureRecognizer.Type) -> Bool
 
-            init<R: GestureRecognizer>(_ engineClass: R.Type, uikit: String? = nil, words: String, key: String, make: @escaping @Sendable (String) -> GestureRecognizer) {
+            init<R: GestureRecognizer>(_ engineClass: R.Type, uikit: String? = nil, key: String, make: @escaping @Sendable (String) -> GestureRecognizer) {
                 self.engineClass = engineClass
                 uikitType = uikit ?? "UI" + String(describing: engineClass)
-                self.words = words
                 paletteKey = key
                 self.make = make
                 isInstance = { $0 is R }
@@ -53,7 +56,7 @@ extension PlaygroundLesson {
         }
 
         /// The engine's class name (UIKit's without "UI").
-        public var engineType: String { String(describing: entry.engineClass) }
+        public var engineType: String { entry.engineType }
         public var uikitType: String { entry.uikitType }
         /// The properties a lesson may set on this kind beyond the four every recognizer has, in the
         /// inspector's order.
