@@ -26,6 +26,12 @@ public final class MouseEchoFilter {
     public func filter<Item>(_ batch: [Item], input inputOf: (Item) -> RawInput, fingersDown initially: Bool) -> [Item] {
         var out: [Item] = []
         var fingers = initially ? 1 : 0
+        // The batch's finger presses, in order, looked up from each mouse press: one pass over the batch, so
+        // a storm of clicks in one frame costs what it holds, not its square (issue 41).
+        let fingerPresses: [(index: Int, at: Point)] = batch.indices.compactMap { i in
+            if case let .fingerDown(_, _, q, _) = inputOf(batch[i]) { return (i, q) } else { return nil }
+        }
+        var nextFingerPress = 0
         for (i, item) in batch.enumerated() {
             let input = inputOf(item)
             switch input {
@@ -36,9 +42,8 @@ public final class MouseEchoFilter {
             }
             guard input.isMouse else { out.append(item); continue }
             if case let .mouseDown(p, _) = input {
-                let fingerFollows = batch[(i + 1)...].contains { later in
-                    if case let .fingerDown(_, _, q, _) = inputOf(later) { return (q - p).length <= Self.radius } else { return false }
-                }
+                while nextFingerPress < fingerPresses.count && fingerPresses[nextFingerPress].index <= i { nextFingerPress += 1 }
+                let fingerFollows = fingerPresses[nextFingerPress...].contains { ($0.at - p).length <= Self.radius }
                 if fingers > 0 || fingerFollows { echoing = true }
             }
             if echoing || fingers > 0 {

@@ -108,7 +108,7 @@ import TestSupport
         #expect(try run(14, taps) == [[
             "touchesBegan pad 1", "1 end held by third", "touchesBegan pad 1#2", "1#2 end held by third", "action third ended",
             "touchesCancelled pad 1,1#2", "third reset (count 0)",
-            "touchesBegan pad 1", "1 end held by third", "third failed", "touchesEnded pad 1", "third reset (count 0)",
+            "touchesBegan pad 1", "1 end held by third", "third failed: no touch 2 within 0.5 s", "touchesEnded pad 1", "third reset (count 0)",
         ]])
         let off = try run(14, p.toggle(14) + "\n" + taps)
         #expect(off[0].suffix(3) == ["third reset (count 3)", "action third ended", "third reset (count 4)"],

@@ -29,10 +29,10 @@ final class ThirdTouchRecognizer: GestureRecognizer {
         count += touches.count
         if count >= 3 { state = .ended; return }
         let seen = count
-        scheduleTimer(after: 0.5) { [self] in if state == .possible && count == seen { state = .failed } }
+        scheduleTimer(after: 0.5) { [self] in if state == .possible && count == seen { fail(because: "no touch \(seen + 1) within 0.5 s") } }
     }
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { fail(because: "touches cancelled") }
     override func reset() { if forgetsInReset { count = 0 } }
 }
