@@ -105,9 +105,13 @@ public final class Session {
             let (touches, keys) = translateAndRecord(input)
             for t in touches {
                 // A move merges into the touch's latest change when that is a move too.
-                if t.kind == .move, let p = t.location, let i = changes.lastIndex(where: { $0.id == t.id }),
+                if t.kind == .move, t.location != nil, let i = changes.lastIndex(where: { $0.id == t.id }),
                    changes[i].kind == .move, let earlier = changes[i].location {
-                    changes[i] = TouchInput(move: t.id, to: p, coalesced: changes[i].coalesced + [TouchSample(earlier, at: times[i])])
+                    // The latest sample's force, angle and type win (a pen pressing harder mid-frame); the earlier
+                    // positions become its coalesced samples.
+                    var merged = t
+                    merged.coalesced = changes[i].coalesced + [TouchSample(earlier, at: times[i])]
+                    changes[i] = merged
                     times[i] = time
                 } else {
                     changes.append(t)

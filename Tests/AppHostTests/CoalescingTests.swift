@@ -39,4 +39,22 @@ import Gestures
             "ended [\"2\"]",
         ], "\(recorder.lines)")
     }
+
+    /// A frame's moves merged into one keep the latest sample's force: a pen pressing harder mid-frame reaches
+    /// the engine with its new force, as one move with that pressure would (the merge once dropped it to 0).
+    @Test func aMergedMoveKeepsTheLatestForce() {
+        func force(afterFrame moves: [Double]) -> Double {
+            let app = HostedAppTests.StampApp()
+            let session = Session(app: app, windowSize: Size(width: 400, height: 300))
+            session.feedFrame([(.fingerDown(device: 1, finger: 7, at: Point(10, 10), pressure: 0.2), 0.0)])
+            session.feedFrame(moves.enumerated().map { k, pressure in
+                (.fingerMove(device: 1, finger: 7, to: Point(20 + Double(k) * 10, 10), pressure: pressure), 0.004 * Double(k + 1))
+            })
+            return app.gestureWindow.activeTouches.first?.force ?? -1
+        }
+        let one = force(afterFrame: [0.9])
+        #expect(one > 0)
+        #expect(force(afterFrame: [0.4, 0.6, 0.9]) == one)
+        #expect(force(afterFrame: [0.9, 0.4]) == force(afterFrame: [0.4]))
+    }
 }
