@@ -172,6 +172,9 @@ bench: test-deps
 	@echo "touchtracker test on the golden scenes (Tests/ScreenshotTests/Suite), scripts per second with 1 worker and with every core:"
 	@$(RELEASE)/touchtracker test Tests/ScreenshotTests/Suite --workers 1 --output .build/bench-suite | tail -1
 	@$(RELEASE)/touchtracker test Tests/ScreenshotTests/Suite --workers $$(nproc) --output .build/bench-suite | tail -1
+	@echo "Start-up (a headless script of one frame): the swift build binary beside the dist tarball's (make dist):"
+	@$(MAKE) --no-print-directory dist DIST_DIR=.build/bench-dist >/dev/null
+	@scripts/bench-startup.sh $(RELEASE)/touchtracker "$$(ls -t .build/bench-dist/touchtracker-*-linux-$$(uname -m).tar.gz | head -1)"
 
 clean:
 	rm -rf .build .build-docs
