@@ -9,22 +9,6 @@ import TestSupport
 /// are the mouse's fingers, letters add the palette's kinds), the mouse's finger count picked on screen, the
 /// title typed, Save As, the history's words, the way to the lab.
 @Suite struct PlaygroundTeacherTests {
-    /// The app at 1280x800 in the playground (an empty lesson: New), with its session.
-    func playground() -> (TouchTrackerApp, Session, PlaygroundScene) {
-        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
-        let session = Session(app: app, windowSize: Size(width: 1280, height: 800))
-        app.selectScene("playground")
-        let pg = app.playground!
-        pg.tapped(.new)
-        return (app, session, pg)
-    }
-
-    func click(_ session: Session, _ p: Point) {
-        session.feed([.mouseDown(at: p)], at: session.now)
-        session.frame()
-        session.feed([.mouseUp(at: p)], at: session.now)
-        session.frame()
-    }
 
     func center(_ r: Rect) -> Point { Point(r.midX, r.midY) }
 

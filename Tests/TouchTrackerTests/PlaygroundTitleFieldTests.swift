@@ -10,22 +10,6 @@ import TestSupport
 /// commits) and no palette key acts while it is focused; Save asks before writing over a lesson file that
 /// changed on disk since it was opened, and the teacher answers on screen.
 @Suite struct PlaygroundTitleFieldTests {
-    /// The app at 1280x800 in the playground (an empty lesson: New), with its session.
-    func playground() -> (TouchTrackerApp, Session, PlaygroundScene) {
-        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
-        let session = Session(app: app, windowSize: Size(width: 1280, height: 800))
-        app.selectScene("playground")
-        let pg = app.playground!
-        pg.tapped(.new)
-        return (app, session, pg)
-    }
-
-    func click(_ session: Session, _ p: Point) {
-        session.feed([.mouseDown(at: p)], at: session.now)
-        session.frame()
-        session.feed([.mouseUp(at: p)], at: session.now)
-        session.frame()
-    }
 
     /// Keys as a keyboard sends them: down then up, through the session (digits included).
     func type(_ session: Session, _ keys: [KeyPress]) {
