@@ -31,6 +31,10 @@ public final class InteractiveHost: WindowSurface {
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")   // drawing is no reason to keep the screen awake
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")        // QuitSignals handles SIGINT and SIGTERM
+        // X11 and Wayland already send the pressed window every motion until the release (an implicit grab);
+        // SDL's own capture adds a grab and a round trip to the server at each press and release: 5,000 right
+        // clicks cost seconds (issue 41's storm), a wheel click nothing.
+        SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "0")
         let environment = ProcessInfo.processInfo.environment
         if environment["SDL_VIDEODRIVER"] == nil {
             // Only the display servers the environment names: never SDL's invisible fallback.

@@ -149,9 +149,11 @@ struct WindowInputTests {
     }
 
     /// Issue 41: 5,000 right clicks in the drawing, then a stroke. The stroke came ~9.5 s after such a storm,
-    /// 0.3 s after wheel clicks: the host's echo filter looked through the rest of the frame's events for each
-    /// mouse press (the square of a frame's clicks; now one pass), and each right click was a whole gesture of
-    /// the drawing's seven recognizers; now they are given none of them (the drawing view selects on a right click itself), and the
+    /// 0.3 s after wheel clicks. Three causes: SDL's mouse auto-capture grabbed the pointer with a round trip
+    /// to the X server at each press and release (now off: X's implicit grab does the same), the host's echo
+    /// filter looked through the rest of the frame's events for each mouse press (the square of a frame's
+    /// clicks; now one pass), and each right click was a whole gesture of the drawing's seven recognizers;
+    /// now they are given none of them (the drawing view selects on a right click itself), and the
     /// storm costs about what a storm of wheel clicks does: the stroke after it draws and is saved.
     @Test func aStormOf5000RightClicksCostsAboutWhatAStormOfWheelClicksDoes() throws {
         let wheel = try Self.clickStorm(button: 5)
@@ -159,8 +161,6 @@ struct WindowInputTests {
         #expect(wheel.starts == [[100, 400]], "the stroke after the wheel storm: \(wheel.messages)")
         #expect(right.starts == [[100, 400]], "the stroke after the right clicks, and no line of theirs: \(right.messages)")
         print("after a storm of 5,000: wheel clicks \(wheel.lag) s, right clicks \(right.lag) s")
-        // A right click is a touch (UIKit's secondary click), a wheel click a scroll event: what is left is the
-        // engine's work for 5,000 touches in the tests' debug build (about 1 s here, 0.1 s for the wheel).
-        #expect(right.lag <= wheel.lag + 2, "right clicks \(right.lag) s against wheel clicks \(wheel.lag) s")
+        #expect(right.lag <= wheel.lag * 2 + 0.5, "right clicks \(right.lag) s against wheel clicks \(wheel.lag) s")
     }
 }
