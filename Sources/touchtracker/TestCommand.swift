@@ -73,10 +73,10 @@ struct TestCommand: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be I/N with whole numbers 1 <= I <= N <= \(Shard.maximumCount), got '\(ScriptError.printable(shard))'")
         }
-        if let mode = updateGoldens, mode != .missing, mode != .none, ProcessInfo.processInfo.environment["CI"] != nil {
+        if let mode = updateGoldens, mode != .missing, mode != .none, runsInCI {
             throw ValidationError("--update-goldens \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
         }
-        if updateExpectations && ProcessInfo.processInfo.environment["CI"] != nil {
+        if updateExpectations && runsInCI {
             throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
@@ -120,7 +120,7 @@ struct TestCommand: ParsableCommand {
         }, workers: workers, timeout: timeout, outputRoot: output)
         runner.maxFailures = maxFailures
         runner.stop = watcher.stop
-        runner.failsWrittenGoldens = ProcessInfo.processInfo.environment["CI"] != nil
+        runner.failsWrittenGoldens = runsInCI
         runner.keepsPreviousGoldens = updateGoldens == .changed || updateGoldens == .all
         let terminal = isatty(STDOUT_FILENO) == 1
         let total = scripts.count

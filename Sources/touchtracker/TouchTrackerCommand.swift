@@ -113,20 +113,20 @@ struct TouchTrackerCommand: ParsableCommand {
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
         if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
         if updateGoldens && script == nil { throw ValidationError("--update-goldens needs --script FILE") }
-        if updateGoldens && ProcessInfo.processInfo.environment["CI"] != nil {
+        if updateGoldens && runsInCI {
             throw ValidationError("--update-goldens is refused when CI is set: goldens are recorded by a person, who looks at them")
         }
         if let mode = updateGoldensMode {
             if script == nil || !headless { throw ValidationError("--update-goldens-mode needs --headless --script FILE") }
             if updateGoldens && mode != .all { throw ValidationError("--update-goldens writes every golden: it cannot go with --update-goldens-mode \(mode.rawValue)") }
-            if mode != .missing && mode != .none && ProcessInfo.processInfo.environment["CI"] != nil {
+            if mode != .missing && mode != .none && runsInCI {
                 throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
             }
         }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
-            if ProcessInfo.processInfo.environment["CI"] != nil {
+            if runsInCI {
                 throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
             }
         }
