@@ -10,25 +10,10 @@ import Glibc
 
 /// Runs `command` with `/bin/sh -c` in the package's root, `$TT` the built binary, CI unset; its standard
 /// output and error captured through files (the command may redirect its own first).
-struct ShellRun { let code: Int32; let stdout: String; let stderr: String }
+typealias ShellRun = CapturedRun
 
 func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> ShellRun {
-    let scratch = ScratchFolder("tt-sh")
-    let out = scratch.appendingPathComponent("stdout"), err = scratch.appendingPathComponent("stderr")
-    for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-    var env = ProcessInfo.processInfo.environment
-    env["CI"] = nil; env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
-    env["TT"] = Binary.path
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", command]
-    p.environment = env
-    p.currentDirectoryURL = directory
-    p.standardOutput = try FileHandle(forWritingTo: out)
-    p.standardError = try FileHandle(forWritingTo: err)
-    try p.run()
-    p.waitUntilExit()
-    return ShellRun(code: p.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8))
+    try Binary.capture(["-c", command], in: directory, environment: ["TT": Binary.path], unset: ["CI"], executable: "/bin/sh")
 }
 
 /// Issue 41: what the runner and merge-reports do with hostile or broken inputs and outputs.

@@ -129,9 +129,10 @@ public struct CapturedRun {
 }
 
 extension Binary {
-    /// Runs the binary with `arguments` in `directory` (no display; `environment` added, `unset` removed),
-    /// keeping standard output and error (through files: neither can fill a pipe).
-    public static func capture(_ arguments: [String], in directory: URL, environment: [String: String] = [:], unset: [String] = []) throws -> CapturedRun {
+    /// Runs the binary (or `executable`) with `arguments` in `directory` (no display; `environment` added,
+    /// `unset` removed), keeping standard output and error (through files: neither can fill a pipe).
+    public static func capture(_ arguments: [String], in directory: URL, environment: [String: String] = [:], unset: [String] = [],
+                               executable: String = path) throws -> CapturedRun {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil
@@ -141,7 +142,7 @@ extension Binary {
         let out = scratch.appendingPathComponent("stdout"), err = scratch.appendingPathComponent("stderr")
         for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         p.environment = env
         p.currentDirectoryURL = directory
