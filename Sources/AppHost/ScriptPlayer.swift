@@ -34,8 +34,6 @@ public final class ScriptPlayer {
     /// Which goldens `expect-screenshot` writes instead of comparing (`--update-goldens`; never in CI but
     /// for `.missing` asked for explicitly).
     public let goldenUpdate: GoldenUpdate
-    /// `--update-goldens`: every `expect-screenshot` writes its golden.
-    public var updatesGoldens: Bool { goldenUpdate == .all }
     /// The checks that failed (`expect-screenshot`, `expect`, `expect-log`), in order.
     public internal(set) var checkFailures: [CheckFailure] = []
     /// The checks that failed, as `FILE:LINE: message` (a behaviour check followed by its expected and actual lines).
