@@ -97,6 +97,12 @@ extension TouchTrackerApp {
             let title = (try? PlaygroundLessonFile.read(path).get())?.title
             return (title.map { "\($0) — \(name)" } ?? name, path)
         }
-        return saved + stations
+        let teacher = labFolder.map { PlaygroundLessonFile.teacherFiles(in: $0) } ?? []
+        let own = teacher.map { path in
+            let name = (path as NSString).lastPathComponent
+            let title = (try? PlaygroundLessonFile.read(path).get())?.title
+            return (title.map { "\($0) — \(name)" } ?? name, path)
+        }
+        return saved + own + stations
     }
 }

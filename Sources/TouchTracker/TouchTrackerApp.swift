@@ -61,14 +61,15 @@ public final class TouchTrackerApp: HostedApp {
     /// `showsKeptImageFirst`: a window a person opens shows the drawing's kept image at once and reads the
     /// lines behind it (`DrawingDocument`); scripts and tests read everything first.
     public init(services: BackendServices, size: Size = Size(width: 1024, height: 768), store: DrawingStore?, fresh: Bool = false,
-                showsKeptImageFirst: Bool = false, scenes registry: SceneRegistry = .standard) {
+                showsKeptImageFirst: Bool = false, scenes registry: SceneRegistry = .standard, labFolder: String? = nil) {
+        self.labFolder = labFolder
         store?.prefetch(image: !fresh)   // read on the store's queue while the scenes are built here
         gestureWindow = Window(size: size)
         self.services = services
         self.registry = registry
         notice = MessageBanner(name: "notice") { [unowned services] in services.measure($0, size: MessageBanner.textSize) }
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, services: services)
-        let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker)
+        let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker, labFolder: labFolder)
         scenes = registry.entries.map { $0.make(context) }
         precondition(scenes[0] === tracker, "the registry's first scene is the drawing")
         for scene in scenes {
@@ -292,6 +293,8 @@ public final class TouchTrackerApp: HostedApp {
 
     /// Where ctrl+E writes the drawing (the pictures folder unless `--export-dir` says otherwise).
     public var exportDirectory: URL = DrawingExport.picturesDirectory()
+    /// A teacher's folder of lesson files (`--lab DIR`): the lab's stations after the app's, and Open…'s.
+    public let labFolder: String?
 
     /// Shows the first-run hint if the canvas is empty (a window does at start; headless runs only when
     /// asked, so screenshots stay as they were).

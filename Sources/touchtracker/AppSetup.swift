@@ -25,11 +25,13 @@ struct AppSetup {
     var exportDirectory: URL?
     /// Show the drawing's kept image at once and read the lines behind it (a window a person opens).
     var showsKeptImageFirst = false
+    /// A teacher's folder of lesson files for the lab and Open… (`--lab`, or the default one), nil: none.
+    var labFolder: String?
 
     /// The app, made with `backend`'s services and set up as this says.
     func makeApp(on backend: any Backend) -> TouchTrackerApp {
         let app = TouchTrackerApp(services: backend.makeServices(), size: size, store: store, fresh: fresh,
-                                  showsKeptImageFirst: showsKeptImageFirst)
+                                  showsKeptImageFirst: showsKeptImageFirst, labFolder: labFolder)
         if let lesson { app.loadPlayground(lesson.lesson, from: lesson.file) }
         if let scene { app.selectScene(scene) }
         app.isOverlayVisible = showsOverlay

@@ -20,7 +20,7 @@ struct TestCommand: ParsableCommand {
         abstract: "Run the touch scripts under each PATH as a test suite, in parallel, with JUnit and HTML reports (docs/ci.md).",
         discussion: "Exit codes: 0 all passed, 3 a check failed, 2 a script is bad (or a bad argument), 1 anything else (a time-out, an error).")
 
-    @Argument(help: ArgumentHelp("Touch scripts, or folders searched for *.tts and *.txt (default: the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Touch scripts or lesson files with checks, or folders searched for *.tts, *.txt and *.playground (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("How many scripts run at once (default: the machine's cores).", valueName: "n"))
@@ -67,6 +67,10 @@ struct TestCommand: ParsableCommand {
 
     var shardValue: Shard? { shard.flatMap(Shard.init) }
 
+    /// What a folder is searched for: touch scripts, and lesson files (an exercise's checks, one testcase a
+    /// file: a folder of students' saved answers).
+    static let suffixes = ScriptDiscovery.standardSuffixes + ["." + PlaygroundLessonFile.pathExtension]
+
     func validate() throws {
         guard (1...256).contains(workers) else { throw ValidationError("--workers must be a whole number from 1 to 256, got \(workers)") }
         guard timeout > 0, timeout <= 86400, timeout.isFinite else { throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, got \(timeout)") }
@@ -92,10 +96,10 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let watcher = SignalWatcher.start()
         let all: [String]
-        do { all = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths) } catch {
+        do { all = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths, suffixes: Self.suffixes) } catch {
             throw BadInput("touchtracker: \(error)")
         }
-        if all.isEmpty { throw BadInput("touchtracker: no touch scripts (*.tts, *.txt) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))") }
+        if all.isEmpty { throw BadInput("touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))") }
         var scripts = shardValue?.part(of: all) ?? all
         if let grep, let regex = try? Regex(grep) { scripts = scripts.filter { $0.contains(regex) } }
         if let grepInvert, let regex = try? Regex(grepInvert) { scripts = scripts.filter { !$0.contains(regex) } }

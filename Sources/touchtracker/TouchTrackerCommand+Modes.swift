@@ -11,10 +11,11 @@ extension TouchTrackerCommand {
     /// The script series on the backend's headless driver, its parts one after another on one window.
     func runHeadless(_ series: ScriptSeries, lesson: OpenedLesson?, outputDirectory: String) throws {
         let script = series.first
-        let setup = AppSetup(size: script.windowSize, store: drawing.givenStore, fresh: fresh, lesson: lesson, scene: script.scene,
+        var setup = AppSetup(size: script.windowSize, store: drawing.givenStore, fresh: fresh, lesson: lesson, scene: script.scene,
                              showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: hint,
                              // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
+        setup.labFolder = labFolder(forWindow: false)
         let app = setup.makeApp(on: chosenBackend)
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
@@ -59,6 +60,7 @@ extension TouchTrackerCommand {
         // A person's window shows the drawing's kept image at once and reads the lines behind it; a replay
         // reads everything first, as headless runs do.
         setup.showsKeptImageFirst = script == nil
+        setup.labFolder = labFolder(forWindow: true)
         if let exportDir {
             setup.exportDirectory = URL(fileURLWithPath: exportDir)
         } else if script != nil {

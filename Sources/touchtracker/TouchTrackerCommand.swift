@@ -91,6 +91,19 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Open this playground lesson (docs/playground.md) in the playground scene; with --print-code, print its setup as Swift instead.", valueName: "file"))
     var playground: String?
 
+    @Option(name: .long, help: ArgumentHelp("Add the lesson files in this folder to the lab's stations and to the playground's Open… (default, in a window: $XDG_DATA_HOME/touchtracker/lab when it exists).", valueName: "dir"))
+    var lab: String?
+
+    /// The teacher's folder: `--lab`, or in a window run without a script the default one under the data
+    /// folder (`$XDG_DATA_HOME/touchtracker/lab`) when it exists. A headless run or a replay reads one only when given.
+    func labFolder(forWindow: Bool) -> String? {
+        if let lab { return lab }
+        guard forWindow, script == nil else { return nil }
+        let folder = DrawingStore.defaultDirectory().appendingPathComponent(PlaygroundLessonFile.labFolderName).path
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue ? folder : nil
+    }
+
     /// Kept as text: a flavor that is none is refused when run, after the arguments but before the lesson is
     /// read, with the message the command line has always given (`print-code` takes `PlaygroundCode.Flavor`
     /// itself).
@@ -111,6 +124,12 @@ struct TouchTrackerCommand: ParsableCommand {
 
     func validate() throws {
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
+        if let lab {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: lab, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--lab \(ScriptError.printable(lab, limit: 200)) is not a folder: give the folder of your lesson files")
+            }
+        }
         if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
         if updateGoldens && script == nil { throw ValidationError("--update-goldens needs --script FILE") }
         if updateGoldens && runsInCI {
@@ -148,6 +167,7 @@ struct TouchTrackerCommand: ParsableCommand {
         }
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
+        if headless, let script, LessonCheckMode.isLesson(script) { return try LessonCheckMode.run(script, results: results) }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
         if out != nil {

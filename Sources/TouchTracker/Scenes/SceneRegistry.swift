@@ -7,6 +7,8 @@ public struct SceneContext {
     public let window: Window
     public let services: BackendServices
     let drawingScene: TrackerScene
+    /// A teacher's folder of lesson files the lab adds after its stations (`--lab DIR`; nil: none).
+    public var labFolder: String? = nil
 }
 
 /// The app's scenes, in the order the scene tab and F2 go through them. The command line, scripts' `scene`
@@ -39,7 +41,8 @@ public struct SceneRegistry: Sendable {
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
         Entry(name: "lab", title: "Lab") { context in
             let services = context.services
-            return LabScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size).width }
+            return LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
+                            teacher: context.labFolder)
         },
         Entry(name: "playground", title: "Playground") { context in
             let services = context.services

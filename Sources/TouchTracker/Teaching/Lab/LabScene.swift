@@ -38,14 +38,15 @@ final class LabScene: ShowsMouseFingerPicker {
 
     /// The stations in the lab's order, each from its lesson file alone: the `NN-name.playground` files of
     /// `folder` (nil: the app's `Assets/Playgrounds`), sorted by name. A station's number is its place here.
-    static func makeStations(folder: String? = nil) -> [LabStation] {
-        PlaygroundLessonFile.labStations(in: folder).map { LabStation(stem: $0.stem, file: $0.file) }
+    /// `teacher`: a teacher's folder whose lesson files follow the app's stations (`--lab DIR`).
+    static func makeStations(folder: String? = nil, teacher: String? = nil) -> [LabStation] {
+        PlaygroundLessonFile.labStations(in: folder, teacher: teacher).map { LabStation(stem: $0.stem, file: $0.file) }
     }
 
     /// `measure`: a text's width at a size, for the stations' title bars (the backend's; nil: an estimate).
     /// `folder`: where the stations' files are (nil: the app's `Assets/Playgrounds`).
-    init(window: Window, measure: ((String, Points) -> Points)? = nil, folder: String? = nil) {
-        stations = Self.makeStations(folder: folder)
+    init(window: Window, measure: ((String, Points) -> Points)? = nil, folder: String? = nil, teacher: String? = nil) {
+        stations = Self.makeStations(folder: folder, teacher: teacher)
         for (i, s) in stations.enumerated() {
             s.number(i + 1)
             if let measure { s.measure = measure }

@@ -123,7 +123,8 @@ final class LabStation: Node {
 
     /// The installation, the views and the says (`LabStation+Spec`).
     private func build(_ lesson: PlaygroundLesson, _ station: StationSpec) {
-        if station.switchLabel == nil { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
+        // A plain lesson (a teacher's, `--lab DIR`: no station lines) is a station without a switch.
+        toggle.isHidden = station.switchLabel == nil
         views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
         installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
             let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)

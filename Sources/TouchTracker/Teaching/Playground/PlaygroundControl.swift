@@ -25,6 +25,8 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
     // The question Save asks when the lesson's file changed on disk since it was opened (`cancel` too).
     /// Save over the file anyway; save a new file beside it instead.
     case overwrite, saveNew
+    // An exercise: the title line's Check (runs the lesson's checks), and the results' Close.
+    case check, closeChecks
 
     var id: String {
         switch self {
@@ -48,6 +50,8 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
         case .cancel: return "cancel"
         case .overwrite: return "overwrite"
         case .saveNew: return "saveNew"
+        case .check: return "check"
+        case .closeChecks: return "close"
         }
     }
     var description: String { id }

@@ -90,9 +90,15 @@ public struct PlaygroundLesson: Equatable, Sendable {
     }
 
     public var title: String?
+    /// An exercise's task (`task TEXT` lines, in order): what the playground shows the student to do.
+    public var task: [String] = []
     public var pads: [Pad] = []
     public var recognizers: [Recognizer] = []
     public var relations: [Relation] = []
+    /// An exercise's checks (the lines after `checks`, a touch script whose points may name a pad): nil
+    /// for a lesson without. Kept as written and saved with the lesson, so a student's saved answer carries
+    /// them (`LessonChecks`).
+    public var checks: LessonChecks?
 
     public init() {}
 

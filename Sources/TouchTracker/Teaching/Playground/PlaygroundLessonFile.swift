@@ -60,6 +60,26 @@ public enum PlaygroundLessonFile {
     }
     private static let appStations = stationFiles().map { path in (((path as NSString).lastPathComponent as NSString).deletingPathExtension, readStation(path)) }
 
+    /// The lesson files of a teacher's folder (`--lab DIR`, or `labFolderName` in the app's data folder):
+    /// every `*.playground` directly in it, sorted by name; each added to the lab after the app's stations
+    /// and to Open…, read as they are (nothing compiled). Empty when the folder is missing.
+    public static func teacherFiles(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix("." + pathExtension) && !$0.hasPrefix(".") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// The teacher's folder's name in the app's data folder (`$XDG_DATA_HOME/touchtracker/lab`): read by
+    /// default when `--lab` is not given.
+    public static let labFolderName = "lab"
+
+    /// The lab's stations: the app's (or `folder`'s), then the lesson files of `teacher` (nil: none).
+    public static func labStations(in folder: String?, teacher: String?) -> [(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>)] {
+        labStations(in: folder) + (teacher.map { teacherFiles(in: $0) } ?? []).map { path in
+            (((path as NSString).lastPathComponent as NSString).deletingPathExtension, readStation(path))
+        }
+    }
+
     /// Station file `stem`'s lesson, or why it cannot be had (a missing file names where it was looked for).
     public static func station(_ stem: String) -> Result<PlaygroundLesson, ScriptError> {
         stations.first { $0.stem == stem }?.lesson

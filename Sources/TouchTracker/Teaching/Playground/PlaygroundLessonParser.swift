@@ -32,6 +32,8 @@ public enum PlaygroundLessonParser {
                 if let bad = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
                     throw fail("a control character (\(ScriptError.codePoint(bad))) is not allowed in a lesson")
                 }
+                // After `checks`, every line is the checks' touch script, kept as written (checked below, whole).
+                if lesson.checks != nil { lesson.checks!.lines.append(String(line)); continue }
                 if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
                 let w = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard let command = w.first else { continue }
@@ -67,6 +69,12 @@ public enum PlaygroundLessonParser {
                 case "title":
                     guard w.count >= 2 else { throw fail("title takes the lesson's title") }
                     lesson.title = w.dropFirst().joined(separator: " ")
+                case "task":
+                    guard w.count >= 2 else { throw fail("task takes a line of the exercise's task") }
+                    lesson.task.append(w.dropFirst().joined(separator: " "))
+                case "checks":
+                    guard w.count == 1 else { throw fail("checks stands alone on its line: the checks follow it, to the end of the file") }
+                    lesson.checks = LessonChecks(firstLine: lineNumber)
                 case "pad":
                     guard w.count == 6 || (w.count == 8 && w[6] == "in") else { throw fail("pad takes NAME X Y WIDTH HEIGHT, then optionally 'in PARENT'") }
                     guard lesson.pads.count < maximumPads else { throw fail("a lesson has at most \(maximumPads) pads") }
@@ -116,7 +124,7 @@ public enum PlaygroundLessonParser {
                     try station.read(w, line: lineNumber, lesson: lesson, fail: fail)
                 default:
                     guard let answer = PlaygroundLesson.Answer(rawValue: command) else {
-                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")); a station's lines \(StationSpec.commands.sorted().joined(separator: ", ")))")
+                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, task, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")), checks; a station's lines \(StationSpec.commands.sorted().joined(separator: ", ")))")
                     }
                     try count(3, "\(command) RECOGNIZER no")
                     let r = try recognizer(w[1])
@@ -133,7 +141,9 @@ public enum PlaygroundLessonParser {
             return .failure(fail("\(error)"))
         }
         guard sawHeader else { return .failure(ScriptError(file: file, line: 1, message: "a lesson starts with 'playground 1'")) }
+        while lesson.checks?.lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lesson.checks!.lines.removeLast() }
         if let bad = station.check(lesson, fail: { ScriptError(file: file, line: station.switchLine > 0 ? station.switchLine : station.firstLine, message: $0) }) { return .failure(bad) }
+        if let checks = lesson.checks, case .failure(let bad) = checks.script(in: lesson, file: file, resolvingPads: false) { return .failure(bad) }
         return .success((lesson, station))
     }
 
@@ -141,6 +151,7 @@ public enum PlaygroundLessonParser {
     public static func text(_ l: PlaygroundLesson) -> String {
         var out = ["playground 1"]
         if let t = l.title { out.append("title \(t)") }
+        for t in l.task { out.append("task \(t)") }
         func n(_ v: Double) -> String { PlaygroundCode.num(v) }
         for p in l.pads {
             out.append("pad \(p.name) \(n(p.frame.origin.x)) \(n(p.frame.origin.y)) \(n(p.frame.size.width)) \(n(p.frame.size.height))" + (p.parent.map { " in \($0)" } ?? ""))
@@ -156,6 +167,11 @@ public enum PlaygroundLessonParser {
             case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
                 if let (answer, a) = rel.answer { out.append("\(answer.rawValue) \(a) no") }
             }
+        }
+        if let checks = l.checks {
+            out.append("checks")
+            out += checks.lines
+            while out.last?.isEmpty == true { out.removeLast() }
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -9,7 +9,7 @@ extension PlaygroundScene {
     func dumpFields() -> [(String, JSONValue)] {
         let l = lesson
         var controls: [(String, JSONValue)] = []
-        for (prefix, node) in [("toolbar", toolbar), ("title", titleLine), ("palette", palette), ("side", side), ("open", lessonList), ("confirm", confirmBox)] as [(String, PlaygroundControls)] where !node.isHidden {
+        for (prefix, node) in [("toolbar", toolbar), ("title", titleLine), ("palette", palette), ("side", side), ("open", lessonList), ("confirm", confirmBox), ("checks", checkPanel)] as [(String, PlaygroundControls)] where !node.isHidden {
             let origin = node.frameInWindow.origin
             for t in node.targets {
                 controls.append(("\(prefix).\(t.id.id)", .frame(Rect(x: origin.x + t.frame.minX, y: origin.y + t.frame.minY, width: t.frame.width, height: t.frame.height))))
@@ -48,6 +48,8 @@ extension PlaygroundScene {
             ("titleSelection", titleField?.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
             ("confirm", pendingOverwrite.map { .string($0) } ?? .null),
             ("mouseFingers", fingers),
+            ("task", .array(l.task.map { .string($0) })),
+            ("checks", checksDump),
             ("controls", .object(controls)),
             ("scroll", .object([("palette", scrollValue(palette)), ("side", scrollValue(side)), ("open", scrollValue(lessonList))])),
             ("cards", .array(side.cards.map { c in

@@ -47,8 +47,9 @@ extension PlaygroundScene {
         targetPad = new.pads.first?.name ?? "pad"
         actions.removeAll()
         window.cancelAllTouches(time: window.clock.now)
+        checkPanel.isHidden = true
         install()
-        refresh()
+        layout(size: size, dockWidth: dockWidth)
     }
 
     /// Makes the edited lesson live when nothing of the playground is in a gesture.
@@ -167,6 +168,8 @@ extension PlaygroundScene {
             if pendingOverwrite != nil { answerOverwrite(nil) } else { lessonList.isHidden = true }
         case .overwrite: answerOverwrite(true)
         case .saveNew: answerOverwrite(false)
+        case .check: runChecks()
+        case .closeChecks: checkPanel.isHidden = true
         }
     }
 

@@ -31,6 +31,11 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     let lessonList = PlaygroundControls(name: "playground.open")
     /// Save's question when the lesson's file changed on disk since it was opened (over the pads while shown).
     let confirmBox = PlaygroundControls(name: "playground.confirm")
+    /// An exercise's Check: the last run of its checks, over the pads while shown (`PlaygroundScene+Exercise`).
+    let checkPanel = CheckPanel(name: "playground.checks")
+    /// An exercise's task as drawn above the pads (wrapped to their width), and its box in the scene.
+    var taskLines: [String] = []
+    var taskBox = Rect.zero
     /// The file Save would write over, while `confirmBox` asks.
     var pendingOverwrite: String?
     /// The lesson file's bytes as opened or last saved (nil: none, or no file): Save compares the file with them.
@@ -94,8 +99,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox] { container.addChild(n) }
+        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox, checkPanel] { container.addChild(n) }
         lessonList.isHidden = true
+        checkPanel.isHidden = true
         confirmBox.isHidden = true
         confirmBox.backdrop = Color(rgb: 0x4E342E)
         confirmBox.titles = [.overwrite: "Save over it", .saveNew: "Save as a new file", .cancel: "Cancel"]
@@ -103,10 +109,10 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         lessonList.heading = "Open a lesson"
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
                           .copy(.uikit): "Copy UIKit"]
-        titleLine.titles = [.lab: "Lab"]
+        titleLine.titles = [.lab: "Lab", .check: "Check"]
         titleLine.text = { [unowned self] in self.titleText }
         titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
-        for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox] { strip.onActivate = { [unowned self] in self.tapped($0) } }
+        for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox, checkPanel] { strip.onActivate = { [unowned self] in self.tapped($0) } }
         for strip in [palette, side] as [PlaygroundControls] {
             strip.makeScrollable()
             strip.onScroll = { [unowned self] in self.refresh() }
@@ -205,12 +211,17 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
-        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, lab.minX - 8), height: 24)), .init(id: .lab, frame: lab)])
+        // An exercise's Check, left of Lab.
+        let check = lesson.checks == nil ? nil : Rect(x: Swift.max(0, lab.minX - 8 - Self.checkWidth), y: 0, width: Swift.min(Self.checkWidth, Swift.max(0, lab.minX - 8)), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, (check ?? lab).minX - 8), height: 24))]
+                             + (check.map { [.init(id: .check, frame: $0)] } ?? []) + [.init(id: .lab, frame: lab)])
+        layoutTask()
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         // Open… is a panel over the title line, the pads and the column: from below the toolbar to the foot.
         lessonList.frame = Rect(x: Self.paletteWidth, y: 36, width: listWidth, height: Swift.max(0, size.height - 36 - 8))
         if !lessonList.isHidden { layoutLessonList() }
         layoutConfirm()
+        layoutCheckPanel()
         fitPads()
         refresh()
     }
@@ -252,6 +263,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
 
     func draw(in canvas: Canvas) {
         guard !container.isHidden else { return }
+        drawTask(in: canvas)
         container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
             let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
