@@ -94,7 +94,7 @@ import TestSupport
             (["--workers", "0"], "touchtracker: --workers must be a whole number from 1 to 256, got 0"),
             (["--timeout", "0"], "touchtracker: --timeout must be more than 0 and at most 86400 seconds, got 0.0"),
             (["Tests/none"], "touchtracker: no such file or folder: Tests/none"),
-            (["Tests/TestSupport"], "touchtracker: no touch scripts (*.tts, *.txt) under Tests/TestSupport"),
+            (["Tests/TestSupport"], "touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under Tests/TestSupport"),
             (["--grep", "("], "touchtracker: --grep must be a regular expression, got '('"),
             (["--max-failures", "0"], "touchtracker: --max-failures must be a whole number of at least 1, got 0"),
         ]
@@ -148,5 +148,25 @@ import TestSupport
         for r in suite.scripts { for file in r.attachments { #expect(FileManager.default.fileExists(atPath: file), "\(file)") } }
         let none = try Binary.capture(["merge-reports", out.path + "/report1"], in: Self.root)
         #expect(none.code == 2 && none.stderr.hasPrefix("touchtracker: merge-reports needs --report DIR or --junit FILE (or both)"))
+    }
+}
+
+/// `touchtracker test` grades lesson files with checks (docs/playground.md, "An exercise"): a folder of
+/// students' saved answers, one testcase a file, in the JUnit file it writes for scripts.
+@Suite struct LessonGradingTests {
+    @Test func aFolderOfAnswersIsOneTestcaseAFileWithTheFailuresPlaces() throws {
+        let answers = ScratchFolder("tt-answers")
+        let exercises = Binary.packageRoot.appendingPathComponent("Assets/Exercises")
+        try FileManager.default.copyItem(at: exercises.appendingPathComponent("swipe-direction.playground"), to: answers.appendingPathComponent("ann.playground"))
+        try FileManager.default.copyItem(at: exercises.appendingPathComponent("swipe-direction.solution.playground"), to: answers.appendingPathComponent("bob.playground"))
+        let out = ScratchFolder("tt-answers-out")
+        let run = try Binary.capture(["test", answers.path, "--workers", "1", "--output", out.path, "--junit", out.appendingPathComponent("junit.xml").path],
+                                     in: Binary.packageRoot, environment: [:], unset: ["CI"])
+        #expect(run.code == 3, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("✗ \(answers.path)/ann.playground") && run.stdout.contains("ann.playground:10: the actions since the last check are not the expected ones"))
+        #expect(run.stdout.contains("✓ \(answers.path)/bob.playground"))
+        let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(junit.contains("ann.playground:10"))
     }
 }

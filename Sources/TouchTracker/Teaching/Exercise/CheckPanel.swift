@@ -51,7 +51,7 @@ final class CheckPanel: PlaygroundControls {
             let first = c.expected.first.map { " \($0)" } ?? ""
             let more = c.expected.count > 1 ? " …" : ""
             if c.passed { return ("✓ line \(c.line): \(what)\(first)\(more)", passColor, [], []) }
-            return ("✗ line \(c.line): \(what): \(c.actual.isEmpty ? "nothing happened" : "not what was expected")", failColor, c.expected, c.actual)
+            return ("✗ line \(c.line): \(what)\(first)\(more)", failColor, c.expected, c.actual)
         }
     }
 
