@@ -42,7 +42,7 @@ import TestSupport
             ("playground 1\npad p 0 0 100 100\nrecognizer swipe s on p\nset s direction left,sideways\n", "l:4: direction is one or more of right, left, up, down joined by commas, got 'left,sideways'"),
             ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nrequire t toFail t\n", "l:4: a recognizer cannot wait for itself"),
             ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nshouldBegin t yes\n", "l:4: shouldBegin is yes unless the lesson says 'no', got 'yes'"),
-            ("playground 1\nwobble\n", "l:2: unknown command 'wobble' (a lesson has title, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive; a station's lines columns, expect, flip, label, say, switch, try, view)"),
+            ("playground 1\nwobble\n", "l:2: unknown command 'wobble' (a lesson has title, task, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive, checks; a station's lines columns, expect, flip, label, say, switch, try, view)"),
             ("playground 1\npad p 0 0 1e9 100\n", "l:2: WIDTH is a number of points within ±16384, got '1e9'"),
         ]
         for (text, message) in cases {

@@ -40,7 +40,8 @@ final class LabScene: ShowsMouseFingerPicker {
     /// `folder` (nil: the app's `Assets/Playgrounds`), sorted by name. A station's number is its place here.
     /// `teacher`: a teacher's folder whose lesson files follow the app's stations (`--lab DIR`).
     static func makeStations(folder: String? = nil, teacher: String? = nil) -> [LabStation] {
-        PlaygroundLessonFile.labStations(in: folder, teacher: teacher).map { LabStation(stem: $0.stem, file: $0.file) }
+        PlaygroundLessonFile.labStations(in: folder).map { LabStation(stem: $0.stem, file: $0.file) }
+            + PlaygroundLessonFile.teacherStations(in: teacher).map { LabStation(stem: $0.stem, file: $0.file, isTeachers: true) }
     }
 
     /// `measure`: a text's width at a size, for the stations' title bars (the backend's; nil: an estimate).

@@ -93,6 +93,8 @@ final class LabStation: Node {
     var lessonProblem: String?
     /// The file's name without its extension (`01-tap-vs-double-tap`): problems name it.
     let stem: String
+    /// Whether the file is a teacher's (`--lab DIR`), not one of the stations' folder.
+    let isTeachers: Bool
     /// The file's station lines (empty when it could not be read).
     let spec: StationSpec
     /// The file's named views, in file order (`StationViews`).
@@ -103,8 +105,11 @@ final class LabStation: Node {
     /// A station built from its lesson file (`file`, as `PlaygroundLessonFile.labStations` read it; `stem`
     /// names it when it could not be read): the file's title, its pads (as `LabPad`s with the file's
     /// labels), its recognizers with their properties and relations, its views, its `say`s and its switch.
-    init(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>) {
+    /// `isTeachers`: a file of a teacher's folder (`--lab DIR`), where a plain lesson or an exercise (no
+    /// station lines) is a station without a switch; in the stations' folder such a file says it is no station.
+    init(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>, isTeachers: Bool = false) {
         self.stem = stem
+        self.isTeachers = isTeachers
         let read = try? file.get()
         spec = read?.station ?? StationSpec()
         title = read?.lesson.title ?? stem
@@ -123,8 +128,9 @@ final class LabStation: Node {
 
     /// The installation, the views and the says (`LabStation+Spec`).
     private func build(_ lesson: PlaygroundLesson, _ station: StationSpec) {
-        // A plain lesson (a teacher's, `--lab DIR`: no station lines) is a station without a switch.
-        toggle.isHidden = station.switchLabel == nil
+        // A plain lesson of a teacher's folder (`--lab DIR`: no station lines) is a station without a switch.
+        if station.switchLabel == nil && !isTeachers { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
+        toggle.isHidden = station.switchLabel == nil && isTeachers
         views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
         installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
             let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)

@@ -73,9 +73,10 @@ public enum PlaygroundLessonFile {
     /// default when `--lab` is not given.
     public static let labFolderName = "lab"
 
-    /// The lab's stations: the app's (or `folder`'s), then the lesson files of `teacher` (nil: none).
-    public static func labStations(in folder: String?, teacher: String?) -> [(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>)] {
-        labStations(in: folder) + (teacher.map { teacherFiles(in: $0) } ?? []).map { path in
+    /// The lesson files of a teacher's folder (nil: none) as the lab reads them, after its stations: each
+    /// file's stem, and its lesson with its station lines or why not.
+    public static func teacherStations(in teacher: String?) -> [(stem: String, file: Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError>)] {
+        (teacher.map { teacherFiles(in: $0) } ?? []).map { path in
             (((path as NSString).lastPathComponent as NSString).deletingPathExtension, readStation(path))
         }
     }

@@ -258,7 +258,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
 
     /// A plain mouse press on the pads (Open…'s list closed) makes the picker's count of fingers.
     func takesMouseFingers(at point: Point) -> Bool {
-        lessonList.isHidden && confirmBox.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
+        lessonList.isHidden && confirmBox.isHidden && checkPanel.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
     }
 
     func draw(in canvas: Canvas) {
