@@ -169,4 +169,20 @@ import TestSupport
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == 2)
         #expect(junit.contains("ann.playground:10"))
     }
+
+    @Test func oneLessonRunsHeadlessAsAScriptDoes() throws {
+        let folder = ScratchFolder("tt-lesson")
+        let start = Binary.packageRoot.appendingPathComponent("Assets/Exercises/swipe-direction.playground").path
+        let failed = try Binary.capture(["--headless", "--script", start, "--out", folder.path], in: Binary.packageRoot, environment: [:], unset: ["CI"])
+        #expect(failed.code == 3)
+        #expect(failed.stderr.hasSuffix("swipe-direction.playground:10: the actions since the last check are not the expected ones\n  expected:\n    swipe ended\n  actual:\n    (nothing)\n"),
+                "\(failed.stderr)")
+        let plain = folder.appendingPathComponent("plain.playground")
+        try "playground 1\npad pad 0 0 100 100\n".write(to: plain, atomically: true, encoding: .utf8)
+        let bad = try Binary.capture(["--headless", "--script", plain.path], in: Binary.packageRoot, environment: [:], unset: ["CI"])
+        #expect(bad.code == 2)
+        #expect(bad.stderr == "\(plain.path):1: the lesson has no checks (a 'checks' line, then touch-script lines: docs/playground.md)\n")
+        let lab = try Binary.capture(["--lab", plain.path, "--headless", "--script", start], in: Binary.packageRoot, environment: [:], unset: ["CI"])
+        #expect(lab.code == 2 && lab.stderr.contains("--lab \(plain.path) is not a folder"), "\(lab.stderr)")
+    }
 }
