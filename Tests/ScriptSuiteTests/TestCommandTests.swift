@@ -185,4 +185,22 @@ import TestSupport
         let lab = try Binary.capture(["--lab", plain.path, "--headless", "--script", start], in: Binary.packageRoot, environment: [:], unset: ["CI"])
         #expect(lab.code == 2 && lab.stderr.contains("--lab \(plain.path) is not a folder"), "\(lab.stderr)")
     }
+
+    /// `--lab DIR`: the folder's lesson files are stations of the lab after the app's, read as they are.
+    @Test func aTeachersFolderIsInTheLab() throws {
+        let folder = ScratchFolder("tt-teacher")
+        let lessons = folder.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Assets/Exercises/swipe-direction.playground"),
+                                         to: lessons.appendingPathComponent("zz-mine.playground"))
+        let script = folder.appendingPathComponent("s.tts")
+        try "window 1024 768\nscene lab\ndump d.json\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try Binary.capture(["--lab", lessons.path, "--headless", "--script", script.path, "--out", folder.path], in: Binary.packageRoot, environment: [:], unset: ["CI"])
+        #expect(run.code == 0, "\(run.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("d.json"))) as? [String: Any])
+        let stations = try #require((dump["lab"] as? [String: Any])?["stations"] as? [[String: Any]])
+        let last = try #require(stations.last)
+        #expect(last["title"] as? String == "Exercise: swipe to the left" && last["problem"] is NSNull)
+        #expect(stations.count == last["number"] as? Int && stations.count > 1)
+    }
 }

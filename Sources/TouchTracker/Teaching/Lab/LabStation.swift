@@ -41,7 +41,12 @@ final class LabStation: Node {
     /// The title as drawn: the station's number and title.
     var numberedTitle: String { "\(number). \(title)" }
     /// The switch's line as drawn: why the lesson could not be used, else what the switch flips.
-    var switchText: String { lessonProblem ?? ("switch: " + toggle.label) }
+    /// Under the title: the switch, or for a teacher's lesson without one its task's first line.
+    var switchText: String {
+        lessonProblem ?? (toggle.isHidden ? (taskLine ?? "no switch: open it in the playground") : "switch: " + toggle.label)
+    }
+    /// The first line of the lesson's task (an exercise), nil without one.
+    let taskLine: String?
     var logLineHeight: Points { 13 * textScale }
 
     /// The text scale of a card `size` large: in steps of 0.25, from 1 (380x260 and below) to 2.5.
@@ -113,6 +118,7 @@ final class LabStation: Node {
         let read = try? file.get()
         spec = read?.station ?? StationSpec()
         title = read?.lesson.title ?? stem
+        taskLine = read?.lesson.task.first
         header = Node(name: "title")
         toggle = LabSwitch(name: "switch", label: spec.switchLabel ?? "none", isOn: spec.startsOn)
         resetTap = TapGestureRecognizer(name: "reset")
