@@ -1,7 +1,7 @@
 import Gestures
 import AppHost
 
-/// What the mouse stands in for, on screen: "mouse as" and five segments, 1, 2, 3 (fingers), pen (with its
+/// What the mouse stands in for, on screen: "mouse as" (no label when `compact`) and five segments, 1, 2, 3 (fingers), pen (with its
 /// force) and mouse, the chosen one lit. A teacher without a touchscreen picks 2 and a plain click on a pad
 /// is two fingers, 40 points apart (what holding the digit 2 makes); picks pen and it is a pen pressing with
 /// the force shown (the wheel, turned while pressing, presses harder or lighter; the mouse hovers over a pad
@@ -48,29 +48,30 @@ final class InputPicker: Node {
     static let segments: [Segment] = counts.map { .fingers($0) } + [.pen, .mouse]
     /// The pen's forces, in the order a click on its segment (the pen chosen) steps through them.
     static let forceSteps = [0.25, 0.5, 0.75, 1.0]
-    static let gap: Points = 4
     /// A segment's width (points): narrower, and its text smaller, when `compact`.
     static func segmentWidth(_ s: Segment, compact: Bool) -> Points {
         switch s {
-        case .fingers: compact ? 20 : 24
-        case .pen: compact ? 46 : 58
-        case .mouse: compact ? 40 : 48
+        case .fingers: compact ? 18 : 22
+        case .pen: compact ? 50 : 62      // "pen 0.75" whole
+        case .mouse: compact ? 38 : 52
         }
     }
-    /// The label's width: "mouse as" on one line, or (`compact`) "mouse" over "as".
-    static func labelWidth(compact: Bool) -> Points { compact ? 40 : 64 }
+    /// The label's width: "mouse as", or none when `compact` (the segments alone).
+    static func labelWidth(compact: Bool) -> Points { compact ? 0 : 70 }
+    /// The room between segments.
+    static func gap(compact: Bool) -> Points { compact ? 3 : 4 }
     /// The picker's whole width.
     static func width(compact: Bool = false) -> Points {
-        labelWidth(compact: compact) + segments.reduce(0) { $0 + segmentWidth($1, compact: compact) } + Double(segments.count - 1) * gap
+        labelWidth(compact: compact) + segments.reduce(0) { $0 + segmentWidth($1, compact: compact) } + Double(segments.count - 1) * gap(compact: compact)
     }
     static let label = "mouse as"
-    /// The label on two lines, smaller, for a window too narrow for the picker beside the rest of its bar
-    /// (400 points: 800x600 at 2x).
+    /// No label and narrower segments with smaller text, for a window too narrow for the picker beside the
+    /// rest of its bar (400 points: 800x600 at 2x).
     var compact = false
     /// The window width below which the lab and the playground make the picker compact.
     static let compactBelow: Points = 480
     var labelWidth: Points { Self.labelWidth(compact: compact) }
-    var textSize: Points { compact ? 10.5 : 12.5 }
+    var textSize: Points { compact ? 9.5 : 12.5 }
 
     /// The setting now (the app's).
     var setting: () -> Setting = { Setting() }
@@ -83,7 +84,7 @@ final class InputPicker: Node {
         var x = labelWidth
         for t in Self.segments {
             if t == s { break }
-            x += Self.segmentWidth(t, compact: compact) + Self.gap
+            x += Self.segmentWidth(t, compact: compact) + Self.gap(compact: compact)
         }
         return Rect(x: x, y: 0, width: Self.segmentWidth(s, compact: compact), height: bounds.height)
     }
@@ -131,12 +132,7 @@ final class InputPicker: Node {
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { pressed = nil }
 
     override func draw(in canvas: Canvas) {
-        if compact {
-            for (i, word) in Self.label.split(separator: " ").enumerated() {
-                canvas.drawText(String(word), at: Point(labelWidth - 6, bounds.midY - 12 + Double(i) * 11.5), size: 10.5,
-                                color: Color(rgb: 0x263238), alignment: .right)
-            }
-        } else {
+        if !compact {
             canvas.drawText(canvas.fitted(Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
                             size: 12.5, color: Color(rgb: 0x263238), alignment: .right)
         }
