@@ -74,6 +74,11 @@ public protocol HostedApp: AnyObject {
     /// How many fingers a plain mouse press at `point` makes (no digit held): 1 to 5, as holding that
     /// digit would (an on-screen finger count a teacher without a touchscreen sets). Default 1.
     func mouseFingers(forPressAt point: Point) -> Int
+
+    /// What a plain press of the mouse's left button at `point` stands in for (no digit held): fingers, a pen
+    /// with a force, or the mouse (an on-screen input picker; `MouseStandIn`). Where it answers a pen, the
+    /// mouse hovers as a pen too. Default: the mouse, `mouseFingers(forPressAt:)` of its touches.
+    func mouseStandIn(forPressAt point: Point) -> MouseStandIn
 }
 
 extension HostedApp {
@@ -92,6 +97,7 @@ extension HostedApp {
     }
     public func mirrorPivot(near point: Point) -> Point? { nil }
     public func mouseFingers(forPressAt point: Point) -> Int { 1 }
+    public func mouseStandIn(forPressAt point: Point) -> MouseStandIn { .mouse(mouseFingers(forPressAt: point)) }
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
     public func finishLoading() {}
     public var isTypingText: Bool { false }

@@ -6,11 +6,15 @@ import Gestures
 ///   move or up of a finger never seen, is passed to the engine as is, which normalises it.
 /// - The mouse's left button is one touch named `m`. Holding a digit key 2-5 while pressing makes that
 ///   many fingers 40 pt apart moving together (`m`, `m2`, ...); holding Alt adds a finger mirrored through
-///   the window's centre. With no digit held, a press makes as many fingers as `fingersForPress` answers for
-///   its point (an app's on-screen finger count; 1 when unset), the same way. These simulated fingers are
-///   listed in `simulatedFingers` for drawing. The mouse's
-///   touches are `.indirectPointer`, with the button that made them (`ButtonMask`); a device's fingers take
-///   the device's type (`deviceType`) and their pressure as `force` (of at most 1).
+///   `mirrorCenter`'s point (the pad pressed, say; else the window's centre). With no digit held, a press
+///   of the left button makes what `standInForPress` answers for its point (an app's input picker:
+///   fingers, a pen with a force, the mouse; `MouseStandIn`), else as many fingers as `fingersForPress`
+///   answers (1 when unset), the same way; another button's press is always the mouse's. While a pen press
+///   is down the wheel changes its force (`MouseStandIn.forcePerNotch`) instead of scrolling, and where a
+///   press would be a pen the mouse hovers as a pen. These simulated fingers are listed in
+///   `simulatedFingers` for drawing. The mouse's own touches are `.indirectPointer`, with the button that
+///   made them (`ButtonMask`); a device's fingers take the device's type (`deviceType`) and their pressure
+///   as `force` (of at most 1).
 /// - What is not a touch, the pointer hovering and scrolling, waits in `takePointerInputs()`, in order.
 /// - Keys reach the app through `keysForApp(after:typing:)`: a digit 2-5 that made fingers never does.
 public final class InputTranslator {
@@ -21,6 +25,14 @@ public final class InputTranslator {
     /// How many fingers a press at a point makes when no digit is held (1 to 5; 1 when unset): the app's
     /// choice of what a plain mouse press is, made as a held digit makes its fingers.
     public var fingersForPress: ((Point) -> Int)?
+    /// What a press of the left button at a point stands in for when no digit is held (the app's input
+    /// picker); when unset, `fingersForPress` of the mouse's own touches.
+    public var standInForPress: ((Point) -> MouseStandIn)?
+    /// What the press holding the mouse's touches down stands in for (its force changed by the wheel), nil
+    /// while none is down.
+    public private(set) var pressStandIn: MouseStandIn?
+    /// The type the mouse hovers as now (`MouseStandIn.hoverType` where it is), nil while it does not hover.
+    private var mouseHoverType: TouchType?
     private var mirrorPivot = Point.zero
     public private(set) var heldDigit: Int?
     /// The digit key 2-5 held now, not yet given to the app: it reaches the app at its release
@@ -40,7 +52,7 @@ public final class InputTranslator {
     private var pointerInputs: [PointerInput] = []
     /// How far one wheel notch scrolls, in window points (a trackpad's fractions of a notch in proportion).
     public static let scrollPointsPerNotch: Points = 40
-    private struct MouseFinger { let id: TouchID; let offset: Vector; let mirrored: Bool }
+    private struct MouseFinger { let id: TouchID; let offset: Vector; let mirrored: Bool; let type: TouchType }
     private var mouseFingers: [MouseFinger] = []
     private var mousePoint = Point.zero
     public private(set) var diagnostics: [String] = []
@@ -124,14 +136,17 @@ public final class InputTranslator {
             mouseButton = button
             mirrorPivot = mirrorCenter?(p) ?? Point(appSize.width / 2, appSize.height / 2)
             if heldDigit != nil { pendingDigitMadeFingers = true }
-            let count = heldDigit ?? Swift.max(1, Swift.min(5, fingersForPress?(p) ?? 1))
+            let standIn = standIn(forPressAt: p, button: button)
+            pressStandIn = standIn
+            let count = standIn.count
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
                 mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)"),
-                                                offset: offset, mirrored: false))
+                                                offset: offset, mirrored: false, type: standIn.touchType))
             }
             if altHeld {
-                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + 9, label: "m\(count + 1)"), offset: .zero, mirrored: true))
+                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + 9, label: "m\(count + 1)"), offset: .zero, mirrored: true,
+                                                type: standIn.mirrorType))
             }
             return mouseFingers.map { mouseTouch(.down, $0) }
         case let .mouseMove(p):
@@ -149,12 +164,23 @@ public final class InputTranslator {
                 return translate(app: .mouseUp(at: p))
             }
             mousePoint = p
-            pointerInputs.append(.hover(HoverInput(move: p, type: .indirectPointer)))
+            mouseHover(to: p)
+            return []
+        case let .hover(p, type) where type == .indirectPointer:
+            if let p { mousePoint = p; mouseHover(to: p) } else {
+                pointerInputs.append(.hover(HoverInput(exitOf: mouseHoverType ?? .indirectPointer)))
+                mouseHoverType = nil
+            }
             return []
         case let .hover(p, type):
-            if let p, type == .indirectPointer { mousePoint = p }
             pointerInputs.append(.hover(p.map { HoverInput(move: $0, type: type) } ?? HoverInput(exitOf: type)))
             return []
+        case let .scroll(delta, _) where pressStandIn?.kind == .pen && !mouseFingers.isEmpty:
+            // The wheel presses the pen harder (away from the user) or lighter: a move of the same place.
+            // In hundredths, so notches add up to the forces they name (0.5 and three notches: 0.8).
+            let force = ((pressStandIn?.force ?? 0) + delta.dy * MouseStandIn.forcePerNotch) * 100
+            pressStandIn?.force = InputTranslator.clampedForce(force.rounded() / 100)
+            return mouseFingers.map { mouseTouch(.move, $0) }
         case let .scroll(delta, precise):
             let k = Self.scrollPointsPerNotch / uiScale
             pointerInputs.append(.scroll(ScrollInput(delta: Vector(dx: -delta.dx * k, dy: delta.dy * k),
@@ -166,11 +192,13 @@ public final class InputTranslator {
             let ups = mouseFingers.map { mouseTouch(.up, $0) }
             mouseFingers.removeAll()
             mouseButton = nil
+            pressStandIn = nil
             return ups
         case .mouseCancel:
             let out = mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             mouseFingers.removeAll()
             mouseButton = nil
+            pressStandIn = nil
             return out
         case let .keyDown(k):
             if let d = Int(k.name), (2...5).contains(d) { heldDigit = d }
@@ -187,6 +215,7 @@ public final class InputTranslator {
             out += mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             fingers.removeAll(); mouseFingers.removeAll()
             mouseButton = nil
+            pressStandIn = nil
             return out
         }
     }
@@ -237,13 +266,36 @@ public final class InputTranslator {
         return t
     }
 
-    /// A change of one of the mouse's touches (`at`: its location unless given): `.indirectPointer`, with
-    /// the button that holds it down.
+    /// A change of one of the mouse's touches (`at`: its location unless given): of the type the press
+    /// stands in for; a pointer touch with the button that holds it down, a pen with the press's force.
     private func mouseTouch(_ kind: TouchInput.Kind, _ f: MouseFinger, at p: Point?? = .none) -> TouchInput {
         var t = TouchInput(kind, f.id, at: p ?? location(of: f))
-        t.type = .indirectPointer
-        t.buttonMask = mouseButton ?? .primary
+        t.type = f.type
+        switch f.type {
+        case .indirectPointer: t.buttonMask = mouseButton ?? .primary
+        case .pencil:
+            t.force = pressStandIn?.force ?? 0
+            t.maximumPossibleForce = 1
+        default: break
+        }
         return t
+    }
+
+    /// What a press of `button` at `p` makes: a held digit's fingers of the mouse, else the app's stand-in
+    /// (the left button's only: another button is the mouse's), else `fingersForPress` of the mouse's.
+    private func standIn(forPressAt p: Point, button: ButtonMask) -> MouseStandIn {
+        if let d = heldDigit { return .mouse(d) }
+        if let chosen = standInForPress?(p) { return chosen.kind == .mouse || button == .primary ? chosen : .mouse() }
+        return .mouse(fingersForPress?(p) ?? 1)
+    }
+
+    /// The mouse hovers at `p` as the press there would stand in for: a pen where the app's picker says
+    /// pen (the hover as the mouse ends first), else the mouse, whose own hover is sent as a move of it.
+    private func mouseHover(to p: Point) {
+        let type = heldDigit == nil ? standInForPress?(p).hoverType ?? .indirectPointer : .indirectPointer
+        if let h = mouseHoverType, h != type { pointerInputs.append(.hover(HoverInput(exitOf: h))) }
+        mouseHoverType = type
+        pointerInputs.append(.hover(HoverInput(move: p, type: type)))
     }
 
     /// What the pointer did that is not a touch (hover, scroll), since the last call, oldest first.

@@ -14,6 +14,7 @@ public final class Session {
         app.connect(to: controls)
         translator.mirrorCenter = { [unowned app] p in app.mirrorPivot(near: p) }
         translator.fingersForPress = { [unowned app] p in app.mouseFingers(forPressAt: p) }
+        translator.standInForPress = { [unowned app] p in app.mouseStandIn(forPressAt: p) }
         app.resize(to: windowSize)
     }
 

@@ -98,8 +98,8 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
         for picker in scenes.compactMap({ ($0 as? ShowsMouseFingerPicker)?.mouseFingerPicker }) {
-            picker.count = { [unowned self] in self.mouseFingerCount }
-            picker.onPick = { [unowned self] n in self.mouseFingerCount = n }
+            picker.setting = { [unowned self] in self.mouseInput }
+            picker.onPick = { [unowned self] new in self.mouseInput = new }
         }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
@@ -236,10 +236,20 @@ public final class TouchTrackerApp: HostedApp {
     /// Asked for every input: the scene on screen, cast once (not a search of the scenes).
     public var isTypingText: Bool { (currentScene as? PlaygroundScene)?.titleDraft != nil }
 
-    /// The fingers a plain mouse press makes on the pads of the lab and the playground (their pickers: 1, 2
-    /// or 3); elsewhere, and in the drawing, a press is one finger.
-    public internal(set) var mouseFingerCount = 1
-    public func mouseFingers(forPressAt point: Point) -> Int { currentScene.takesMouseFingers(at: point) ? mouseFingerCount : 1 }
+    /// What a plain mouse press makes on the pads of the lab and the playground (their input pickers:
+    /// 1, 2 or 3 fingers, the pen, the mouse; the mouse until picked); elsewhere, and in the drawing, a
+    /// press is the mouse's one touch.
+    var mouseInput = InputPicker.Setting()
+    /// The fingers a plain press on a pad makes: the picker's count when fingers are chosen, else 1; set, it
+    /// chooses that many fingers.
+    public internal(set) var mouseFingerCount: Int {
+        get { mouseInput.kind == .finger ? mouseInput.fingers : 1 }
+        set { mouseInput.kind = .finger; mouseInput.fingers = newValue }
+    }
+    public func mouseFingers(forPressAt point: Point) -> Int { mouseStandIn(forPressAt: point).count }
+    public func mouseStandIn(forPressAt point: Point) -> MouseStandIn {
+        currentScene.takesMouseFingers(at: point) ? mouseInput.standIn : .mouse()
+    }
 
     /// F1 overlay, F2 scene, F3 frame graph, F4 timeline (ctrl+T saves it), F5 slow motion, F6 pause, F7 one frame, F8 the app's
     /// own controls in the overlay and the timeline, F11 full screen;

@@ -36,7 +36,8 @@ public protocol Scene: AnyObject {
     var lessonNames: Set<String> { get }
     /// What the window did, as the trace records it, while the scene is shown (default: nothing).
     func note(_ event: GestureTrace.Event)
-    /// Where the mouse's mirrored finger turns for a press at `point` (default nil: the window's centre).
+    /// Where the mouse's mirrored finger turns for a press at `point` (default nil: the window's centre; the
+    /// lab and the playground: the centre of the pad pressed).
     func mirrorPivot(near point: Point) -> Point?
     /// Whether a plain mouse press at `point` makes the picker's count of fingers: on the lesson's or the
     /// stations' pads, not on the app's buttons (which stay one finger). Default false.
@@ -59,7 +60,15 @@ extension Scene {
     public func takesMouseFingers(at point: Point) -> Bool { false }
 }
 
-/// A scene that shows a picker of the mouse's finger count (the app gives it the count and takes its picks).
+/// A scene that shows the input picker (what the mouse stands in for: the app gives it its setting and
+/// takes its picks); `mouseFingerPicker` is named for the dump's key, `mouseFingers`.
 protocol ShowsMouseFingerPicker: Scene {
-    var mouseFingerPicker: MouseFingerPicker { get }
+    var mouseFingerPicker: InputPicker { get }
+}
+
+extension Rect {
+    /// The smallest of `frames` that holds `p` (the innermost of nested pads), if any.
+    static func innermost(of frames: [Rect], holding p: Point) -> Rect? {
+        frames.filter { $0.contains(p) }.min { $0.width * $0.height < $1.width * $1.height }
+    }
 }

@@ -13,7 +13,7 @@ final class LabScene: ShowsMouseFingerPicker {
     let stations: [LabStation]
     let pager: LabPager
     /// The mouse's finger count, at the top bar's right: a plain click on a station's pad makes that many.
-    let mouseFingerPicker = MouseFingerPicker(name: "lab.fingers")
+    let mouseFingerPicker = InputPicker(name: "lab.fingers")
     static let topBar: Points = 36
     static let perPage = 9
     /// The narrowest grid: below this width (the dock taken) the lab shows one station at a time.
@@ -90,8 +90,8 @@ final class LabScene: ShowsMouseFingerPicker {
         // The stations stay above the timeline (F4): the area is what the window leaves them, however short.
         let area = Rect(x: 0, y: Self.topBar, width: max(200, size.width - dockWidth), height: max(0, size.height - Self.topBar))
         // Under 480 points the picker's label goes on two lines, so the pager's words keep room beside it.
-        mouseFingerPicker.compact = size.width < MouseFingerPicker.compactBelow
-        let picker = MouseFingerPicker.width(compact: mouseFingerPicker.compact)
+        mouseFingerPicker.compact = size.width < InputPicker.compactBelow
+        let picker = InputPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: max(100, size.width - 8 - picker), y: 6, width: picker, height: 24)
         pager.layout(frame: Rect(x: 100, y: 6, width: max(64, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
         if let alone = shownAlone {
@@ -180,12 +180,11 @@ final class LabScene: ShowsMouseFingerPicker {
         layout(size: size)
     }
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) { if isShown { tick() } }
-    /// A pinch and rotation turn around their pad's centre: the first station with a view that has a pivot
-    /// (station 7's `pinchRotateSquare`), when the point is on it.
+    /// Alt's mirrored finger turns around the centre of the station's pad pressed (the innermost one
+    /// there; station 7's `pinchRotateSquare` turns about it too), so a pinch stays on the pad whatever else
+    /// the window shows (the timeline docked, say); off the pads, the window's centre.
     func mirrorPivot(near point: Point) -> Point? {
-        guard let station = stations.first(where: { s in s.views.contains { $0.pivot != nil } }),
-              station.frameInWindow.contains(point) else { return nil }
-        return station.views.lazy.compactMap(\.pivot).first
+        Rect.innermost(of: visibleStations.flatMap { $0.pads.map(\.frameInWindow) }, holding: point)?.center
     }
 
     /// A plain mouse press on a shown station's pad makes the picker's count of fingers.

@@ -22,7 +22,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     /// The title and file; tapped, the title is typed (`titleDraft`).
     let titleLine = PlaygroundTitleLine(name: "playground.title")
     /// The mouse's finger count, at the title line's right: a plain click on a pad makes that many.
-    let mouseFingerPicker = MouseFingerPicker(name: "playground.fingers")
+    let mouseFingerPicker = InputPicker(name: "playground.fingers")
     /// The title being edited (nil: not editing): its text, cursor and selection.
     var titleField: TextFieldEditing?
     /// The title being typed (nil: not typing).
@@ -206,8 +206,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         toolbar.setTargets(buttons)
         // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
         // fingers picker at the window's right; two lines high, for a title broken over two.
-        mouseFingerPicker.compact = size.width < MouseFingerPicker.compactBelow
-        let picker = MouseFingerPicker.width(compact: mouseFingerPicker.compact)
+        mouseFingerPicker.compact = size.width < InputPicker.compactBelow
+        let picker = InputPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
@@ -256,9 +256,16 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
                                                 file: lessonFile.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, notes: notes))
     }
 
-    /// A plain mouse press on the pads (Open…'s list closed) makes the picker's count of fingers.
+    /// A plain mouse press on the pads (Open…'s list closed) makes what the input picker says.
     func takesMouseFingers(at point: Point) -> Bool {
         lessonList.isHidden && confirmBox.isHidden && checkPanel.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
+    }
+
+    /// Alt's mirrored finger turns around the centre of the pad pressed (the innermost one there), so a
+    /// pinch stays on the pad whatever else the window shows (the timeline docked, say).
+    func mirrorPivot(near point: Point) -> Point? {
+        guard takesMouseFingers(at: point) else { return nil }
+        return Rect.innermost(of: installation.pads.values.map(\.frameInWindow), holding: point)?.center
     }
 
     func draw(in canvas: Canvas) {
