@@ -25,6 +25,11 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     let mouseFingerPicker = MouseFingerPicker(name: "playground.fingers")
     /// The title being edited (nil: not editing): its text, cursor and selection.
     var titleField: TextFieldEditing?
+    /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
+    var nameField: TextFieldEditing?
+    /// The printed code beside the pads (`codeFlavor` nil: hidden).
+    let codePanel = PlaygroundCodePanel(name: "playground.code")
+    var codeFlavor: PlaygroundCode.Flavor? { didSet { if codeFlavor != oldValue { layout(size: size, dockWidth: dockWidth) } } }
     /// The title being typed (nil: not typing).
     var titleDraft: String? { titleField?.text }
     /// Open…'s list of lessons, over the pads while shown.
@@ -71,6 +76,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     var onOpen: ((String) -> Void)?
     /// Show the lab (the toolbar's Lab).
     var onShowLab: (() -> Void)?
+    /// An undo, a redo or another lesson (New, Open…): the app starts the overlay's log box again (its lines
+    /// were about the setup that is gone), before the trace says what changed.
+    var onHistory: (() -> Void)?
     /// The scene's pads and recognizers changed (the overlay's log follows the new names).
     var onTreeChanged: (() -> Void)?
     /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
@@ -80,8 +88,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let paletteWidth: Points = 124
     /// The narrowest column of cards beside the pads; narrower, the column goes below the pads.
     static let narrowestColumn: Points = 200
-    /// The title line's Lab button.
-    static let labWidth: Points = 48
+    /// The title line's Lab button, and its Code button (the printed code beside the pads).
+    static let labWidth: Points = 48, codeWidth: Points = 54
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -94,7 +102,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox] { container.addChild(n) }
+        for n in [area, codePanel, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox] { container.addChild(n) }
+        codePanel.isHidden = true
         lessonList.isHidden = true
         confirmBox.isHidden = true
         confirmBox.backdrop = Color(rgb: 0x4E342E)
@@ -103,7 +112,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         lessonList.heading = "Open a lesson"
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
                           .copy(.uikit): "Copy UIKit"]
-        titleLine.titles = [.lab: "Lab"]
+        titleLine.titles = [.lab: "Lab", .code: "Code"]
         titleLine.text = { [unowned self] in self.titleText }
         titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
         for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox] { strip.onActivate = { [unowned self] in self.tapped($0) } }
@@ -113,7 +122,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         }
         lessonList.makeScrollable()
         lessonList.onScroll = { [unowned self] in self.layoutLessonList() }
-        if let measure { side.measure = measure }
+        if let measure { side.measure = measure; codePanel.measure = measure }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -172,6 +181,14 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
             area.frame = Rect(x: Self.paletteWidth, y: top, width: right, height: padsHeight)
             side.frame = Rect(x: 0, y: top + padsHeight + 4, width: usable, height: Swift.max(0, height - padsHeight - 4))
         }
+        // The printed code (Code, ctrl+K) shares the pads' room: the right half, the pads keeping at least 120 points.
+        codePanel.isHidden = codeFlavor == nil
+        if codeFlavor != nil {
+            let a = area.frame, codeWidth = Swift.max(0, Swift.min(a.width - 120, (a.width * 0.5).rounded()))
+            area.frame.size.width = a.width - codeWidth - (codeWidth > 0 ? 6 : 0)
+            codePanel.frame = Rect(x: a.maxX - codeWidth, y: a.minY, width: codeWidth, height: a.height)
+            codePanel.isHidden = codeWidth <= 0
+        }
         // The toolbar is above the overlay's dock: it takes the window's width.
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, size.width - 100), height: 28)
         var x: Points = 0
@@ -205,7 +222,10 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
-        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, lab.minX - 8), height: 24)), .init(id: .lab, frame: lab)])
+        let code = Rect(x: Swift.max(0, lab.minX - 6 - Self.codeWidth), y: 0, width: Swift.min(Self.codeWidth, Swift.max(0, lab.minX - 6)), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, code.minX - 8), height: 24)), .init(id: .code, frame: code),
+                              .init(id: .lab, frame: lab)])
+        titleLine.selected = codeFlavor == nil ? [] : [.code]
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         // Open… is a panel over the title line, the pads and the column: from below the toolbar to the foot.
         lessonList.frame = Rect(x: Self.paletteWidth, y: 36, width: listWidth, height: Swift.max(0, size.height - 36 - 8))
@@ -216,8 +236,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     }
 
     /// How much the lesson's pads are scaled to fit the area: down when the window is smaller than the
-    /// lesson, up to twice in a large window (a class reads it from the back).
-    static let largestPadScale: Double = 2
+    /// lesson, up into the free room in a large one (a projector at a low interface scale: a class reads it
+    /// from the back), up to four times.
+    static let largestPadScale: Double = 4
     /// The pads' scale now (1: as the file gives them).
     private(set) var padScale: Double = 1
 
@@ -254,11 +275,22 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         guard !container.isHidden else { return }
         container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
-            let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
+            let (box, lines) = statusBox(status.text) { canvas.measureText($0, size: 12).width }
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
-            canvas.drawText(canvas.fitted(status.text, width: box.width - 16, size: 12), at: Point(box.minX + 8, box.minY + 5), size: 12,
-                            color: .white, alignment: .left)
+            for (k, line) in lines.enumerated() {
+                canvas.drawText(line, at: Point(box.minX + 8, box.minY + 5 + Double(k) * 15), size: 12, color: .white, alignment: .left)
+            }
         }
+    }
+
+    /// The status line's box and lines: at the foot of the pads' area (never over the palette's buttons or
+    /// the column's), its text broken over up to three lines rather than cut.
+    func statusBox(_ text: String, measure: (String) -> Points) -> (Rect, [String]) {
+        let f = area.frame
+        let width = Swift.max(0, f.width - 8)
+        let lines = TextWrapping.lines(text, width: Swift.max(10, width - 16), maxLines: 3, measure: measure)
+        let height = 10 + Double(lines.count) * 15
+        return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), lines)
     }
 
     static func color(of state: GestureState) -> Color {
