@@ -220,7 +220,7 @@ extension PlaygroundScene {
             edit(Self.words(rel, removed: had)) { l in l.toggle(rel).map { _ in } }
         case .pick(let kind):
             picking = picking == kind ? nil : kind
-            if picking != nil { say(kind == .requireToFail ? "Tap the card \(name) waits for" : "Tap the card \(name) recognizes with") }
+            if picking != nil { say(kind == .requireToFail ? "Pick what \(name) waits for: below, or tap its card" : "Pick what \(name) recognizes with: below, or tap its card") }
             refresh()
         case .remove: edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
         case .choose(let other): cardTapped(other)

@@ -275,22 +275,28 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         guard !container.isHidden else { return }
         container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
-            let (box, lines) = statusBox(status.text) { canvas.measureText($0, size: 12).width }
+            let (box, lines, textSize) = statusBox(status.text) { canvas.measureText($0, size: $1).width }
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
             for (k, line) in lines.enumerated() {
-                canvas.drawText(line, at: Point(box.minX + 8, box.minY + 5 + Double(k) * 15), size: 12, color: .white, alignment: .left)
+                canvas.drawText(line, at: Point(box.minX + 8, box.minY + 4 + Double(k) * textSize * 1.25), size: textSize, color: .white, alignment: .left)
             }
         }
     }
 
-    /// The status line's box and lines: at the foot of the pads' area (never over the palette's buttons or
-    /// the column's), its text broken over up to three lines rather than cut.
-    func statusBox(_ text: String, measure: (String) -> Points) -> (Rect, [String]) {
+    /// The status line's box, lines and text size: at the foot of the pads' area (never over the palette's
+    /// buttons or the column's), its text broken over lines rather than cut, smaller (12 to 10 points) where
+    /// the area is short (the column below the pads); cut only when not even that fits.
+    func statusBox(_ text: String, measure: (String, Points) -> Points) -> (box: Rect, lines: [String], size: Points) {
         let f = area.frame
         let width = Swift.max(0, f.width - 8)
-        let lines = TextWrapping.lines(text, width: Swift.max(10, width - 16), maxLines: 3, measure: measure)
-        let height = 10 + Double(lines.count) * 15
-        return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), lines)
+        var laid: (lines: [String], size: Points) = ([], 10)
+        for size: Points in [12, 11, 10] {
+            let room = Swift.max(1, Swift.min(6, Int((f.height - 12) / (size * 1.25))))
+            laid = (TextWrapping.lines(text, width: Swift.max(10, width - 16), maxLines: room) { measure($0, size) }, size)
+            if !(laid.lines.last?.hasSuffix("…") ?? false) { break }
+        }
+        let height = 8 + Double(laid.lines.count) * (laid.size * 1.25)
+        return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), laid.lines, laid.size)
     }
 
     static func color(of state: GestureState) -> Color {

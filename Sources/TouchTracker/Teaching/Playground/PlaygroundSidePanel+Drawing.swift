@@ -42,7 +42,9 @@ extension PlaygroundSidePanel {
         let size = Self.labelSize
         // A row taller than the panel (a long label in a short window) shows what is in view: each of its
         // label's lines wholly in view, its controls (targets) when they are.
-        let visible = { (top: Points, height: Points) in top >= -0.5 && top + height <= self.bounds.height + 0.5 }
+        // Under the sticky heading nothing of a row shows.
+        let covered = stickyHeaderHeight
+        let visible = { (top: Points, height: Points) in top >= covered - 0.5 && top + height <= self.bounds.height + 0.5 }
         for r in rows where r.y + r.height > 0 && r.y < bounds.height {
             let row = r.row, y = r.y
             if r.index == model.focus {
