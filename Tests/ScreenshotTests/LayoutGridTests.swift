@@ -333,8 +333,10 @@ import SDLBackend
                     #expect(strip.bounds.height >= 30, "\(label): \(strip.name) is \(strip.bounds.height) high")
                     // Steps no longer than the strip less a control (or the column less its tallest row), so each
                     // is wholly in view at one of them.
+                    // The inspector's sticky heading covers the column's top while the rows scroll under it.
                     let item = strip === pg.side ? Swift.max(26, tallest) : 26
-                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(strip.bounds.height / 2, strip.bounds.height - item)))
+                    let seen = strip.bounds.height - (strip === pg.side && pg.side.isSticky ? pg.side.headerHeight : 0)
+                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(seen / 2, seen - item)))
                 }
                 strip.scroll(to: 0)
             }

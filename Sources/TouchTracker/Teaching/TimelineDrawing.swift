@@ -15,12 +15,15 @@ enum TimelineDrawing {
     /// points: its name on one line, its labels on one row.
     static let compactRowHeight: Points = 28
     static let headerHeight: Points = 40
+    /// A panel with room for this many lanes at `rowHeight` keeps that height.
+    static let roomyLanes = 5
 
     /// The lane height a timeline of `laneCount` lanes drawn in `rect` uses: `rowHeight` when they all fit,
-    /// else less (to `compactRowHeight`) so that as many as can fit do; the rest scroll.
+    /// or when the panel holds `roomyLanes` at that height (a large window: the rest scroll); else, in a
+    /// short panel, less (to `compactRowHeight`) so that as many as can fit do; the rest scroll.
     static func laneHeight(in rect: Rect, laneCount: Int) -> Points {
         let room = plot(in: rect).height
-        guard Double(laneCount) * rowHeight > room else { return rowHeight }
+        guard Double(laneCount) * rowHeight > room, room < Double(roomyLanes) * rowHeight else { return rowHeight }
         return max(compactRowHeight, min(rowHeight, (room / Double(max(1, laneCount))).rounded(.down)))
     }
 

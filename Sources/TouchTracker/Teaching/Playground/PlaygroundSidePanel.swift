@@ -60,7 +60,11 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private(set) var headerHeight: Points = 0
     /// How much of the panel's top the sticky heading covers (0: the heading is in its place): rows under it
     /// are neither drawn nor tappable.
-    var stickyHeaderHeight: Points { model.inspector != nil && inspectorTop < 0 ? headerY + headerHeight : 0 }
+    var stickyHeaderHeight: Points { isSticky ? headerY + headerHeight : 0 }
+    /// Whether the heading is held at the top: scrolled past its place, in a column tall enough to leave
+    /// the rows `stickyLeaves` points below it (a short column, 800x600 at 2x, scrolls it away with the rows).
+    var isSticky: Bool { model.inspector != nil && inspectorTop < 0 && bounds.height - headerHeight >= Self.stickyLeaves }
+    static let stickyLeaves: Points = 140
     /// The name field's frame in the node while renaming.
     var nameFieldFrame: Rect? { model.renaming == nil ? nil : frame(of: .rename) }
     static let gutter: Points = 22
@@ -81,15 +85,17 @@ final class PlaygroundSidePanel: PlaygroundControls {
         // A card just selected brings its inspector into view; the keyboard's row stays in view.
         if newSelection, model.inspector != nil { reveal(inspectorTop + scrollOffset, inspectorTop + scrollOffset + 60) }
         if newFocus || newSelection, let r = rows.first(where: { $0.index == model.focus }) {
-            reveal(r.y + scrollOffset, r.y + scrollOffset + r.height)
+            reveal(r.y + scrollOffset - stickyRoom, r.y + scrollOffset + r.height)
         }
         // A pick just started: its row and the recognizers to pick below it come into view (the least scroll).
         if newPick, let pick = model.picking, let first = rows.first(where: { $0.row.id == .pick(pick) }) {
             let last = rows.last { if case .choose = $0.row.id { return true } else { return false } } ?? first
-            reveal(first.y + scrollOffset, Swift.min(last.y + last.height, first.y + bounds.height - stickyHeaderHeight - 8) + scrollOffset)
+            reveal(first.y + scrollOffset - stickyRoom, Swift.min(last.y + last.height, first.y + bounds.height - stickyRoom - 8) + scrollOffset)
         }
     }
     private var shownSize = Size(width: 0, height: 0)
+    /// What a row brought into view leaves above it for the sticky heading (0 where the heading does not stick).
+    private var stickyRoom: Points { model.inspector != nil && bounds.height - headerHeight >= Self.stickyLeaves ? headerHeight : 0 }
 
     /// Scrolls the least that shows content from `top` to `bottom` (content coordinates).
     private func reveal(_ top: Points, _ bottom: Points) {
@@ -156,7 +162,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
         inspectorHeader = header
         headerHeight = 8 + Double(header.count) * 17
         // Scrolled past its place, the heading stays at the panel's top while the inspector's rows go on under it.
-        headerY = Swift.max(inspectorTop, Swift.min(0, y + dy - headerHeight))
+        headerY = bounds.height - headerHeight >= Self.stickyLeaves ? Swift.max(inspectorTop, Swift.min(0, y + dy - headerHeight)) : inspectorTop
         rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, controlsY: $0.controlsY) }
         if model.inspector != nil {
             let right = w - 18, left = x + 8
