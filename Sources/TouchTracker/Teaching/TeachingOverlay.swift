@@ -234,7 +234,7 @@ final class TeachingOverlay {
         // those without room for all their lines are left out.
         var rel: [[String]] = []
         for line in relations() {
-            let lines = TextWrapping.lines(line, width: width - 24) { canvas.measureText($0, size: 11).width }
+            let lines = TextWrapping.lines(line, width: width - 24, maxLines: 4) { canvas.measureText($0, size: 11).width }
             guard Double(rel.joined().count + lines.count) * 17 <= roomForRelations else { break }
             rel.append(lines)
         }
