@@ -189,6 +189,20 @@ import TestSupport
         #expect(pg.codeFlavor == nil && pg.codePanel.isHidden && pg.area.frame == wide)
     }
 
+    /// In a room too short for the code beside the pads (1280x720 at 1.5x, the overlay docked) the code takes
+    /// the column's place; hidden, the cards and the inspector come back.
+    @Test func inAShortRoomTheCodeTakesTheColumnsPlace() throws {
+        let (app, _, pg) = try loaded(Size(width: 853, height: 480))
+        app.isOverlayVisible = true
+        let column = pg.side.frame, pads = pg.area.frame
+        app.handleKey(KeyPress("K", ctrl: true))
+        #expect(pg.codePanel.frame == column && pg.side.isHidden && !pg.codePanel.isHidden && pg.area.frame == pads)
+        #expect(control(app, "side.card.tap") == nil, "the hidden column's controls are not tappable")
+        app.handleKey(KeyPress("K", ctrl: true))
+        app.handleKey(KeyPress("K", ctrl: true))
+        #expect(pg.codeFlavor == nil && !pg.side.isHidden && pg.side.frame == column && control(app, "side.card.tap") != nil)
+    }
+
     /// On a projector (a large window at 1x) the pads grow past twice their size into the room.
     @Test func thePadsGrowIntoAProjectorsRoom() throws {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)

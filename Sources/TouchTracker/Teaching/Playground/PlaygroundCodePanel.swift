@@ -1,8 +1,8 @@
 import Gestures
 
 /// The printed code beside the pads (the title line's **Code**, ctrl+K): what `--print-code gestures` or
-/// `uikit` prints for the lesson as edited, updated at every edit (`show`), so a class sees the Swift a "what
-/// if" means as it is made. A dark panel, its heading naming the flavour; the code in 10.5-point lines, each
+/// `uikit` prints for the lesson as edited (less its opening comment), updated at every edit (`show`), so a
+/// class sees the Swift a "what if" means as it is made. A dark panel, its heading naming the flavour; the code in 10.5-point lines, each
 /// indented as printed (a space a fixed step: the font is proportional), a line too wide for the panel
 /// broken over lines (at a space or a camelCase capital) and its further lines indented more, never cut.
 /// It scrolls (drag or wheel) when taller than the panel; the scroll is kept across edits.
@@ -51,7 +51,10 @@ final class PlaygroundCodePanel: PlaygroundControls {
         laidWidth = bounds.width
         let room = Swift.max(40, bounds.width - 24)
         var out: [(String, Points)] = []
-        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // The opening comment (the command that prints it: the heading says which) is left out, for room.
+        let all = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = all.drop { $0.hasPrefix("//") || $0.allSatisfy(\.isWhitespace) }
+        for raw in body {
             let spaces = raw.prefix { $0 == " " }.count
             let indent = Swift.min(room / 2, Double(spaces) * Self.indentStep)
             let text = String(raw.dropFirst(spaces))

@@ -90,6 +90,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let narrowestColumn: Points = 200
     /// The title line's Lab button, and its Code button (the printed code beside the pads).
     static let labWidth: Points = 48, codeWidth: Points = 54
+    /// The narrowest the code beside the pads is; narrower, it takes the column's place.
+    static let narrowestCode: Points = 260
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -181,13 +183,20 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
             area.frame = Rect(x: Self.paletteWidth, y: top, width: right, height: padsHeight)
             side.frame = Rect(x: 0, y: top + padsHeight + 4, width: usable, height: Swift.max(0, height - padsHeight - 4))
         }
-        // The printed code (Code, ctrl+K) shares the pads' room: the right half, the pads keeping at least 120 points.
+        // The printed code (Code, ctrl+K) shares the pads' room: the right half, at least 300 points where the
+        // pads keep 120. Where that leaves the code under `narrowestCode` (a projector's short room, the overlay
+        // docked) it takes the column's place instead: the cards and the inspector come back when it is hidden.
         codePanel.isHidden = codeFlavor == nil
+        side.isHidden = false
         if codeFlavor != nil {
-            let a = area.frame, codeWidth = Swift.max(0, Swift.min(a.width - 120, (a.width * 0.5).rounded()))
-            area.frame.size.width = a.width - codeWidth - (codeWidth > 0 ? 6 : 0)
-            codePanel.frame = Rect(x: a.maxX - codeWidth, y: a.minY, width: codeWidth, height: a.height)
-            codePanel.isHidden = codeWidth <= 0
+            let a = area.frame, codeWidth = Swift.max(0, Swift.min(a.width - 120, Swift.max(300, (a.width * 0.5).rounded())))
+            if codeWidth >= Self.narrowestCode {
+                area.frame.size.width = a.width - codeWidth - 6
+                codePanel.frame = Rect(x: a.maxX - codeWidth, y: a.minY, width: codeWidth, height: a.height)
+            } else {
+                codePanel.frame = side.frame
+                side.isHidden = true
+            }
         }
         // The toolbar is above the overlay's dock: it takes the window's width.
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, size.width - 100), height: 28)
