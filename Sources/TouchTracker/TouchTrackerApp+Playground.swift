@@ -12,6 +12,7 @@ extension TouchTrackerApp {
         playground.onOpen = { [unowned self] path in self.openPlayground(path) }
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
         playground.onShowLab = { [unowned self] in if self.registry.names.contains("lab") { self.selectScene("lab") } }
+        playground.onHistory = { [unowned self] in self.overlay.restartLog() }
         playground.onTreeChanged = { [unowned self] in
             if let shown = self.playground, self.currentScene === shown { self.updateTeachingSubjects(sceneShown: false) }
         }

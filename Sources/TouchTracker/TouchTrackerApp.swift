@@ -97,6 +97,8 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onDrawingChanged = { [unowned self] in self.document?.recordSettingsIfChanged() }
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
+        // Another station shown: the overlay's log box starts again (its lines were about the stations gone).
+        for lab in scenes.compactMap({ $0 as? LabScene }) { lab.onStationsShown = { [unowned self] in self.overlay.restartLog() } }
         for picker in scenes.compactMap({ ($0 as? ShowsMouseFingerPicker)?.mouseFingerPicker }) {
             picker.setting = { [unowned self] in self.mouseInput }
             picker.onPick = { [unowned self] new in self.mouseInput = new }
@@ -360,7 +362,7 @@ public final class TouchTrackerApp: HostedApp {
                                            ("recognizers", .array(overlay.focus.map { .string($0.0.name) })),
                                            ("log", .array(overlay.logLines.map { .string($0) }))])))
         let shown = timeline.current()
-        fields.append(("timeline", shown.json(firstLane: timeline.firstLane(of: shown), rows: timeline.rows)))
+        fields.append(("timeline", shown.json(firstLane: timeline.firstLane(of: shown), rows: timeline.rows(of: shown))))
         fields.append(("recognizers", .array(allRecognizers().map { r, node in
             .object([("name", .string(r.name)), ("node", .string(node.name)), ("state", .string(r.state.rawValue))])
         })))

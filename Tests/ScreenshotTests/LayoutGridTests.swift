@@ -194,9 +194,10 @@ import SDLBackend
             #expect(lines.joined(separator: " ") == pg.toolbar.titles[t.id], "\(label): the toolbar's \(t.id.id) reads \(lines)")
         }
         Self.checkBar(canvas.texts.filter { $0.1.minY < PlaygroundScene.contentTop }, label: "\(label): the playground's head")
-        let line = pg.titleLine.frameInWindow, lab = pg.titleLine.frame(of: .lab)!
-        let labInWindow = Rect(x: line.minX + lab.minX, y: line.minY + lab.minY, width: lab.width, height: lab.height)
-        let lines = canvas.texts.filter { Self.inside($0.1, line) && !Self.inside($0.1, labInWindow) }.map(\.0)
+        let line = pg.titleLine.frameInWindow
+        // Without the title line's buttons (Code, Lab).
+        let buttons = [PlaygroundControl.code, .lab].map { id in pg.titleLine.frame(of: id)!.offsetBy(Vector(dx: line.minX, dy: line.minY)) }
+        let lines = canvas.texts.filter { t in Self.inside(t.1, line) && !buttons.contains { Self.inside(t.1, $0) } }.map(\.0)
         let title = pg.lesson.title ?? "Playground", file = pg.lessonFile.map { String($0.split(separator: "/").last!) }
         let words = lines.joined(separator: " ")
         #expect(!lines.contains { $0.hasSuffix("…") } && words.hasPrefix(title), "\(label): the title line reads \(lines) for \(title)")
@@ -307,7 +308,7 @@ import SDLBackend
             // Every control a teacher must reach, in view at some scroll of its strip (and then in the window).
             var wanted: Set<String> = Set(recognizers.map { "side.card.\($0)" })
             for kind in PlaygroundScene.paletteKinds { wanted.insert("palette.add.\(kind.rawValue)") }
-            wanted.formUnion(["palette.to", "palette.add.pad", "palette.add.child", "palette.remove.pad", "side.close", "side.remove"])
+            wanted.formUnion(["palette.to", "palette.add.pad", "palette.add.child", "palette.remove.pad", "side.close", "side.rename", "side.remove"])
             // And every card and inspector row no taller than the column, and wholly in view at some scroll of it.
             let column = pg.side.bounds.height
             let tallest = (pg.side.rows.map(\.height) + pg.side.cards.map(\.frame.height)).max() ?? 0
@@ -332,8 +333,10 @@ import SDLBackend
                     #expect(strip.bounds.height >= 30, "\(label): \(strip.name) is \(strip.bounds.height) high")
                     // Steps no longer than the strip less a control (or the column less its tallest row), so each
                     // is wholly in view at one of them.
+                    // The inspector's sticky heading covers the column's top while the rows scroll under it.
                     let item = strip === pg.side ? Swift.max(26, tallest) : 26
-                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(strip.bounds.height / 2, strip.bounds.height - item)))
+                    let seen = strip.bounds.height - (strip === pg.side && pg.side.isSticky ? pg.side.headerHeight : 0)
+                    offset = Swift.min(strip.maxScroll, offset + Swift.max(4, Swift.min(seen / 2, seen - item)))
                 }
                 strip.scroll(to: 0)
             }

@@ -65,6 +65,9 @@ import SDLBackend
     @Test func labInputs() throws { try check("25-lab-inputs") }
     /// A point of the layout grid (LayoutGridTests): 1024x768 at interface scale 1.5, the overlay, the timeline.
     @Test func backRow() throws { try check("26-back-row", uiScale: 1.5) }
+    /// A projector (issue 40): 1280x720 at interface scale 1.5, the overlay and the timeline; the lab after a
+    /// tap, the playground's rename field, sticky heading and code beside the pads.
+    @Test func projector() throws { try check("27-projector", uiScale: 1.5) }
 
     /// After a double tap the lines are gone and the undo button offers them back.
     @Test func afterDoubleTap() throws { try check("10-after-double-tap") }

@@ -126,7 +126,7 @@ final class TeachingOverlay {
     func draw(in canvas: Canvas, size: Size, timeControl: TimeControl, frameDurations: [Seconds]) {
         guard isVisible else { return }
         drawTouches(canvas)
-        drawHovers(canvas)
+        drawHovers(canvas, size: size)
         feedLog()
         let panel = recognizerArea(size: size)
         if let dock {
@@ -185,7 +185,10 @@ final class TeachingOverlay {
 
     /// Each pointer hovering over the window (nothing pressed): a thin ring and what it is, so a class sees
     /// the hover a `HoverGestureRecognizer` follows.
-    private func drawHovers(_ canvas: Canvas) {
+    private func drawHovers(_ canvas: Canvas, size: Size) {
+        // Above the timeline's dock only: a pointer over the timeline is the timeline's.
+        canvas.setClip(Rect(origin: .zero, size: size))
+        defer { canvas.setClip(nil) }
         for type in [TouchType.indirectPointer, .pencil] {
             guard let p = window.hoverLocation(of: type) else { continue }
             let color = Color(rgb: 0x1565C0, alpha: 0.8)
@@ -210,7 +213,12 @@ final class TeachingOverlay {
             Self.keyLines(text, width: width - 20, in: canvas).map { (line: $0, first: i == 0) }
         }
         let head = keysTop - top + Double(keyLines.count) * 14 + 8
-        var fixed: Points = head + 40 + 8   // the title and key lines above, the legend below
+        // The legend: three columns where they fit the panel, else two (a narrow dock: 1024x768 at 2x).
+        let widest = GestureState.allCases.map { canvas.measureText($0.rawValue, size: 10).width }.max() ?? 0
+        let roomy = 3 * 92 <= width - 24 + 10
+        let column = roomy ? 92 : widest + 13 + 10, columns = roomy ? 3 : max(1, min(3, Int((width - 24 + 10) / column)))
+        let legendRows = (GestureState.allCases.count + columns - 1) / columns
+        var fixed: Points = head + Double(legendRows) * 16 + 8 + 8   // the title and key lines above, the legend below
         // Each recognizer on two lines (name; kind and node; its trail), or, short of room for all of them,
         // on one (name and state), without the legend if need be: the list names every recognizer before
         // it says "and N more".
@@ -222,9 +230,16 @@ final class TeachingOverlay {
         let shown = focus.prefix(focus.count > rowsFit ? max(0, rowsFit - 1) : rowsFit)
         let hidden = focus.count - shown.count
         let roomForRelations = area.height - fixed - Double(shown.count + (hidden > 0 ? 1 : 0)) * rowHeight - 10
-        let rel = Array(relations().prefix(max(0, Int(roomForRelations / 17))))
+        // Each relation broken over lines to the panel's width (at a space or a camelCase capital), never cut;
+        // those without room for all their lines are left out.
+        var rel: [[String]] = []
+        for line in relations() {
+            let lines = TextWrapping.lines(line, width: width - 24, maxLines: 4) { canvas.measureText($0, size: 11).width }
+            guard Double(rel.joined().count + lines.count) * 17 <= roomForRelations else { break }
+            rel.append(lines)
+        }
         let height = min(area.height, fixed + Double(shown.count + (hidden > 0 ? 1 : 0) + (focus.isEmpty ? 1 : 0)) * rowHeight
-                         + (rel.isEmpty ? 0 : 10 + Double(rel.count) * 17))
+                         + (rel.isEmpty ? 0 : 10 + Double(rel.joined().count) * 17))
         canvas.fillRoundedRect(Rect(x: x, y: top, width: width, height: height), radius: 10, color: Self.panelFill)
         canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
         for (i, key) in keyLines.enumerated() where keysTop + Double(i + 1) * 14 <= top + height {
@@ -261,7 +276,7 @@ final class TeachingOverlay {
         }
         if !rel.isEmpty {
             y += 4
-            for line in rel {
+            for line in rel.joined() {
                 canvas.drawText(line, at: Point(x + 12, y), size: 11, color: Color(rgb: 0x90CAF9), alignment: .left)
                 y += 17
             }
@@ -269,9 +284,9 @@ final class TeachingOverlay {
         // Legend of the state colors (the trails read left to right, newest last), where it fits: never
         // below the panel (over the timeline's header).
         y += 6
-        guard showsLegend, y + 32 <= area.maxY else { return }
+        guard showsLegend, y + Double(legendRows) * 16 <= area.maxY else { return }
         for (i, state) in GestureState.allCases.enumerated() {
-            let lx = x + 12 + Double(i % 3) * 92, ly = y + Double(i / 3) * 16
+            let lx = x + 12 + Double(i % columns) * column, ly = y + Double(i / columns) * 16
             canvas.fillRoundedRect(Rect(x: lx, y: ly + 2, width: 9, height: 9), radius: 2, color: Self.color(of: state))
             canvas.drawText(state.rawValue, at: Point(lx + 13, ly), size: 10, color: Self.dimText, alignment: .left)
         }
@@ -292,6 +307,13 @@ final class TeachingOverlay {
             collapsedLog.clear()
             logEntriesSeen = subjects.since
         }
+    }
+
+    /// Starts the log box again from the trace's next event (another station shown, an undo in the
+    /// playground): its lines were about a setup that is gone. The recognizer list and the timeline keep theirs.
+    func restartLog() {
+        collapsedLog.clear()
+        logEntriesSeen = window.trace?.totalCount ?? 0
     }
 
     /// The log box's lines, oldest first (at most 40 kept; the box shows the newest that fit, up to 12).

@@ -9,8 +9,23 @@ enum TimelineDrawing {
     static let text = Color(rgb: 0x212121)
     static let dim = Color(rgb: 0x546E7A)
     static let labelWidth: Points = 120
+    /// A lane's height, in points: with room for its name over two lines and its labels on two rows.
     static let rowHeight: Points = 40
+    /// A lane's height where the lanes would not all fit at `rowHeight` (a short window: 1024x768 at 2x), in
+    /// points: its name on one line, its labels on one row.
+    static let compactRowHeight: Points = 28
     static let headerHeight: Points = 40
+    /// A panel with room for this many lanes at `rowHeight` keeps that height.
+    static let roomyLanes = 5
+
+    /// The lane height a timeline of `laneCount` lanes drawn in `rect` uses: `rowHeight` when they all fit,
+    /// or when the panel holds `roomyLanes` at that height (a large window: the rest scroll); else, in a
+    /// short panel, less (to `compactRowHeight`) so that as many as can fit do; the rest scroll.
+    static func laneHeight(in rect: Rect, laneCount: Int) -> Points {
+        let room = plot(in: rect).height
+        guard Double(laneCount) * rowHeight > room, room < Double(roomyLanes) * rowHeight else { return rowHeight }
+        return max(compactRowHeight, min(rowHeight, (room / Double(max(1, laneCount))).rounded(.down)))
+    }
 
     /// The height that shows `laneCount` lanes.
     static func height(laneCount: Int) -> Points { headerHeight + Double(max(1, laneCount)) * rowHeight + 8 }
@@ -21,8 +36,8 @@ enum TimelineDrawing {
              height: max(0, rect.height - headerHeight - 4))
     }
 
-    /// How many lanes a timeline drawn in `rect` has room for.
-    static func rows(in rect: Rect) -> Int { Int(plot(in: rect).height / rowHeight) }
+    /// How many lanes a timeline of `laneCount` lanes drawn in `rect` has room for.
+    static func rows(in rect: Rect, laneCount: Int) -> Int { Int(plot(in: rect).height / laneHeight(in: rect, laneCount: laneCount)) }
 
     static func laneColor(_ kind: Timeline.LaneKind) -> Color {
         switch kind {
@@ -61,6 +76,7 @@ enum TimelineDrawing {
             ms += step
         }
 
+        let rowHeight = laneHeight(in: rect, laneCount: timeline.lanes.count), compact = rowHeight < Self.rowHeight
         let rows = Int(plot.height / rowHeight)
         let first = min(max(0, firstLane), max(0, timeline.lanes.count - rows))
         let lanes = timeline.lanes.count > rows ? Array(timeline.lanes[first..<first + rows]) : timeline.lanes
@@ -79,12 +95,15 @@ enum TimelineDrawing {
         for (i, lane) in lanes.enumerated() {
             let top = plot.minY + Double(i) * rowHeight
             if i > 0 { canvas.fill(Rect(x: rect.minX + 4, y: top, width: rect.width - 8, height: 1), color: Color(rgb: 0xECEFF1)) }
-            let kind = lane.kind == .touch ? "touch" : lane.kind == .node ? "node" : "recognizer"
-            canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
-            canvas.drawText(canvas.fitted(lane.title, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + 16), size: 12,
+            // A compact lane leaves out the kind's word: its colour says it.
+            if !compact {
+                let kind = lane.kind == .touch ? "touch" : lane.kind == .node ? "node" : "recognizer"
+                canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
+            }
+            canvas.drawText(canvas.fitted(lane.title, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + (compact ? 6 : 16)), size: 12,
                             color: laneColor(lane.kind), alignment: .left)
             canvas.setClip(plot)
-            drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, now: now, end: timeline.end)
+            drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, now: now, end: timeline.end, labelRows: compact ? 1 : 2)
             canvas.setClip(nil)
         }
         if let now, now >= timeline.start, now <= timeline.end {
@@ -94,12 +113,12 @@ enum TimelineDrawing {
     }
 
     private static func drawLane(_ lane: Timeline.Lane, top: Points, canvas: Canvas, x: (Seconds) -> Points, plot: Rect,
-                                 now: Seconds?, end: Seconds) {
+                                 now: Seconds?, end: Seconds, labelRows: Int) {
         // What is still going on is known up to now, not beyond: an open span stops at the "now" line (only a
         // timer, whose due time is known, reaches into the future).
         let openEnd = now.map { Swift.min($0, end) } ?? end
         let bandTop = top + 4, bandHeight: Points = 11
-        var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, right: plot.maxX)
+        var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, right: plot.maxX, rows: labelRows)
         for span in lane.spans {
             let s = x(span.start)
             switch span.style {
@@ -176,19 +195,25 @@ enum TimelineDrawing {
         }
     }
 
-    /// Places a lane's labels under its band on two lines, each label after the last on its line; a label
-    /// with no room on either line is left out (its mark still shows).
+    /// Places a lane's labels under its band on `rows` lines (two, one in a compact lane), each label after
+    /// the last on its line, whole inside the plot: one that would run past its right edge is moved left (to
+    /// end at it) when that keeps it after the line's last; a label with no room on any line is left out (its
+    /// mark still shows).
     private struct LabelRows {
         let canvas: Canvas
         let top: Points
         let right: Points
-        var ends: [Points] = [-.infinity, -.infinity]
+        var ends: [Points]
 
-        init(canvas: Canvas, top: Points, right: Points) { self.canvas = canvas; self.top = top; self.right = right }
+        init(canvas: Canvas, top: Points, right: Points, rows: Int) {
+            self.canvas = canvas; self.top = top; self.right = right
+            ends = Array(repeating: -.infinity, count: max(1, rows))
+        }
 
-        mutating func place(_ label: String, at x: Points, color: Color) {
+        mutating func place(_ label: String, at mark: Points, color: Color) {
             let w = canvas.measureText(label, size: 10).width
-            for row in 0..<2 where ends[row] + 4 <= x && x + w <= right + 40 {
+            let x = min(mark, right - w)
+            for row in ends.indices where ends[row] + 4 <= x {
                 // On the timeline's own background: a tick's line under a label never takes its contrast away.
                 canvas.fill(Rect(x: x - 1, y: top + Double(row) * 11, width: w + 2, height: 11), color: TimelineDrawing.background)
                 canvas.drawText(label, at: Point(x, top + Double(row) * 11), size: 10, color: color, alignment: .left)

@@ -43,7 +43,8 @@ final class TimelineView: Node {
             switch pan.state {
             case .began: self.scrollStartLane = self.firstLane(of: self.current())
             case .changed, .ended:
-                let lanes = Int((-self.scroll.translation(in: self).dy / TimelineDrawing.rowHeight).rounded())
+                let height = TimelineDrawing.laneHeight(in: self.bounds, laneCount: self.current().lanes.count)
+                let lanes = Int((-self.scroll.translation(in: self).dy / height).rounded())
                 self.scrollLane = Swift.max(0, self.scrollStartLane + lanes)
             default: break
             }
@@ -80,12 +81,12 @@ final class TimelineView: Node {
     /// The scene's last gesture and last event, found among all its events while the trace held `count` events.
     private var lastGesture: (count: Int, gesture: Timeline.LastGesture?, lastEvent: Seconds?)?
 
-    /// How many lanes the panel has room for (0 while hidden).
-    var rows: Int { isHidden ? 0 : TimelineDrawing.rows(in: bounds) }
+    /// How many lanes of `timeline` the panel has room for (0 while hidden).
+    func rows(of timeline: Timeline) -> Int { isHidden ? 0 : TimelineDrawing.rows(in: bounds, laneCount: timeline.lanes.count) }
 
     /// The first lane shown of `timeline`: as scrolled, but never past the last screenful.
     func firstLane(of timeline: Timeline) -> Int {
-        Swift.min(scrollLane, Swift.max(0, timeline.lanes.count - Swift.max(1, rows)))
+        Swift.min(scrollLane, Swift.max(0, timeline.lanes.count - Swift.max(1, rows(of: timeline))))
     }
 
     /// The height the dock takes in a window `size` large: a third of it, at least room for four lanes, at

@@ -113,8 +113,13 @@ final class LabScene: ShowsMouseFingerPicker {
         }
     }
 
+    /// Other stations were shown (a page turned, a station focused or left): the app starts the overlay's
+    /// log box again.
+    var onStationsShown: (() -> Void)?
+
     /// Turns the page (or, one station shown, moves to the next or previous station).
     func turn(by delta: Int) {
+        defer { onStationsShown?() }
         if let alone = shownAlone {
             let next = (alone + delta + stations.count) % stations.count
             page = next / Self.perPage
@@ -129,6 +134,7 @@ final class LabScene: ShowsMouseFingerPicker {
 
     /// Turns the page, whatever is shown: one station shown, the first of the new page is shown.
     func turnPage(by delta: Int) {
+        defer { onStationsShown?() }
         page = (page + delta + pageCount) % pageCount
         narrowStation = page * Self.perPage
         if focused != nil { focused = narrowStation }
@@ -137,6 +143,8 @@ final class LabScene: ShowsMouseFingerPicker {
 
     /// Shows the station at place `n` (1-9) of the page alone; nil returns to the page.
     func focus(place n: Int?) {
+        let shown = visibleStations.map(\.number)
+        defer { if visibleStations.map(\.number) != shown { onStationsShown?() } }
         if let n {
             let i = page * Self.perPage + n - 1
             guard n >= 1, n <= Self.perPage, i < stations.count else { return }

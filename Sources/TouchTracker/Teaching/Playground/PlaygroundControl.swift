@@ -6,16 +6,16 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
     /// `saveAs`: always a new file, the one opened left as it was; `lab`: the lab scene.
     case new, open, save, saveAs, copy(PlaygroundCode.Flavor), lab
     // The title line.
-    /// Starts typing the lesson's title.
-    case editTitle
+    /// Starts typing the lesson's title; `code` shows or hides the printed code beside the pads (Swift, UIKit, off).
+    case editTitle, code
     // The palette.
     /// `to: PAD`: the pad the palette adds to.
     case targetPad
     case add(PlaygroundLesson.Kind), addPad, addPadInPad, removePad
     // The side panel.
     case card(String)
-    /// Closes the inspector.
-    case close
+    /// Closes the inspector; `rename`: its heading, which starts typing the recognizer's new name.
+    case close, rename
     /// An inspector row's switch or action.
     case row(PlaygroundInspector.RowID)
     /// An inspector row's − (`up` false) or +.
@@ -44,6 +44,8 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
         case .removePad: return "remove.pad"
         case .card(let name): return "card.\(name)"
         case .close: return "close"
+        case .rename: return "rename"
+        case .code: return "code"
         case .row(let row): return row.id
         case .step(let row, let up): return row.id + (up ? ".+" : ".-")
         case .lesson(let k): return "lesson.\(k)"

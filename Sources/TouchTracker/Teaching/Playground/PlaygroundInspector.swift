@@ -24,6 +24,8 @@ struct PlaygroundInspector: Equatable {
         case fixed(String)
         case answer(PlaygroundLesson.Answer)
         case pick(PlaygroundLessonEdit.PickKind)
+        /// While a relation of two is picked: another recognizer to pick (as tapping its card does).
+        case choose(String)
         /// The lesson's relation at this index.
         case relation(Int)
         case remove
@@ -34,6 +36,7 @@ struct PlaygroundInspector: Equatable {
             case .fixed(let name): return "fixed.\(name)"
             case .answer(let a): return "rel.\(a.rawValue)"
             case .pick(let kind): return "pick.\(kind.rawValue)"
+            case .choose(let name): return "choose.\(name)"
             case .relation(let k): return "relation.\(k)"
             case .remove: return "remove"
             }
@@ -55,7 +58,9 @@ struct PlaygroundInspector: Equatable {
     let values: [PlaygroundLesson.Property: PlaygroundLesson.Property.Value]
 
     /// The rows for recognizer `name` of `lesson`; `live` gives the values the lesson leaves at their default.
-    init?(_ name: String, in lesson: PlaygroundLesson, live: GestureRecognizer?) {
+    /// While `picking`, the pick's row is followed by one row for each other recognizer (`choose`: "→ tap2"),
+    /// so the other card is picked in the inspector, without scrolling the cards into view.
+    init?(_ name: String, in lesson: PlaygroundLesson, live: GestureRecognizer?, picking: PlaygroundLessonEdit.PickKind? = nil) {
         guard let spec = lesson.recognizer(name) else { return nil }
         recognizer = name
         kind = spec.kind
@@ -76,8 +81,14 @@ struct PlaygroundInspector: Equatable {
         for answer in answers {
             rows.append(Row(id: .answer(answer), label: answer.rawValue, value: lesson.has(answer.no(name)) ? "no" : "yes", control: .toggle))
         }
-        rows.append(Row(id: .pick(.requireToFail), label: "waits for", value: "", control: .action("pick…")))
-        rows.append(Row(id: .pick(.simultaneous), label: "recognizes with", value: "", control: .action("pick…")))
+        for (kind, label) in [(PlaygroundLessonEdit.PickKind.requireToFail, "waits for"), (.simultaneous, "recognizes with")] {
+            rows.append(Row(id: .pick(kind), label: label, value: "", control: .action("pick…")))
+            guard picking == kind else { continue }
+            for other in lesson.recognizers where other.name != name {
+                let rel: PlaygroundLesson.Relation = kind == .requireToFail ? .requireToFail(name, other.name) : .simultaneous(name, other.name)
+                rows.append(Row(id: .choose(other.name), label: "→ \(other.name)", value: "", control: .action(lesson.has(rel) ? "unpick" : "pick")))
+            }
+        }
         for (k, rel) in lesson.relations.enumerated() where rel.names.count == 2 && rel.names.contains(name) {
             let words: String
             switch rel {
@@ -103,6 +114,8 @@ enum PlaygroundLessonEdit: Equatable {
     case toggle(PlaygroundLesson.Relation)
     /// Start picking the other recognizer of a relation of two.
     case pick(PickKind)
+    /// The other recognizer of the relation being picked.
+    case choose(String)
     case remove
 
     enum PickKind: String, Equatable { case requireToFail, simultaneous }
@@ -114,6 +127,7 @@ enum PlaygroundLessonEdit: Equatable {
         case .fixed: return nil
         case .answer(let answer): return .toggle(answer.no(inspector.recognizer))
         case .pick(let kind): return .pick(kind)
+        case .choose(let name): return .choose(name)
         case .remove: return .remove
         case .relation(let k): return lesson.relations.indices.contains(k) ? .toggle(lesson.relations[k]) : nil
         }

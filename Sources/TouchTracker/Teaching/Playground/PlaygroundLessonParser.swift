@@ -46,11 +46,7 @@ public enum PlaygroundLessonParser {
                     guard w.count == n else { throw fail("\(command) takes \(n - 1) value\(n == 2 ? "" : "s") (\(usage)), got \(w.count - 1)") }
                 }
                 func newName(_ s: String, isRecognizer: Bool) throws -> String {
-                    guard let first = s.unicodeScalars.first, ("a"..."z").contains(first),
-                          s.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }),
-                          s.utf8.count <= 40 else {
-                        throw fail("a name is a word of letters, digits and _ (at most 40, ASCII), starting with a lowercase letter, got '\(ScriptError.printable(s, limit: 40))'")
-                    }
+                    if let why = PlaygroundLesson.wordProblem(s) { throw fail("\(why), got '\(ScriptError.printable(s, limit: 40))'") }
                     guard lesson.pad(s) == nil && lesson.recognizer(s) == nil else { throw fail("'\(s)' is already the name of a pad or recognizer") }
                     if let why = PlaygroundCode.refusal(ofName: s, isRecognizer: isRecognizer, in: lesson) { throw fail(why) }
                     return s

@@ -13,6 +13,13 @@ final class PlaygroundPad: Node {
         isMultipleTouchEnabled = true
     }
 
+    /// The flashed action (`tap ended`) in `width`, never cut (a small pad at a large interface scale): at 16
+    /// points, else smaller (to 11), else broken over two lines at its space.
+    static func flashLines(_ text: String, width: Points, measure: (String, Points) -> Points) -> (lines: [String], size: Points) {
+        for size: Points in [16, 14, 12, 11] where measure(text, size) <= width { return ([text], size) }
+        return (TextWrapping.lines(text, width: width, maxLines: 3) { measure($0, 11) }, 11)
+    }
+
     override func draw(in canvas: Canvas) {
         let blue = Color(rgb: 0x1565C0)
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
@@ -21,8 +28,11 @@ final class PlaygroundPad: Node {
         canvas.drawText(canvas.fitted(label, width: bounds.width - 12, size: 11), at: Point(8, 6), size: 11,
                         color: isTarget ? blue : Color(rgb: 0x546E7A), alignment: .left)
         if let flash, let now = window?.clock.now, now - flash.time < Self.flashSeconds {
-            canvas.drawText(canvas.fitted(flash.text, width: bounds.width - 12, size: 16), at: Point(bounds.width / 2, bounds.height / 2 - 8),
-                            size: 16, color: Color(rgb: 0x2E7D32), alignment: .center)
+            let (lines, size) = Self.flashLines(flash.text, width: bounds.width - 12) { canvas.measureText($0, size: $1).width }
+            let top = bounds.height / 2 - Double(lines.count) * size * 0.6
+            for (k, line) in lines.enumerated() {
+                canvas.drawText(line, at: Point(bounds.width / 2, top + Double(k) * size * 1.2), size: size, color: Color(rgb: 0x2E7D32), alignment: .center)
+            }
         }
     }
 }

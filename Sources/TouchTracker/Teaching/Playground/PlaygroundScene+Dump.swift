@@ -47,6 +47,12 @@ extension PlaygroundScene {
             ("titleCursor", titleField.map { .int($0.cursor) } ?? .null),
             ("titleSelection", titleField?.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
             ("confirm", pendingOverwrite.map { .string($0) } ?? .null),
+            // The recognizer's new name being typed (its text, cursor and selection), null while not renaming.
+            ("renaming", nameField.map { f in .object([("text", .string(f.text)), ("cursor", .int(f.cursor)),
+                                                      ("selection", f.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null)]) } ?? .null),
+            // The printed code beside the pads: its flavour (null: hidden), its frame and its lines as drawn.
+            ("code", codeFlavor.map { flavor in .object([("flavor", .string(flavor.rawValue)), ("frame", .frame(codePanel.frameInWindow)),
+                                                        ("lines", .int(codePanel.lines.count))]) } ?? .null),
             ("mouseFingers", fingers),
             ("task", .array(l.task.map { .string($0) })),
             ("checks", checksDump),
@@ -57,7 +63,8 @@ extension PlaygroundScene {
             })),
             ("inspectorRows", .array(side.rows.map { r in
                 .object([("id", .string(r.row.id.id)), ("text", .array(r.label.map { .string($0) })),
-                         ("frame", visibleFrame(Rect(x: PlaygroundSidePanel.gutter, y: r.y, width: side.bounds.width - PlaygroundSidePanel.gutter - 10, height: r.height), in: side))])
+                         ("frame", visibleFrame(Rect(x: PlaygroundSidePanel.gutter, y: r.y, width: side.bounds.width - PlaygroundSidePanel.gutter - 10, height: r.height), in: side,
+                                                top: side.stickyHeaderHeight))])
             })),
             // Kept for scripts written before the toolbar: the Copy Swift button's frame.
             ("copyButton", controls.first { $0.0 == "toolbar.copy.gestures" }?.1 ?? .null),
@@ -71,8 +78,9 @@ extension PlaygroundScene {
     }
 
     /// `frame` (in `node`) in the window, or null when it is not wholly in view (scrolled away).
-    private func visibleFrame(_ frame: Rect, in node: Node) -> JSONValue {
-        guard frame.minY >= -0.5, frame.maxY <= node.bounds.height + 0.5 else { return .null }
+    /// `top`: how much of the node's top is covered (the inspector's sticky heading).
+    private func visibleFrame(_ frame: Rect, in node: Node, top: Points = 0) -> JSONValue {
+        guard frame.minY >= top - 0.5, frame.maxY <= node.bounds.height + 0.5 else { return .null }
         let o = node.frameInWindow.origin
         return .frame(Rect(x: o.x + frame.minX, y: o.y + frame.minY, width: frame.width, height: frame.height))
     }

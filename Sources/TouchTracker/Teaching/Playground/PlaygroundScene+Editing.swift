@@ -36,6 +36,7 @@ extension PlaygroundScene {
     func load(_ new: PlaygroundLesson, from file: String?, undoable: Bool = true) {
         if undoable && new != lesson { remember(file.map { "opened " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "new lesson") }
         lesson = new
+        onHistory?()
         savedLesson = new
         lessonFile = file
         lessonFileBytes = file.flatMap(PlaygroundLessonFile.bytes)
@@ -44,6 +45,7 @@ extension PlaygroundScene {
         confirmBox.isHidden = true
         selection = nil
         picking = nil
+        nameField = nil
         targetPad = new.pads.first?.name ?? "pad"
         actions.removeAll()
         window.cancelAllTouches(time: window.clock.now)
@@ -92,6 +94,7 @@ extension PlaygroundScene {
         let other = HistoryStep(lesson: lesson, words: step.words)
         if back { redoStack.append(other) } else { undoStack.append(other) }
         lesson = step.lesson
+        onHistory?()
         window.trace?.note("\(back ? "undone" : "redone"): \(step.words): from the next touch", about: container.name, at: window.clock.now)
         say("\(back ? "Undone" : "Redone"): \(step.words)")
         settleSelection()
@@ -101,7 +104,7 @@ extension PlaygroundScene {
 
     /// Keeps the selection and the palette's pad on things the lesson has.
     private func settleSelection() {
-        if let s = selection, lesson.recognizer(s) == nil { selection = nil; picking = nil }
+        if let s = selection, lesson.recognizer(s) == nil { selection = nil; picking = nil; nameField = nil }
         if lesson.pad(targetPad) == nil { targetPad = lesson.pads.first?.name ?? "pad" }
     }
 
@@ -128,9 +131,14 @@ extension PlaygroundScene {
         add(.addPadInPad, "+ pad in pad")
         add(.removePad, "− pad")
         palette.setTargets(paletteTargets)
-        let inspector = selection.flatMap { PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil) }
+        let inspector = selection.flatMap {
+            PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil, picking: picking)
+        }
         focus = Swift.max(0, Swift.min(focus, (inspector?.rows.count ?? 1) - 1))
-        side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking))
+        side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking, renaming: nameField))
+        if let flavor = codeFlavor {
+            codePanel.show(PlaygroundCode.source(lesson, flavor: flavor, from: lessonFile ?? "the playground scene"), flavor: flavor)
+        }
         for (name, node) in installation.pads { (node as? PlaygroundPad)?.isTarget = name == targetPad }
     }
 
@@ -139,6 +147,7 @@ extension PlaygroundScene {
     /// A button of any strip: the toolbar's, the palette's, the side panel's, Open…'s list's.
     func tapped(_ control: PlaygroundControl) {
         if control != .editTitle { finishTitle(keep: true) }
+        if control != .rename { finishName(keep: true, orElseCancel: true) }
         // While Save asks, only its answers count.
         if pendingOverwrite != nil && ![.overwrite, .saveNew, .cancel].contains(control) { return }
         switch control {
@@ -148,6 +157,8 @@ extension PlaygroundScene {
         case .saveAs: onSave?(lesson, nil, false)
         case .lab: onShowLab?()
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
+        case .code: toggleCode()
+        case .rename: startRename()
         case .copy(let flavor): onCopyCode?(flavor)
         case .targetPad:
             let names = lesson.pads.map(\.name)
@@ -212,10 +223,24 @@ extension PlaygroundScene {
             edit(Self.words(rel, removed: had)) { l in l.toggle(rel).map { _ in } }
         case .pick(let kind):
             picking = picking == kind ? nil : kind
-            if picking != nil { say(kind == .requireToFail ? "Tap the card \(name) waits for" : "Tap the card \(name) recognizes with") }
+            if picking != nil { say(kind == .requireToFail ? "Pick what \(name) waits for: below, or tap its card" : "Pick what \(name) recognizes with: below, or tap its card") }
             refresh()
         case .remove: edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
+        case .choose(let other): cardTapped(other)
         }
+    }
+
+    /// The printed code beside the pads: hidden, then the engine's Swift, then UIKit's, then hidden again
+    /// (the title line's Code, ctrl+K).
+    func toggleCode() {
+        switch codeFlavor {
+        case nil: codeFlavor = .gestures
+        case .gestures: codeFlavor = .uikit
+        case .uikit: codeFlavor = nil
+        }
+        say(codeFlavor.map { $0 == .gestures ? "The code for the Gestures engine, as --print-code gestures prints it" : "The code for UIKit, as --print-code uikit prints it" }
+            ?? "The code is hidden")
+        refresh()
     }
 
     /// A relation's change in the trace's words.

@@ -7,11 +7,13 @@ import AppHost
 /// mark, H hover) and the digits do nothing here.
 extension PlaygroundScene {
     /// ctrl+N/O/S new, open, save (ctrl+shift+S save as); ctrl+C (shift: UIKit) copy; ctrl+Z undo,
-    /// ctrl+shift+Z or ctrl+Y redo; the kinds' letters add them; Tab picks the next card; in the inspector Up/Down pick a row,
+    /// ctrl+shift+Z or ctrl+Y redo; ctrl+R renames the selected recognizer (`typeName`); ctrl+K shows the
+    /// printed code beside the pads (the engine's, UIKit's, hidden); the kinds' letters add them; Tab picks the next card; in the inspector Up/Down pick a row,
     /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out.
     /// While the title is being typed, keys type it (`typeTitle`).
     func handleKey(_ key: KeyPress) -> Bool {
         if titleDraft != nil, typeTitle(key) { return true }
+        if nameField != nil, typeName(key) { return true }
         // While Save asks whether to write over a file changed on disk, keys answer nothing but Escape (cancel).
         if pendingOverwrite != nil {
             if key.name == "Escape" { answerOverwrite(nil) }
@@ -25,6 +27,8 @@ extension PlaygroundScene {
             case "C": onCopyCode?(key.shift ? .uikit : .gestures)
             case "Z": key.shift ? redo() : undo()
             case "Y": redo()
+            case "R": guard selection != nil else { return false }; startRename()
+            case "K": toggleCode()
             default: return false
             }
             return true

@@ -25,6 +25,11 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     let mouseFingerPicker = InputPicker(name: "playground.fingers")
     /// The title being edited (nil: not editing): its text, cursor and selection.
     var titleField: TextFieldEditing?
+    /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
+    var nameField: TextFieldEditing?
+    /// The printed code beside the pads (`codeFlavor` nil: hidden).
+    let codePanel = PlaygroundCodePanel(name: "playground.code")
+    var codeFlavor: PlaygroundCode.Flavor? { didSet { if codeFlavor != oldValue { layout(size: size, dockWidth: dockWidth) } } }
     /// The title being typed (nil: not typing).
     var titleDraft: String? { titleField?.text }
     /// Open…'s list of lessons, over the pads while shown.
@@ -76,6 +81,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     var onOpen: ((String) -> Void)?
     /// Show the lab (the toolbar's Lab).
     var onShowLab: (() -> Void)?
+    /// An undo, a redo or another lesson (New, Open…): the app starts the overlay's log box again (its lines
+    /// were about the setup that is gone), before the trace says what changed.
+    var onHistory: (() -> Void)?
     /// The scene's pads and recognizers changed (the overlay's log follows the new names).
     var onTreeChanged: (() -> Void)?
     /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
@@ -85,8 +93,10 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let paletteWidth: Points = 124
     /// The narrowest column of cards beside the pads; narrower, the column goes below the pads.
     static let narrowestColumn: Points = 200
-    /// The title line's Lab button.
-    static let labWidth: Points = 48
+    /// The title line's Lab button, and its Code button (the printed code beside the pads).
+    static let labWidth: Points = 48, codeWidth: Points = 54
+    /// The narrowest the code beside the pads is; narrower, it takes the column's place.
+    static let narrowestCode: Points = 260
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -99,7 +109,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox, checkPanel] { container.addChild(n) }
+        for n in [area, codePanel, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox, checkPanel] { container.addChild(n) }
+        codePanel.isHidden = true
         lessonList.isHidden = true
         checkPanel.isHidden = true
         confirmBox.isHidden = true
@@ -109,7 +120,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         lessonList.heading = "Open a lesson"
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
                           .copy(.uikit): "Copy UIKit"]
-        titleLine.titles = [.lab: "Lab", .check: "Check"]
+        titleLine.titles = [.lab: "Lab", .code: "Code", .check: "Check"]
         titleLine.text = { [unowned self] in self.titleText }
         titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
         for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox, checkPanel] { strip.onActivate = { [unowned self] in self.tapped($0) } }
@@ -119,7 +130,7 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         }
         lessonList.makeScrollable()
         lessonList.onScroll = { [unowned self] in self.layoutLessonList() }
-        if let measure { side.measure = measure }
+        if let measure { side.measure = measure; codePanel.measure = measure }
         side.state = { [unowned self] name in self.installation.recognizer(name)?.state }
         hookActions()
         layout(size: window.size, dockWidth: 0)
@@ -178,6 +189,21 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
             area.frame = Rect(x: Self.paletteWidth, y: top, width: right, height: padsHeight)
             side.frame = Rect(x: 0, y: top + padsHeight + 4, width: usable, height: Swift.max(0, height - padsHeight - 4))
         }
+        // The printed code (Code, ctrl+K) shares the pads' room: the right half, at least 300 points where the
+        // pads keep 120. Where that leaves the code under `narrowestCode` (a projector's short room, the overlay
+        // docked) it takes the column's place instead: the cards and the inspector come back when it is hidden.
+        codePanel.isHidden = codeFlavor == nil
+        side.isHidden = false
+        if codeFlavor != nil {
+            let a = area.frame, codeWidth = Swift.max(0, Swift.min(a.width - 120, Swift.max(300, (a.width * 0.5).rounded())))
+            if codeWidth >= Self.narrowestCode {
+                area.frame.size.width = a.width - codeWidth - 6
+                codePanel.frame = Rect(x: a.maxX - codeWidth, y: a.minY, width: codeWidth, height: a.height)
+            } else {
+                codePanel.frame = side.frame
+                side.isHidden = true
+            }
+        }
         // The toolbar is above the overlay's dock: it takes the window's width.
         toolbar.frame = Rect(x: 100, y: 6, width: Swift.max(0, size.width - 100), height: 28)
         var x: Points = 0
@@ -211,10 +237,12 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
-        // An exercise's Check, left of Lab.
-        let check = lesson.checks == nil ? nil : Rect(x: Swift.max(0, lab.minX - 8 - Self.checkWidth), y: 0, width: Swift.min(Self.checkWidth, Swift.max(0, lab.minX - 8)), height: 24)
-        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, (check ?? lab).minX - 8), height: 24))]
-                             + (check.map { [.init(id: .check, frame: $0)] } ?? []) + [.init(id: .lab, frame: lab)])
+        // Code left of Lab, and an exercise's Check left of Code.
+        let code = Rect(x: Swift.max(0, lab.minX - 6 - Self.codeWidth), y: 0, width: Swift.min(Self.codeWidth, Swift.max(0, lab.minX - 6)), height: 24)
+        let check = lesson.checks == nil ? nil : Rect(x: Swift.max(0, code.minX - 6 - Self.checkWidth), y: 0, width: Swift.min(Self.checkWidth, Swift.max(0, code.minX - 6)), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, (check ?? code).minX - 8), height: 24))]
+                             + (check.map { [.init(id: .check, frame: $0)] } ?? []) + [.init(id: .code, frame: code), .init(id: .lab, frame: lab)])
+        titleLine.selected = codeFlavor == nil ? [] : [.code]
         layoutTask()
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
         // Open… is a panel over the title line, the pads and the column: from below the toolbar to the foot.
@@ -227,8 +255,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     }
 
     /// How much the lesson's pads are scaled to fit the area: down when the window is smaller than the
-    /// lesson, up to twice in a large window (a class reads it from the back).
-    static let largestPadScale: Double = 2
+    /// lesson, up into the free room in a large one (a projector at a low interface scale: a class reads it
+    /// from the back), up to four times.
+    static let largestPadScale: Double = 4
     /// The pads' scale now (1: as the file gives them).
     private(set) var padScale: Double = 1
 
@@ -273,11 +302,28 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         drawTask(in: canvas)
         container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
-            let box = Rect(x: 8, y: size.height - 30, width: Swift.max(0, size.width - dockWidth - 16), height: 24)
+            let (box, lines, textSize) = statusBox(status.text) { canvas.measureText($0, size: $1).width }
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
-            canvas.drawText(canvas.fitted(status.text, width: box.width - 16, size: 12), at: Point(box.minX + 8, box.minY + 5), size: 12,
-                            color: .white, alignment: .left)
+            for (k, line) in lines.enumerated() {
+                canvas.drawText(line, at: Point(box.minX + 8, box.minY + 4 + Double(k) * textSize * 1.25), size: textSize, color: .white, alignment: .left)
+            }
         }
+    }
+
+    /// The status line's box, lines and text size: at the foot of the pads' area (never over the palette's
+    /// buttons or the column's), its text broken over lines rather than cut, smaller (12 to 10 points) where
+    /// the area is short (the column below the pads); cut only when not even that fits.
+    func statusBox(_ text: String, measure: (String, Points) -> Points) -> (box: Rect, lines: [String], size: Points) {
+        let f = area.frame
+        let width = Swift.max(0, f.width - 8)
+        var laid: (lines: [String], size: Points) = ([], 10)
+        for size: Points in [12, 11, 10] {
+            let room = Swift.max(1, Swift.min(6, Int((f.height - 12) / (size * 1.25))))
+            laid = (TextWrapping.lines(text, width: Swift.max(10, width - 16), maxLines: room) { measure($0, size) }, size)
+            if !(laid.lines.last?.hasSuffix("…") ?? false) { break }
+        }
+        let height = 8 + Double(laid.lines.count) * (laid.size * 1.25)
+        return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), laid.lines, laid.size)
     }
 
     static func color(of state: GestureState) -> Color {

@@ -39,15 +39,12 @@ extension PlaygroundSidePanel {
         let top = Swift.max(0, inspectorTop)
         let box = Rect(x: Self.gutter, y: top, width: Swift.max(0, bounds.width - Self.gutter - 10), height: Swift.max(0, bounds.height - top))
         canvas.fillRoundedRect(box, radius: 6, color: .white)
-        if inspectorTop >= 0 {
-            for (k, line) in inspectorHeader.enumerated() {
-                canvas.drawText(line, at: Point(box.minX + 8, inspectorTop + 7 + Double(k) * 17), size: 13, color: Self.ink, alignment: .left)
-            }
-        }
         let size = Self.labelSize
         // A row taller than the panel (a long label in a short window) shows what is in view: each of its
         // label's lines wholly in view, its controls (targets) when they are.
-        let visible = { (top: Points, height: Points) in top >= -0.5 && top + height <= self.bounds.height + 0.5 }
+        // Under the sticky heading nothing of a row shows.
+        let covered = stickyHeaderHeight
+        let visible = { (top: Points, height: Points) in top >= covered - 0.5 && top + height <= self.bounds.height + 0.5 }
         for r in rows where r.y + r.height > 0 && r.y < bounds.height {
             let row = r.row, y = r.y
             if r.index == model.focus {
@@ -69,9 +66,47 @@ extension PlaygroundSidePanel {
                                 color: Self.fixedColor, alignment: .right)
             }
         }
+        drawHeader(box: box, canvas)
         for t in targets {
-            if case .card = t.id { continue }
-            drawPill(t, in: canvas, size: size)
+            switch t.id {
+            case .card, .rename: continue
+            default: drawPill(t, in: canvas, size: size)
+            }
         }
+    }
+
+    /// The inspector's heading: which recognizer it edits (its name, kind and pad), in its place or, scrolled
+    /// past, held at the panel's top over the rows (a line under it); while renaming, the name field.
+    private func drawHeader(box: Rect, _ canvas: Canvas) {
+        guard headerY + headerHeight > 0 else { return }
+        let band = Rect(x: box.minX, y: headerY, width: box.width, height: headerHeight + 2)
+        canvas.fillRoundedRect(band, radius: 6, color: .white)
+        if stickyHeaderHeight > 0 { canvas.fill(Rect(x: band.minX + 4, y: band.maxY - 1, width: band.width - 8, height: 1), color: Color(rgb: 0xB0BEC5)) }
+        for (k, line) in inspectorHeader.enumerated() {
+            canvas.drawText(line, at: Point(box.minX + 8, headerY + 7 + Double(k) * 17), size: 13, color: Self.ink, alignment: .left)
+        }
+        guard let field = model.renaming, let f = nameFieldFrame else { return }
+        drawField(field, in: f, canvas)
+    }
+
+    /// A text field: a light box, the text around the cursor (the part that fits, the cursor in view), the
+    /// selection lit, the cursor a thin line.
+    private func drawField(_ field: TextFieldEditing, in f: Rect, _ canvas: Canvas) {
+        canvas.fillRoundedRect(f, radius: 4, color: Color(rgb: 0xE3F2FD))
+        canvas.strokeRect(f, width: 1, color: Self.togetherColor)
+        let size: Points = 13, room = f.width - 12
+        let chars = Array(field.text)
+        func w(_ a: Int, _ b: Int) -> Points { canvas.measureText(String(chars[a..<b]), size: size).width }
+        var first = 0
+        while first < field.cursor && w(first, field.cursor) > room { first += 1 }
+        var last = chars.count
+        while last > field.cursor && w(first, last) > room { last -= 1 }
+        let x0 = f.minX + 6, ty = f.midY - size * 0.62
+        if let sel = field.selection {
+            let a = Swift.max(first, Swift.min(last, sel.lowerBound)), b = Swift.max(first, Swift.min(last, sel.upperBound))
+            canvas.fill(Rect(x: x0 + w(first, a), y: f.minY + 3, width: w(a, b), height: f.height - 6), color: Color(rgb: 0x90CAF9))
+        }
+        canvas.drawText(String(chars[first..<last]), at: Point(x0, ty), size: size, color: Self.ink, alignment: .left)
+        canvas.fill(Rect(x: x0 + w(first, field.cursor), y: f.minY + 3, width: 1.5, height: f.height - 6), color: Self.ink)
     }
 }

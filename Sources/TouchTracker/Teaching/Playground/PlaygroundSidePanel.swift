@@ -20,6 +20,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         var focus = 0
         /// A relation of two waiting for its other card.
         var picking: PlaygroundLessonEdit.PickKind?
+        /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
+        var renaming: TextFieldEditing?
     }
     private(set) var model = Model()
     /// The live state of a recognizer (drawn each frame).
@@ -51,6 +53,20 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private(set) var rows: [RowLayout] = []
     private(set) var inspectorTop: Points = 0
     private(set) var inspectorHeader: [String] = []
+    /// Where the inspector's heading is drawn (in the node): at the inspector's top, or, scrolled past it,
+    /// held at the panel's top (sticky) while the inspector's rows go on below it.
+    private(set) var headerY: Points = 0
+    /// The heading's height (its lines, or the name field).
+    private(set) var headerHeight: Points = 0
+    /// How much of the panel's top the sticky heading covers (0: the heading is in its place): rows under it
+    /// are neither drawn nor tappable.
+    var stickyHeaderHeight: Points { isSticky ? headerY + headerHeight : 0 }
+    /// Whether the heading is held at the top: scrolled past its place, in a column tall enough to leave
+    /// the rows `stickyLeaves` points below it (a short column, 800x600 at 2x, scrolls it away with the rows).
+    var isSticky: Bool { model.inspector != nil && inspectorTop < 0 && bounds.height - headerHeight >= Self.stickyLeaves }
+    static let stickyLeaves: Points = 140
+    /// The name field's frame in the node while renaming.
+    var nameFieldFrame: Rect? { model.renaming == nil ? nil : frame(of: .rename) }
     static let gutter: Points = 22
     static let rowHeight: Points = 24
     static let lineHeight: Points = 14
@@ -62,16 +78,24 @@ final class PlaygroundSidePanel: PlaygroundControls {
         // A new size (the timeline docked, another interface scale) counts as a new selection.
         let newSelection = m.selected != model.selected || (m.inspector != nil) != (model.inspector != nil) || bounds.size != shownSize
         let newFocus = m.focus != model.focus
+        let newPick = m.picking != nil && m.picking != model.picking
         model = m
         shownSize = bounds.size
         relayout()
         // A card just selected brings its inspector into view; the keyboard's row stays in view.
         if newSelection, model.inspector != nil { reveal(inspectorTop + scrollOffset, inspectorTop + scrollOffset + 60) }
         if newFocus || newSelection, let r = rows.first(where: { $0.index == model.focus }) {
-            reveal(r.y + scrollOffset, r.y + scrollOffset + r.height)
+            reveal(r.y + scrollOffset - stickyRoom, r.y + scrollOffset + r.height)
+        }
+        // A pick just started: its row and the recognizers to pick below it come into view (the least scroll).
+        if newPick, let pick = model.picking, let first = rows.first(where: { $0.row.id == .pick(pick) }) {
+            let last = rows.last { if case .choose = $0.row.id { return true } else { return false } } ?? first
+            reveal(first.y + scrollOffset - stickyRoom, Swift.min(last.y + last.height, first.y + bounds.height - stickyRoom - 8) + scrollOffset)
         }
     }
     private var shownSize = Size(width: 0, height: 0)
+    /// What a row brought into view leaves above it for the sticky heading (0 where the heading does not stick).
+    private var stickyRoom: Points { model.inspector != nil && bounds.height - headerHeight >= Self.stickyLeaves ? headerHeight : 0 }
 
     /// Scrolls the least that shows content from `top` to `bottom` (content coordinates).
     private func reveal(_ top: Points, _ bottom: Points) {
@@ -106,7 +130,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         var header: [String] = []
         if let ins = model.inspector {
             let boxWidth = cardWidth
-            header = TextWrapping.lines("\(ins.recognizer) · \(ins.kind.rawValue) on \(ins.pad)", width: boxWidth - 48) { width($0, 13) }
+            header = model.renaming != nil ? ["name"]
+                : TextWrapping.lines("\(ins.recognizer) · \(ins.kind.rawValue) on \(ins.pad)", width: boxWidth - 48) { width($0, 13) }
             var ry = top + 13 + Double(header.count) * 17
             for (i, row) in ins.rows.enumerated() {
                 // The label takes what the row's controls leave: a stepper's value and buttons, a switch, an action.
@@ -135,12 +160,21 @@ final class PlaygroundSidePanel: PlaygroundControls {
         for c in cards { targets.append(Target(id: .card(c.name), frame: c.frame)) }
         inspectorTop = top + dy
         inspectorHeader = header
+        headerHeight = 8 + Double(header.count) * 17
+        // Scrolled past its place, the heading stays at the panel's top while the inspector's rows go on under it.
+        headerY = bounds.height - headerHeight >= Self.stickyLeaves ? Swift.max(inspectorTop, Swift.min(0, y + dy - headerHeight)) : inspectorTop
         rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, controlsY: $0.controlsY) }
         if model.inspector != nil {
             let right = w - 18, left = x + 8
-            targets.append(Target(id: .close, frame: Rect(x: right - 24, y: inspectorTop + 5, width: 24, height: 20)))
+            targets.append(Target(id: .close, frame: Rect(x: right - 24, y: headerY + 5, width: 24, height: 20)))
+            // The heading (the recognizer's name) renames it; while renaming it is the name field.
+            let field = model.renaming != nil ? Swift.max(0, width("name", 13) + 12) : 0
+            targets.append(Target(id: .rename, frame: Rect(x: left - 4 + field, y: headerY + 3, width: Swift.max(0, right - 28 - left + 4 - field),
+                                                           height: headerHeight - 2)))
+            let covered = stickyHeaderHeight
             for r in rows {
                 let row = r.row, ry = r.y + r.controlsY
+                guard ry >= covered - 0.5 else { continue }
                 switch row.control {
                 case .stepper:
                     targets.append(Target(id: .step(row.id, up: false), frame: Rect(x: right - 62, y: ry + 1, width: 28, height: 21)))

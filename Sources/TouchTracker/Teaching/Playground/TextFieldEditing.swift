@@ -47,7 +47,7 @@ struct TextFieldEditing: Equatable {
         switch key.name {
         case "Return", "Keypad Enter": return .commit
         case "Escape": return .cancel
-        case "A" where key.ctrl: anchor = 0; cursor = count
+        case "A" where key.ctrl: selectAll()
         case "Left", "Right":
             let forward = key.name == "Right"
             if !key.shift, let s = selection { place(forward ? s.upperBound : s.lowerBound, extending: false) } else {
@@ -67,6 +67,13 @@ struct TextFieldEditing: Equatable {
             return insert(String(typed))
         }
         return .edited
+    }
+
+    /// Selects the whole text (the cursor at its end), as ctrl+A does.
+    mutating func selectAll() {
+        anchor = 0
+        cursor = count
+        if anchor == cursor { anchor = nil }
     }
 
     /// Replaces the selection (or inserts at the cursor) with `s`, within `limit`.

@@ -19,10 +19,15 @@ final class ScrollListView: StationView {
     override func draw(_ c: Canvas) {
         guard let pan else { return }
         let live = pan.state.isActive ? pan.translation(in: pad) : Vector(dx: 0, dy: 0)
-        let dy = offset.dy + live.dy, k = pad.textScale
+        let k = pad.textScale
+        // The list starts below the pad's label (its lines), and scrolls under nothing: clipped to its room.
+        let top = 6 * k + Double(pad.labelLines(in: c).count) * 13 * k
+        let dy = offset.dy + live.dy + top
         let row = 28 * k
-        // Row n at y = n × row + dy.
-        let first = Int(((-dy) / row).rounded(.down))
+        c.setClip(Rect(x: 0, y: top, width: pad.bounds.width, height: Swift.max(0, pad.bounds.height - top)))
+        defer { c.setClip(pad.bounds) }
+        // Row n at y = top + n × row + offset.
+        let first = Int(((top - dy) / row).rounded(.down))
         for n in first...(first + Int(pad.bounds.height / row) + 1) {
             let y = Double(n) * row + dy
             c.fill(Rect(x: 12, y: y + 3, width: pad.bounds.width - 24, height: row - 6),
