@@ -13,6 +13,12 @@ extension Window {
         hoverPointers.first { $0.type == type }?.location
     }
 
+    /// The latest hover of the pointer of `type` over the window (a pen's distance and angles with its
+    /// location); nil when it is not over the window.
+    public func hoverInput(of type: TouchType) -> HoverInput? {
+        hoverPointers.first { $0.type == type }?.input
+    }
+
     func deliverHover(_ hover: HoverInput, at time: Seconds) {
         advanceClock(toInputTime: time)
         let type = hover.type
@@ -29,7 +35,7 @@ extension Window {
             break
         }
         hoverPointers.removeAll { $0.type == type }
-        if let location { hoverPointers.append((type, location)) }
+        if let location { hoverPointers.append((type, location, hover)) }
         var targets: [HoverGestureRecognizer] = []
         if let location {
             // One hit test: the enabled hovers there, those following `type` and (traced) those refusing it.
@@ -49,10 +55,10 @@ extension Window {
         if let location {
             for r in targets {
                 if r.pointerType == type {
-                    r.pointerMoved(to: location)
+                    r.pointerMoved(to: location, pose: hover)
                 } else if r.pointerType == nil {
                     hoverFollowers.append(r)
-                    r.pointerEntered(type, at: location)
+                    r.pointerEntered(type, at: location, pose: hover)
                 }
             }
         }
