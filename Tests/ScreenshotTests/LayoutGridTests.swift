@@ -195,8 +195,9 @@ import SDLBackend
         }
         Self.checkBar(canvas.texts.filter { $0.1.minY < PlaygroundScene.contentTop }, label: "\(label): the playground's head")
         let line = pg.titleLine.frameInWindow
-        // Without the title line's buttons (Code, Lab).
-        let buttons = [PlaygroundControl.code, .lab].map { id in pg.titleLine.frame(of: id)!.offsetBy(Vector(dx: line.minX, dy: line.minY)) }
+        // Without the title line's buttons (Check, Code and Lab, those placed).
+        let buttons = [PlaygroundControl.check, .code, .lab].compactMap { id in pg.titleLine.frame(of: id)?.offsetBy(Vector(dx: line.minX, dy: line.minY)) }
+        #expect(pg.titleLine.frame(of: .lab) != nil, "\(label): Lab is always in the title line")
         let lines = canvas.texts.filter { t in Self.inside(t.1, line) && !buttons.contains { Self.inside(t.1, $0) } }.map(\.0)
         let title = pg.lesson.title ?? "Playground", file = pg.lessonFile.map { String($0.split(separator: "/").last!) }
         let words = lines.joined(separator: " ")

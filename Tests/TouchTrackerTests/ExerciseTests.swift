@@ -113,7 +113,7 @@ import Gestures
         let path = Self.exercises.appendingPathComponent("tap-or-double-tap.playground").path
         app.openPlayground(path)
         session.frame()
-        #expect(pg.titleLine.targets.map(\.id) == [.editTitle, .check, .lab])
+        #expect(pg.titleLine.targets.map(\.id) == [.editTitle, .check, .code, .lab])
         #expect(!pg.taskLines.isEmpty && pg.area.frame.minY > pg.taskBox.maxY)
         let logged = app.gestureWindow.log.totalCount, traced = app.trace.totalCount
         pg.tapped(.check)

@@ -95,6 +95,8 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     static let narrowestColumn: Points = 200
     /// The title line's Lab button, and its Code button (the printed code beside the pads).
     static let labWidth: Points = 48, codeWidth: Points = 54
+    /// The least room the title keeps in the title line: below it the Code button is left out (ctrl+K shows the code).
+    static let narrowestTitle: Points = 160
     /// The narrowest the code beside the pads is; narrower, it takes the column's place.
     static let narrowestCode: Points = 260
 
@@ -237,11 +239,15 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
         let lab = Rect(x: Swift.max(0, titleLine.frame.width - Self.labWidth), y: 0, width: Swift.min(Self.labWidth, titleLine.frame.width), height: 24)
-        // Code left of Lab, and an exercise's Check left of Code.
-        let code = Rect(x: Swift.max(0, lab.minX - 6 - Self.codeWidth), y: 0, width: Swift.min(Self.codeWidth, Swift.max(0, lab.minX - 6)), height: 24)
-        let check = lesson.checks == nil ? nil : Rect(x: Swift.max(0, code.minX - 6 - Self.checkWidth), y: 0, width: Swift.min(Self.checkWidth, Swift.max(0, code.minX - 6)), height: 24)
-        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, (check ?? code).minX - 8), height: 24))]
-                             + (check.map { [.init(id: .check, frame: $0)] } ?? []) + [.init(id: .code, frame: code), .init(id: .lab, frame: lab)])
+        // Code left of Lab, unless the title would keep less than `narrowestTitle` (ctrl+K still shows the
+        // code); an exercise's Check left of that.
+        let codeFits = lab.minX - 6 - Self.codeWidth - 8 >= Self.narrowestTitle
+        let code = codeFits ? Rect(x: lab.minX - 6 - Self.codeWidth, y: 0, width: Self.codeWidth, height: 24) : nil
+        let right = code ?? lab
+        let check = lesson.checks == nil ? nil : Rect(x: Swift.max(0, right.minX - 6 - Self.checkWidth), y: 0, width: Swift.min(Self.checkWidth, Swift.max(0, right.minX - 6)), height: 24)
+        titleLine.setTargets([.init(id: .editTitle, frame: Rect(x: 0, y: 0, width: Swift.max(0, (check ?? right).minX - 8), height: 24))]
+                             + (check.map { [.init(id: .check, frame: $0)] } ?? []) + (code.map { [.init(id: .code, frame: $0)] } ?? [])
+                             + [.init(id: .lab, frame: lab)])
         titleLine.selected = codeFlavor == nil ? [] : [.code]
         layoutTask()
         let listWidth = Swift.min(420, Swift.max(200, area.frame.width + cards - 16))
