@@ -2,7 +2,11 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// Ink under the finger: how soon a stroke shows, how far predictions miss, how long an event takes to reach

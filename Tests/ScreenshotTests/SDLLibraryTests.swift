@@ -1,6 +1,10 @@
 import Foundation
 import Testing
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 
 /// `make test-compat` runs the suite on sdl2-compat over SDL 3: this makes sure both are the libraries this
 /// process really runs with (sdl2-compat loads SDL 3 with dlopen, so only the process's own map shows it).

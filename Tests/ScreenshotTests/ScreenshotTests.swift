@@ -3,7 +3,11 @@ import SnapshotTesting
 import Testing
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// Golden images of every screen. Each scene is a touch script in Scenes/ (read it: it documents the

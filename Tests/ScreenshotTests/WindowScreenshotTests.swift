@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TestSupport
 
 /// The golden scenes replayed in a real window by the real binary, with the renderer SDL_RENDER_DRIVER
