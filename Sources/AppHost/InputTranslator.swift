@@ -180,6 +180,8 @@ public final class InputTranslator {
             if let d = Int(k.name), d == heldDigit { heldDigit = nil }
             if k.name.hasSuffix("Alt") { altHeld = false }
             return []
+        case .fingerCancel, .penDown, .penMove, .penUp, .penHover, .penButton, .pinchBegin, .pinchUpdate, .pinchEnd:
+            return []   // SDL 3's input: translated in the next commit
         case .cancelAll:
             // Physical input only: a script's fingers are not on the glass, and a replay must come out the
             // same whatever the window does (they end with the script's own `up` or `cancel`).

@@ -36,7 +36,7 @@ public final class MouseEchoFilter {
             let input = inputOf(item)
             switch input {
             case .fingerDown: fingers += 1
-            case .fingerUp: fingers = Swift.max(0, fingers - 1)
+            case .fingerUp, .fingerCancel: fingers = Swift.max(0, fingers - 1)
             case .cancelAll: fingers = 0
             default: break
             }

@@ -38,6 +38,41 @@ public enum RawInput: Equatable, Sendable {
     case keyUp(KeyPress)
     /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden, a touch device gone).
     case cancelAll(reason: String)
+
+    // SDL 3 only (SDL 2 and sdl2-compat report none of these; sdl2-compat's pen is a finger above). The SDL 3
+    // backend turns off SDL's copies of pen input as mouse and touch events (`SDL_HINT_PEN_MOUSE_EVENTS`,
+    // `SDL_HINT_PEN_TOUCH_EVENTS` "0"), so a pen arrives once, as these.
+
+    /// A finger's touch is cancelled alone (`SDL_EVENT_FINGER_CANCELED`): UIKit's `touchesCancelled` for it.
+    case fingerCancel(device: Int64, finger: Int64)
+    /// A pen touched the screen (`SDL_EVENT_PEN_DOWN`): `pen` is SDL's `SDL_PenID`, the location in window
+    /// points; `sample` everything the pen reports now (the backend keeps each pen's latest axes from
+    /// `SDL_EVENT_PEN_AXIS` and sends them whole with each event). It becomes a `.pencil` touch.
+    case penDown(pen: UInt32, at: Point, sample: PenSample)
+    /// The touching pen moved, or one of its axes changed (`SDL_EVENT_PEN_MOTION` or `SDL_EVENT_PEN_AXIS`
+    /// while down; an axis change is a move to where it is).
+    case penMove(pen: UInt32, to: Point, sample: PenSample)
+    /// The pen lifted (`SDL_EVENT_PEN_UP`).
+    case penUp(pen: UInt32, at: Point, sample: PenSample)
+    /// The pen above the screen, not touching: moved or changed an axis (`SDL_EVENT_PEN_MOTION`,
+    /// `SDL_EVENT_PEN_AXIS` while up, `SDL_EVENT_PEN_PROXIMITY_IN`: a hover of `.pencil`, its distance the
+    /// hover's `zOffset`), or gone (`at` nil: `SDL_EVENT_PEN_PROXIMITY_OUT`, or it left the window).
+    case penHover(pen: UInt32, at: Point?, sample: PenSample)
+    /// A pen's side button went down or up (`SDL_EVENT_PEN_BUTTON_DOWN/UP`; `button` SDL's, from 1); `sample`
+    /// is the state after the change (its `buttons` include a pressed one). It is a move of the pen's touch
+    /// if the pen is down, else a hover.
+    case penButton(pen: UInt32, button: Int, down: Bool, at: Point, sample: PenSample)
+    /// A trackpad's pinch began (`SDL_EVENT_PINCH_BEGIN`), with the pointer at `at` (SDL's pinch carries no
+    /// location: the backend gives the mouse's).
+    case pinchBegin(at: Point)
+    /// The pinch changed (`SDL_EVENT_PINCH_UPDATE`): `scale` is the distance between the fingers over that
+    /// at the pinch's beginning (1: unchanged; above 1: apart, "zoom in"). On Linux SDL 3.4 passes this on
+    /// from X11 (XInput 2.4's `XIGesturePinchEvent.scale`) and Wayland (`zwp_pointer_gesture_pinch_v1`'s
+    /// scale), both relative to the beginning, whatever SDL's header says ("since the last update"; only its
+    /// macOS and iOS backends send a per-update ratio): the backend passes SDL's value as it is.
+    case pinchUpdate(at: Point, scale: Double)
+    /// The pinch ended (`SDL_EVENT_PINCH_END`; Wayland's cancelled pinch too).
+    case pinchEnd(at: Point)
 }
 
 extension RawInput {
@@ -55,6 +90,15 @@ extension RawInput {
         case let .mouseDrag(p): return .mouseDrag(to: s(p))
         case let .mouseHover(p): return .mouseHover(to: s(p))
         case let .mouseUp(p, button): return .mouseUp(at: p.map(s), button: button)
+        case let .penDown(pen, p, sample): return .penDown(pen: pen, at: s(p), sample: sample)
+        case let .penMove(pen, p, sample): return .penMove(pen: pen, to: s(p), sample: sample)
+        case let .penUp(pen, p, sample): return .penUp(pen: pen, at: s(p), sample: sample)
+        case let .penHover(pen, p, sample): return .penHover(pen: pen, at: p.map(s), sample: sample)
+        case let .penButton(pen, button, down, p, sample):
+            return .penButton(pen: pen, button: button, down: down, at: s(p), sample: sample)
+        case let .pinchBegin(p): return .pinchBegin(at: s(p))
+        case let .pinchUpdate(p, scale): return .pinchUpdate(at: s(p), scale: scale)
+        case let .pinchEnd(p): return .pinchEnd(at: s(p))
         default: return self
         }
     }

@@ -195,6 +195,8 @@ public final class ScriptRecorder {
             lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
         case .keyDown, .keyUp, .scriptFinger:
             break
+        case .fingerCancel, .penDown, .penMove, .penUp, .penHover, .penButton, .pinchBegin, .pinchUpdate, .pinchEnd:
+            break
         }
         // The keys the app got (`InputTranslator.keysForApp`): a digit 2-5 at its release, none when it made
         // fingers (that is the `mouse down`'s count). Modifier keys alone are not written.
