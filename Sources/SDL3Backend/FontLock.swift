@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3TTF
 import Synchronization
@@ -13,3 +14,4 @@ enum FontLock {
     /// Starts SDL3_ttf once per process.
     static func start() -> Bool { run { TTF_WasInit() != 0 || TTF_Init() } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3TTF
 import Gestures
@@ -32,3 +33,4 @@ public final class FontMetrics {
         return Size(width: Double(text.count) * size * 0.6, height: size * 1.2)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import Foundation
 import AppHost
 import Gestures
@@ -11,6 +12,7 @@ public final class HeadlessDriver: SDLScriptDriver {
     public init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
         target = try OffscreenTarget(size: Size(width: size.width / uiScale, height: size.height / uiScale), scale: scale * uiScale)
         session = Session(app: app, windowSize: size)
+        session.backendName = SDLVersion.backendName
         if uiScale != 1 { session.uiScale = uiScale }
     }
 
@@ -29,3 +31,4 @@ public final class HeadlessDriver: SDLScriptDriver {
         try target.savePNG(to: path)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import BackendSupport
 import CSDL3
@@ -80,3 +81,4 @@ extension OffscreenTarget {
     /// The current pixels as a frame.
     public func frame() -> PixelFrame { PixelFrame(width: pixelWidth, height: pixelHeight, pixels: pixels()) }
 }
+#endif

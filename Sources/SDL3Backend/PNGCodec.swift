@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import BackendSupport
 import CSDL3
@@ -57,3 +58,4 @@ public enum PNGCodec {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import Foundation
 import CSDL3
@@ -27,3 +28,4 @@ public enum PNGWriter {
         try PNGCodec.withSurface(frame) { try save($0, to: path) }
     }
 }
+#endif

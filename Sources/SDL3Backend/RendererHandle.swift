@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
 
@@ -24,3 +25,4 @@ public final class RendererHandle {
         if isAlive { SDL_DestroyTexture(texture) }
     }
 }
+#endif

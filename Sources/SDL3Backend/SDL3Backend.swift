@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import BackendSupport
 import Gestures
@@ -21,3 +22,4 @@ public struct SDL3Backend: Backend {
         try InteractiveHost(size: size, title: title, software: options.software, fullscreen: options.fullscreen, uiScale: options.uiScale)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import BackendSupport
 import CSDL3
 import Gestures
@@ -33,3 +34,4 @@ extension ConvexMesh.Vertex {
         SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color.sdlColor.floats, tex_coord: SDL_FPoint(x: 0, y: 0))
     }
 }
+#endif

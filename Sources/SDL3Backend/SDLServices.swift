@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
 import Gestures
@@ -23,3 +24,4 @@ public final class SDLServices: BackendServices {
         return SDL_SetClipboardText(text) ? nil : String(cString: SDL_GetError())
     }
 }
+#endif

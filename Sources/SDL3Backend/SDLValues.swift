@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
 import Gestures
@@ -45,3 +46,4 @@ func readPixels(_ renderer: OpaquePointer, _ rect: UnsafePointer<SDL_Rect>?) -> 
     for y in 0..<h { for x in 0..<w { out[y * w + x] = base[y * pitch + x] } }
     return PixelFrame(width: w, height: h, pixels: out)
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import CSDL3
 
 /// The SDL library the process runs with (which may not be the one it was built against: another build
@@ -12,3 +13,4 @@ public enum SDLVersion {
     /// The backend and its library, as the state dump's `backend` gives it: `SDL 3.4.14`.
     public static var backendName: String { "SDL \(linked)" }
 }
+#endif

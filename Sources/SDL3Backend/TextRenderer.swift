@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
 import CSDL3TTF
@@ -77,3 +78,4 @@ final class TextRenderer {
         SDL_RenderTexture(renderer, e.texture, nil, &dst)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
 import Gestures
@@ -13,20 +14,17 @@ public final class WindowTarget {
     public let rendererName: String
 
     public init(size: Size) throws {
-        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 || SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw PlatformError.sdl("starting SDL video") }
-        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
-        guard let w = SDL_CreateWindow("TouchTracker bench", centered, centered, Int32(size.width), Int32(size.height), 0) else {
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 || SDL_InitSubSystem(SDL_INIT_VIDEO) else { throw PlatformError.sdl("starting SDL video") }
+        guard let w = SDL_CreateWindow("TouchTracker bench", Int32(size.width), Int32(size.height), 0) else {
             throw PlatformError.sdl("creating the window")
         }
         window = w
-        guard let r = SDL_CreateRenderer(w, -1, 0) else {
+        guard let r = SDL_CreateRenderer(w, nil) else {
             SDL_DestroyWindow(w)
             throw PlatformError.sdl("creating a renderer")
         }
         handle = RendererHandle(r)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(r, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        rendererName = SDL_GetRendererName(r).map { String(cString: $0) } ?? "unknown"
         canvas = try SDLCanvas(renderer: handle, scale: 1)
     }
 
@@ -38,9 +36,9 @@ public final class WindowTarget {
     /// Draws one frame of `app`, waits for it, and presents it.
     public func render(_ app: HostedApp) {
         canvas.drawFrame { app.render(in: $0) }
-        var pixel: UInt32 = 0
         var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-        SDL_RenderReadPixels(handle.pointer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        _ = readPixels(handle.pointer, &one)
         SDL_RenderPresent(handle.pointer)
     }
 }
+#endif
