@@ -77,8 +77,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// On the window's list of recognizers with work in progress.
     @exclusivity(unchecked) var isLive = false
-    /// The scroll sequence driving the recognizer (`Window+Scroll`), 0 when none: two recognizers driven by
-    /// one sequence share it as if it were a touch (exclusion, simultaneous recognition).
+    /// The scroll sequence (`Window+Scroll`) or trackpad pinch (`Window+TrackpadPinch`) driving the
+    /// recognizer, 0 when none: two recognizers driven by one share it as if it were a touch (exclusion,
+    /// simultaneous recognition).
     @exclusivity(unchecked) var scrollSequence = 0
     /// When it last began or recognized (the window's counter): orders delivery among active recognizers.
     @exclusivity(unchecked) var activationSerial = 0
@@ -242,8 +243,11 @@ open class GestureRecognizer {
         }
     }
 
-    /// Possible and at work: tracking touches, waiting on failure requirements, or timing something.
-    var isInPlay: Bool { storedState == .possible && (!trackedTouches.isEmpty || pendingState != nil || !timerIDs.isEmpty) }
+    /// Possible and at work: tracking touches, driven by a scroll or trackpad pinch, waiting on failure
+    /// requirements, or timing something.
+    var isInPlay: Bool {
+        storedState == .possible && (!trackedTouches.isEmpty || scrollSequence != 0 || pendingState != nil || !timerIDs.isEmpty)
+    }
     /// Possible with nothing to do: off the window's live list.
     var isIdle: Bool { storedState == .possible && !isInPlay }
     /// Terminal with every tracked touch lifted: due to return to possible.

@@ -27,8 +27,13 @@ public struct PenSample: Sendable, Equatable {
     public var distance: Double?
     /// `SDL_PEN_INPUT_ERASER_TIP`: the pen is used by its eraser end.
     public var eraser: Bool
-    /// The side buttons held (`SDL_PEN_INPUT_BUTTON_1` … `_5` as `.button(1)` … `.button(5)`).
+    /// The side buttons held, numbered as SDL numbers them (`SDL_PEN_INPUT_BUTTON_1` … `_5` as `.button(1)`
+    /// … `.button(5)`). A touch's `buttonMask` numbers them from 2 (`touchButtons`).
     public var buttons: ButtonMask
+
+    /// The side buttons as a pen touch's `buttonMask`: SDL's button n is `.button(n + 1)`, the tip being the
+    /// pen's primary button (so the first side button is `.secondary`, a Wacom pen's usual right click).
+    public var touchButtons: ButtonMask { ButtonMask(rawValue: (buttons.rawValue << 1) & ~1) }
 
     /// A sample; every axis not given is unreported.
     public init(pressure: Double = 0, tiltX: Double? = nil, tiltY: Double? = nil, rotation: Double? = nil,

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 /// Identifies one touch for its whole life. `value` orders touches; `label` is how the event log
 /// names it (`"1"` for finger 1, `"m"` for the mouse).
 public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -63,10 +71,36 @@ public final class Touch: CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var force: Double = 0
     /// The largest force its device reports; 0 where it reports none.
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
-    /// A pen's angle with the screen in radians; π/2 when perpendicular or unknown.
+    /// A pen's angle with the screen in radians (UITouch's `altitudeAngle`): π/2 when perpendicular or
+    /// unknown (a finger's, and a pen's on SDL 2), 0 lying flat.
     @exclusivity(unchecked) public internal(set) var altitudeAngle: Double = .pi / 2
-    /// The pointer buttons that made an `.indirectPointer` touch; empty for other types.
-    public let buttonMask: ButtonMask
+    /// A pen's azimuth in window coordinates (see `azimuthAngle(in:)`).
+    @exclusivity(unchecked) var windowAzimuth: Radians = 0
+    /// A pen's barrel rotation in radians, clockwise (UITouch's `rollAngle`); nil where not reported (a
+    /// finger, a pen on SDL 2, a pen without a barrel sensor).
+    @exclusivity(unchecked) public internal(set) var rollAngle: Radians?
+    /// A pen touching with its eraser end (SDL 3's `SDL_PEN_INPUT_ERASER_TIP`; PencilKit's eraser): false for
+    /// every other touch. Kept for the touch's life.
+    @exclusivity(unchecked) public internal(set) var isEraser = false
+    /// The buttons of the touch: the pointer buttons that made an `.indirectPointer` touch (kept for its
+    /// life); a `.pencil` touch's side buttons held now (the first side button `.secondary`: see
+    /// `PenSample.touchButtons`); empty for fingers.
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask
+
+    /// UITouch's `azimuthAngle(in:)`: the direction a pen's back end points to in the plane of the screen,
+    /// in radians from `node`'s +x axis, clockwise on screen positive (-π to π; nodes are translated, never
+    /// turned, so it is the same in every node); 0 for an upright pen, a
+    /// finger, or a pen whose tilt is not reported (SDL 2).
+    public func azimuthAngle(in node: Node?) -> Radians { azimuthUnitVector(in: node).angle }
+
+    /// UITouch's `azimuthUnitVector(in:)`: the unit vector along `azimuthAngle(in:)`, in `node`'s space.
+    public func azimuthUnitVector(in node: Node?) -> Vector {
+        let u = Vector(dx: cos(windowAzimuth), dy: sin(windowAzimuth))
+        guard let node else { return u }
+        let v = node.convert(fromWindow: locationInWindow + u) - node.convert(fromWindow: locationInWindow)
+        let n = v.length
+        return n > 0 ? v / n : u
+    }
 
     /// This event's earlier samples of the touch (the host coalesced them), oldest first; empty when the
     /// event has only the current one. See `TouchEvent.coalescedTouches(for:)`.
@@ -175,11 +209,11 @@ public final class TouchEvent {
     @exclusivity(unchecked) public internal(set) var timestamp: Seconds
     /// Every touch down at that moment, and those that just lifted.
     @exclusivity(unchecked) public internal(set) var allTouches: [Touch]
-    /// The pointer buttons held at that moment (UIEvent's `buttonMask`): the union of its
-    /// `.indirectPointer` touches' buttons; empty when none is down.
+    /// The buttons held at that moment (UIEvent's `buttonMask`): the union of its `.indirectPointer`
+    /// touches' buttons and its pens' side buttons; empty when none is held.
     public var buttonMask: ButtonMask {
         var mask: ButtonMask = []
-        for t in allTouches where t.type == .indirectPointer && !t.phase.isFinished { mask.formUnion(t.buttonMask) }
+        for t in allTouches where (t.type == .indirectPointer || t.type == .pencil) && !t.phase.isFinished { mask.formUnion(t.buttonMask) }
         return mask
     }
     init(timestamp: Seconds, allTouches: [Touch]) {

@@ -29,10 +29,29 @@ public struct TouchInput: Sendable {
     public var maximumPossibleForce: Double = 0
     /// A pen's angle with the screen in radians, π/2 when perpendicular or unknown (UITouch's `altitudeAngle`).
     public var altitudeAngle: Double = .pi / 2
-    /// The pointer buttons held for an `.indirectPointer` touch (read at `down`; the touch keeps them for its
-    /// life). Ignored for other types, which have no buttons; an `.indirectPointer` touch sent with none is a
-    /// press of the primary button.
+    /// A pen's azimuth in window coordinates, radians clockwise from +x (UITouch's `azimuthAngle(in: nil)`):
+    /// where its back end points; 0 when upright or unknown. Read at `down` and `move`.
+    public var azimuthAngle: Radians = 0
+    /// A pen's barrel rotation in radians, clockwise (UITouch's `rollAngle`); nil where not reported. Read at
+    /// `down` and `move`.
+    public var rollAngle: Radians?
+    /// The pen touches with its eraser end (SDL's `SDL_PEN_INPUT_ERASER_TIP`). Read at `down`; the touch
+    /// keeps it for its life (a pen turned over lifts first).
+    public var isEraser = false
+    /// The buttons held: for an `.indirectPointer` touch the pointer's (read at `down`; the touch keeps them
+    /// for its life; sent with none it is a press of the primary button); for a `.pencil` touch its side
+    /// buttons (read at `down` and `move`: a side button pressed while the pen is down is a move). Ignored
+    /// for fingers, which have no buttons.
     public var buttonMask: ButtonMask = []
+    /// Sets what a pen reports besides its force: the angles, the eraser, the side buttons (SDL's side
+    /// button n as `.button(n + 1)`: the tip is the pen's primary button).
+    public mutating func setPen(_ sample: PenSample) {
+        altitudeAngle = sample.altitudeAngle
+        azimuthAngle = sample.azimuthAngle
+        rollAngle = sample.rollAngle
+        isEraser = sample.eraser
+        buttonMask = sample.touchButtons
+    }
     /// A change of touch `id`.
     public init(_ kind: Kind, _ id: TouchID, at location: Point? = nil) {
         self.id = id; self.kind = kind; self.location = location

@@ -126,7 +126,8 @@ extension Window {
     }
 
 
-    /// Whether `a` and `b` compete for input: a touch both track, or the scroll sequence both follow.
+    /// Whether `a` and `b` compete for input: a touch both track, or the scroll sequence (or trackpad pinch)
+    /// both follow.
     func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.scrollSequence != 0 && a.scrollSequence == b.scrollSequence { return true }
         for t in a.trackedTouches where b.tracks(t) { return true }
@@ -221,6 +222,7 @@ extension Window {
             hoverFollowers.removeAll { $0 === hover }
         }
         scrollFollowers.removeAll { $0 === r }
+        pinchFollowers.removeAll { $0 === r }
         for t in activeTouches + heldTouches { t.recognizers.removeAll { $0 === r } }
         needsSettle = true
         settle()

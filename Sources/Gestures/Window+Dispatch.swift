@@ -42,10 +42,16 @@ extension Window {
                 }
                 // UIKit reports a change of force (or a pen's altitude) with no motion as a move: touchesMoved
                 // with the new values, so a pen pressing harder in one place widens its line live.
+                // A pen's angles and side buttons likewise.
+                let buttons = touch.type == .pencil ? input.buttonMask : touch.buttonMask
                 let pressed = touch.force != input.force || touch.altitudeAngle != input.altitudeAngle
                     || touch.maximumPossibleForce != input.maximumPossibleForce
+                    || touch.windowAzimuth != input.azimuthAngle || touch.rollAngle != input.rollAngle
+                    || touch.buttonMask != buttons
                 touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
                 touch.altitudeAngle = input.altitudeAngle
+                touch.windowAzimuth = input.azimuthAngle; touch.rollAngle = input.rollAngle
+                touch.buttonMask = buttons
                 let went = move(touch, to: p, time: time)
                 if went || pressed {
                     if !went { touch.previousLocationInWindow = touch.locationInWindow; touch.phase = .moved }
@@ -102,8 +108,9 @@ extension Window {
     }
 
     /// The buttons of a new touch: an `.indirectPointer` touch's own (the primary button when the host named
-    /// none: a pointer touch is a press); none for every other type.
+    /// none: a pointer touch is a press); a pen's side buttons; none for fingers.
     static func buttons(of input: TouchInput) -> ButtonMask {
+        if input.type == .pencil { return input.buttonMask }
         guard input.type == .indirectPointer else { return [] }
         return input.buttonMask.isEmpty ? .primary : input.buttonMask
     }
@@ -132,6 +139,8 @@ extension Window {
                           type: input.type, buttonMask: Self.buttons(of: input))
         touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
         touch.altitudeAngle = input.altitudeAngle
+        touch.windowAzimuth = input.azimuthAngle; touch.rollAngle = input.rollAngle
+        touch.isEraser = input.type == .pencil && input.isEraser
         touch.remember(TouchSample(p, at: time))
         activeTouches.append(touch)
         if let hit {
@@ -149,7 +158,7 @@ extension Window {
             // A recognizer that has decided (terminal, or waiting on failure requirements with its gesture
             // complete) takes no new touches: they belong to the next gesture.
             // A touch of a type the recognizer does not take (allowedTouchTypes, requiresExclusiveTouchType)
-            // is not its touch at all; nor is any touch of a recognizer a scroll drives.
+            // is not its touch at all; nor is any touch of a recognizer a scroll or a trackpad pinch drives.
             for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
                 guard r.acceptsType(of: touch) && r.scrollSequence == 0 else {
                     if let trace, r.takesTouches { recordRefusal(of: touch, by: r, in: trace) }
@@ -171,7 +180,7 @@ extension Window {
 
     /// Records why `r` does not take `touch` (its type, or a scroll driving it): off the path that pays.
     private func recordRefusal(of touch: Touch, by r: GestureRecognizer, in trace: GestureTrace) {
-        let reason = r.scrollSequence != 0 ? "a scroll drives it"
+        let reason = r.scrollSequence != 0 ? (r is PinchGestureRecognizer ? "a trackpad pinch drives it" : "a scroll drives it")
             : FailureWords.touchRefusal(touch.type, allowed: r.allowedTypeBits & touch.type.bit != 0, held: r.trackedTouches.first?.type)
         trace.record(.refused(recognizer: r.name, input: touch.id.label, reason: reason), at: clock.now)
     }

@@ -49,10 +49,10 @@ extension Window {
         if let location {
             for r in targets {
                 if r.pointerType == type {
-                    r.pointerMoved(to: location)
+                    r.pointerMoved(to: location, pose: hover)
                 } else if r.pointerType == nil {
                     hoverFollowers.append(r)
-                    r.pointerEntered(type, at: location)
+                    r.pointerEntered(type, at: location, pose: hover)
                 }
             }
         }

@@ -1,6 +1,6 @@
 /// Stage 1 of the pipeline: `send` takes a batch of raw changes, queues it when it arrives from inside a
 /// callback, and splits it into events (a touch named twice starts a new event). Hovers and scrolls
-/// (`send(hover:at:)`, `send(scroll:at:)`) are queued the same way, in one order with the touches.
+/// (`send(hover:at:)`, `send(scroll:at:)`, `send(trackpadPinch:at:)`) are queued the same way, in one order with the touches.
 extension Window {
     /// An input delivered later because it arrived while another was being delivered.
     enum PendingInput {
@@ -10,6 +10,8 @@ extension Window {
         case hover(HoverInput)
         /// A scroll (`send(scroll:at:)`).
         case scroll(ScrollInput)
+        /// A trackpad pinch (`send(trackpadPinch:at:)`).
+        case trackpadPinch(TrackpadPinchInput)
     }
 
     /// Delivers a batch of changes that happened together as one event (or several, when the batch names
@@ -38,6 +40,7 @@ extension Window {
             case .touches(let inputs): deliverBatch(inputs, at: t)
             case .hover(let hover): deliverHover(hover, at: t)
             case .scroll(let scroll): deliverScroll(scroll, at: t)
+            case .trackpadPinch(let pinch): deliverTrackpadPinch(pinch, at: t)
             }
         }
     }
@@ -53,6 +56,7 @@ extension Window {
         case .touches(let inputs): deliverBatch(inputs, at: time)
         case .hover(let hover): deliverHover(hover, at: time)
         case .scroll(let scroll): deliverScroll(scroll, at: time)
+        case .trackpadPinch(let pinch): deliverTrackpadPinch(pinch, at: time)
         }
         isSending = false
         flushPendingSends()

@@ -79,6 +79,10 @@ public final class Window {
     @exclusivity(unchecked) var scrollSerial = 0
     @exclusivity(unchecked) var lastScrollTime: Seconds?
     @exclusivity(unchecked) var scrollFollowers: [PanGestureRecognizer] = []
+    /// The current trackpad pinch (`Window+TrackpadPinch`): its number (from the scrolls' counter, so a
+    /// pinch and a scroll sequence never share one) and the pinch recognizers it drives.
+    @exclusivity(unchecked) var pinchSequence = 0
+    @exclusivity(unchecked) var pinchFollowers: [PinchGestureRecognizer] = []
 
     /// Touches on the screen now, in arrival order.
     @exclusivity(unchecked) public internal(set) var activeTouches: [Touch] = []

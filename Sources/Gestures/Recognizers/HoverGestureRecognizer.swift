@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 /// Follows a pointer over its node with nothing pressed: a mouse with no button held, or a pen above the
 /// screen (continuous). UIHoverGestureRecognizer.h: it "will begin recognition when the cursor (while no
 /// mouse buttons are pressed) enters its view, changes during movement within the view and ends when the
@@ -25,11 +33,38 @@
 /// `allowedTouchTypes` says which pointers it follows: `.indirectPointer` (the mouse) and `.pencil` (a
 /// hovering pen) by default, as every type is allowed. It follows one pointer at a time, the first to
 /// enter; another entering meanwhile is ignored until that one has left.
+///
+/// A hovering pen's distance and angles are read as UIKit's (iOS 16.1+): `zOffset` (nil where not reported:
+/// the mouse, XInput 2, SDL 2), `altitudeAngle`, `azimuthAngle(in:)`, `rollAngle`, each the latest the
+/// pointer it follows reported (kept after it left, like the location).
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer it follows now (nil when none is over its node).
     @exclusivity(unchecked) public internal(set) var pointerType: TouchType?
     /// Where that pointer is (or was last seen), in window points.
     @exclusivity(unchecked) var pointerLocation = Point.zero
+    /// What the pointer last reported besides its location.
+    @exclusivity(unchecked) var pointerPose = HoverInput(move: .zero)
+
+    /// A hovering pen's distance from the screen, 0 (touching) to 1 (UIKit's `zOffset`); nil for the mouse
+    /// and where the platform does not report it (XInput 2, SDL 2).
+    public var zOffset: Double? { pointerPose.zOffset }
+    /// A hovering pen's angle with the screen in radians (UIKit's `altitudeAngle`): π/2 upright or unknown
+    /// (the mouse).
+    public var altitudeAngle: Radians { pointerPose.altitudeAngle }
+    /// A hovering pen's barrel rotation in radians (UIKit's `rollAngle`); nil where not reported.
+    public var rollAngle: Radians? { pointerPose.rollAngle }
+    /// A hovering pen's azimuth in `node`'s space, radians from its +x axis, clockwise on screen positive
+    /// (UIKit's `azimuthAngle(in:)`); 0 upright or unknown.
+    public func azimuthAngle(in node: Node?) -> Radians { azimuthUnitVector(in: node).angle }
+    /// The unit vector along `azimuthAngle(in:)` (UIKit's `azimuthUnitVector(in:)`).
+    public func azimuthUnitVector(in node: Node?) -> Vector {
+        let a = pointerPose.azimuthAngle
+        let u = Vector(dx: cos(a), dy: sin(a))
+        guard let node else { return u }
+        let v = node.convert(fromWindow: pointerLocation + u) - node.convert(fromWindow: pointerLocation)
+        let n = v.length
+        return n > 0 ? v / n : u
+    }
 
     override var takesTouches: Bool { false }
     /// `hover`, continuous.
@@ -51,15 +86,17 @@ open class HoverGestureRecognizer: GestureRecognizer {
     }
 
     /// A pointer of `type` entered the node at `p`: the hover asks to begin.
-    func pointerEntered(_ type: TouchType, at p: Point) {
+    func pointerEntered(_ type: TouchType, at p: Point, pose: HoverInput) {
         pointerType = type
         pointerLocation = p
+        pointerPose = pose
         if state == .possible { state = .began }
     }
 
     /// The pointer moved to `p`, still over the node.
-    func pointerMoved(to p: Point) {
+    func pointerMoved(to p: Point, pose: HoverInput) {
         pointerLocation = p
+        pointerPose = pose
         if state.isActive { state = .changed }
     }
 
