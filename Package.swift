@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")] + backend),
         // SDL 3's own events through the SDL 3 backend (built and run with the SDL3 trait: `make test-sdl3`).
-        .testTarget(name: "SDL3BackendTests", dependencies: [backend[1], "AppHost", "Gestures", "TestSupport"]),
+        .testTarget(name: "SDL3BackendTests", dependencies: [backend[1], "AppHost", "Gestures", "TouchTracker", "TestSupport"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "AppHost", "Gestures", "TestSupport",

@@ -21,6 +21,17 @@ import SDLBackend
         })
     }
 
+    #if SDL3
+    /// `make test-sdl3`: the SDL 3 backend runs on the SDL 3 asked for, and no SDL 2 is in the process.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] != nil))
+    func sdl3IsTheLibraryInUse() throws {
+        let sdl3 = URL(fileURLWithPath: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] ?? "")
+        _ = SDLVersion.linked
+        let mapped = try Self.mappedFiles()
+        #expect(mapped.contains(sdl3.resolvingSymlinksInPath().path), "SDL 3 is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
+        #expect(!mapped.contains { $0.contains("libSDL2") }, "an SDL 2 is mapped too: \(mapped.filter { $0.contains("SDL") }.sorted())")
+    }
+    #else
     @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] != nil))
     func sdl2CompatAndSDL3AreTheLibrariesInUse() throws {
         let sdl3 = URL(fileURLWithPath: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] ?? "")
@@ -32,4 +43,5 @@ import SDLBackend
         #expect(mapped.contains(sdl2), "sdl2-compat is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
         #expect(!mapped.contains { $0.hasPrefix("/usr/") && $0.contains("libSDL2-2.0.so") }, "the system's SDL 2 is mapped too")
     }
+    #endif
 }
