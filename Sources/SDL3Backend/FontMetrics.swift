@@ -23,7 +23,11 @@ public final class FontMetrics {
     public func measure(_ text: String, size: Points) -> Size {
         let px = Swift.max(1, Int(size.rounded()))
         if let path {
-            if fonts[px] == nil, let f = FontLock.run({ TTF_OpenFont(path, Float(px)) }) { fonts[px] = f }
+            if fonts[px] == nil, let f = FontLock.run({ () -> OpaquePointer? in
+                let f = TTF_OpenFont(path, Float(px))
+                if let f { FontScript.setAsSDL2TTFDoes(f) }
+                return f
+            }) { fonts[px] = f }
             if let f = fonts[px] {
                 var w: Int32 = 0, h: Int32 = 0
                 FontLock.run { _ = TTF_GetStringSize(f, text, 0, &w, &h) }

@@ -38,6 +38,7 @@ final class TextRenderer {
         guard let f = FontLock.run({ () -> OpaquePointer? in
             guard let f = TTF_OpenFont(path, Float(pixelSize)) else { return nil }
             TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            FontScript.setAsSDL2TTFDoes(f)
             return f
         }) else { return nil }
         fonts[pixelSize] = f
