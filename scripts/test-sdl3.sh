@@ -27,16 +27,23 @@ say "building with the SDL3 trait (.build/sdl3/swift)"
 swift build "${flags[@]}" --build-tests 2>&1 | grep -E "error|warning: |Compiling|Build complete" | grep -v "^\[" || true
 swift build "${flags[@]}" --build-tests >/dev/null   # the status: any error fails here
 
+# Each part runs whatever an earlier one found; the run fails at the end, naming the parts that failed.
+failed=()
 say "the screenshot suite and SDL 3's events on SDL $version ($lib)"
 EXPECT_SDL_VERSION="$version" EXPECT_SDL3_LIBRARY="$lib/libSDL3.so.0" \
-    swift test "${flags[@]}" --skip-build --filter 'ScreenshotTests|SDL3BackendTests'
+    swift test "${flags[@]}" --skip-build --filter 'ScreenshotTests|SDL3BackendTests' || failed+=("the screenshot suite and SDL 3's events")
 
 window=(xvfb-run -a -s "-screen 0 2048x1200x24" env TOUCHTRACKER_WINDOW_TESTS=1)
 for renderer in software opengl; do
     say "the window goldens under Xvfb, SDL's $renderer renderer"
-    "${window[@]}" SDL_RENDER_DRIVER="$renderer" swift test "${flags[@]}" --skip-build --filter WindowScreenshotTests
+    "${window[@]}" SDL_RENDER_DRIVER="$renderer" swift test "${flags[@]}" --skip-build --filter WindowScreenshotTests \
+        || failed+=("the window goldens ($renderer)")
 done
 # Real X input (xdotool) moves the one pointer of its own X server: never beside other windows.
 say "real X input under Xvfb"
-"${window[@]}" SDL_RENDER_DRIVER=opengl swift test "${flags[@]}" --skip-build --filter WindowInputTests
+"${window[@]}" SDL_RENDER_DRIVER=opengl swift test "${flags[@]}" --skip-build --filter WindowInputTests || failed+=("real X input")
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "test-sdl3: FAILED after $((SECONDS - started)) s: $(IFS=';'; echo "${failed[*]}" | sed 's/;/; /g')" >&2
+    exit 1
+fi
 say "passed in $((SECONDS - started)) s"
