@@ -92,6 +92,9 @@ public final class InteractiveHost: WindowSurface {
         presentWaitsForDisplay = rendererName != "software" && SDL_SetRenderVSync(renderer, 1)
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
         canvas = try SDLCanvas(renderer: rendererHandle, scale: scale)
+        // SDL's record of the mouse's buttons misses a release that came while the window was unmapped: the X
+        // server's own events correct it (`X11ButtonRecord`).
+        X11ButtonRecord.install()
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
         SDL_StopTextInput(w)
     }
