@@ -109,11 +109,13 @@ public final class FrameLoop: ScriptDriver {
 
     // MARK: The frame
 
-    /// Whether `input` is a pointer moving with nothing pressed (no mouse touch of the translator's is down).
+    /// Whether `input` is a pointer moving with nothing pressed (no mouse touch of the translator's is down),
+    /// or a pen above the screen.
     static func isRealHover(_ input: RawInput, mouseHeld: Bool) -> Bool {
         switch input {
         case .hover: return true
         case .mouseHover: return !mouseHeld
+        case .penHover: return true   // SDL 3's pen above the screen (its button's changes are kept)
         default: return false
         }
     }

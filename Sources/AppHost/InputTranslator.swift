@@ -11,7 +11,10 @@ import Gestures
 ///   listed in `simulatedFingers` for drawing. The mouse's
 ///   touches are `.indirectPointer`, with the button that made them (`ButtonMask`); a device's fingers take
 ///   the device's type (`deviceType`) and their pressure as `force` (of at most 1).
-/// - What is not a touch, the pointer hovering and scrolling, waits in `takePointerInputs()`, in order.
+/// - SDL 3's pens (`penDown`...) are `.pencil` touches numbered with the fingers, their angles, eraser and
+///   side buttons from their `PenSample`; a pen's button changes a touch down (a move) or a hover.
+/// - What is not a touch, the pointer hovering and scrolling, a trackpad's pinch, waits in
+///   `takePointerInputs()`, in order.
 /// - Keys reach the app through `keysForApp(after:typing:)`: a digit 2-5 that made fingers never does.
 public final class InputTranslator {
     public static let mouseBase = 1_000_000
@@ -29,8 +32,10 @@ public final class InputTranslator {
     private var pendingDigitMadeFingers = false
     public private(set) var altHeld = false
     private var fingers: [(device: Int64, finger: Int64, id: TouchID, type: TouchType)] = []
-    /// A script's fingers down, with the type and force their `down` gave.
-    private var scriptFingers: [Int: (type: TouchType, force: Double)] = [:]
+    /// A script's fingers down, with the type, force and pen's sample their `down` gave.
+    private var scriptFingers: [Int: (type: TouchType, force: Double, pen: PenSample?)] = [:]
+    /// SDL 3's pens touching the screen, with their touch ids (numbered with the fingers).
+    private var pens: [(pen: UInt32, id: TouchID)] = []
     /// The touch type of a device's fingers (the backend asks its platform: SDL's touch device type, a pen's
     /// touch id); `.direct` unless told.
     public var deviceType: (Int64) -> TouchType = { _ in .direct }
@@ -65,12 +70,12 @@ public final class InputTranslator {
 
     private func lowestFreeID() -> Int {
         var n = 1
-        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil { n += 1 }
+        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil || pens.contains(where: { $0.id.value == n }) { n += 1 }
         return n
     }
 
-    /// Whether any touchscreen finger is down.
-    public var hasFingersDown: Bool { !fingers.isEmpty }
+    /// Whether any touchscreen finger (or SDL 3 pen) is down.
+    public var hasFingersDown: Bool { !fingers.isEmpty || !pens.isEmpty }
 
     /// The touches to cancel for fingers of `device` that the device no longer lists as down (`liveFingers`,
     /// what SDL knows of the device): a finger whose lift never arrived. A device's fingers are reconciled
@@ -114,10 +119,12 @@ public final class InputTranslator {
             }
             let f = fingers.remove(at: i)
             return [Self.touch(.up, f.id, at: p, type: f.type, force: 0)]
-        case let .scriptFinger(kind, id, p, type, force):
-            let (t, f) = kind == .down ? (type, force) : scriptFingers[id] ?? (.direct, 0)
-            if kind == .down { scriptFingers[id] = (t, f) } else if kind == .up || kind == .cancel { scriptFingers[id] = nil }
-            return [Self.touch(kind, TouchID(id), at: p, type: t, force: f)]
+        case let .scriptFinger(kind, id, p, type, force, pen):
+            let (t, f, sample) = kind == .down ? (type, force, pen) : scriptFingers[id] ?? (.direct, 0, nil)
+            if kind == .down { scriptFingers[id] = (t, f, sample) } else if kind == .up || kind == .cancel { scriptFingers[id] = nil }
+            var change = Self.touch(kind, TouchID(id), at: p, type: t, force: f)
+            if t == .pencil, let sample { change.setPen(sample) }
+            return [change]
         case let .mouseDown(p, button):
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
@@ -180,14 +187,62 @@ public final class InputTranslator {
             if let d = Int(k.name), d == heldDigit { heldDigit = nil }
             if k.name.hasSuffix("Alt") { altHeld = false }
             return []
-        case .fingerCancel, .penDown, .penMove, .penUp, .penHover, .penButton, .pinchBegin, .pinchUpdate, .pinchEnd:
-            return []   // SDL 3's input: translated in the next commit
+        case let .fingerCancel(device, finger):
+            guard let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) else {
+                diagnostics.append("cancel of unknown finger \(device)/\(finger): dropped")
+                return []
+            }
+            let f = fingers.remove(at: i)
+            return [Self.touch(.cancel, f.id, at: nil, type: f.type, force: 0)]
+        case let .penDown(pen, p, sample):
+            if let f = pens.first(where: { $0.pen == pen }) {
+                return [Self.penTouch(.down, f.id, at: p, sample)]   // the engine treats it as a move
+            }
+            let id = TouchID(lowestFreeID())
+            pens.append((pen, id))
+            return [Self.penTouch(.down, id, at: p, sample)]
+        case let .penMove(pen, p, sample):
+            guard let f = pens.first(where: { $0.pen == pen }) else {
+                diagnostics.append("motion of pen \(pen) that is not down: dropped")
+                return []
+            }
+            return [Self.penTouch(.move, f.id, at: p, sample)]
+        case let .penUp(pen, p, sample):
+            guard let i = pens.firstIndex(where: { $0.pen == pen }) else {
+                diagnostics.append("lift of pen \(pen) that is not down: dropped")
+                return []
+            }
+            let f = pens.remove(at: i)
+            return [Self.penTouch(.up, f.id, at: p, sample)]
+        case let .penHover(_, p, sample):
+            pointerInputs.append(.hover(p.map { HoverInput(move: $0, pen: sample) } ?? HoverInput(exitOf: .pencil)))
+            return []
+        case let .penButton(pen, _, _, p, sample):
+            if pens.contains(where: { $0.pen == pen }) { return translate(app: .penMove(pen: pen, to: p, sample: sample)) }
+            return translate(app: .penHover(pen: pen, at: p, sample: sample))
+        case let .pinchBegin(p):
+            pinchScale = 1
+            pointerInputs.append(.trackpadPinch(TrackpadPinchInput(.begin, at: p)))
+            return []
+        case let .pinchUpdate(p, scale):
+            guard scale.isFinite, scale > 0 else {
+                diagnostics.append("trackpad pinch of scale \(scale): dropped")
+                return []
+            }
+            pinchScale = scale
+            pointerInputs.append(.trackpadPinch(TrackpadPinchInput(.change, at: p, scale: scale)))
+            return []
+        case let .pinchEnd(p):
+            pointerInputs.append(.trackpadPinch(TrackpadPinchInput(.end, at: p, scale: pinchScale)))
+            pinchScale = 1
+            return []
         case .cancelAll:
             // Physical input only: a script's fingers are not on the glass, and a replay must come out the
             // same whatever the window does (they end with the script's own `up` or `cancel`).
             var out = fingers.map { Self.touch(.cancel, $0.id, at: nil, type: $0.type, force: 0) }
             out += mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
-            fingers.removeAll(); mouseFingers.removeAll()
+            out += pens.map { Self.touch(.cancel, $0.id, at: nil, type: .pencil, force: 0) }
+            fingers.removeAll(); mouseFingers.removeAll(); pens.removeAll()
             mouseButton = nil
             return out
         }
@@ -238,6 +293,17 @@ public final class InputTranslator {
         t.maximumPossibleForce = f > 0 || type == .pencil ? 1 : 0
         return t
     }
+
+    /// A change of an SDL 3 pen's touch: `.pencil`, its pressure as force (of at most 1), its angles, eraser
+    /// and side buttons from `sample`.
+    private static func penTouch(_ kind: TouchInput.Kind, _ id: TouchID, at p: Point?, _ sample: PenSample) -> TouchInput {
+        var t = touch(kind, id, at: p, type: .pencil, force: kind == .up ? 0 : sample.pressure)
+        t.setPen(sample)
+        return t
+    }
+
+    /// The trackpad pinch's latest scale (1 between pinches): what its end reports.
+    private var pinchScale = 1.0
 
     /// A change of one of the mouse's touches (`at`: its location unless given): `.indirectPointer`, with
     /// the button that holds it down.

@@ -10,8 +10,9 @@ public enum RawInput: Equatable, Sendable {
     case fingerMove(device: Int64, finger: Int64, to: Point, pressure: Double = 0)
     case fingerUp(device: Int64, finger: Int64, at: Point)
     /// A finger chosen by a script: `id` becomes its touch id (and its name in the log). A `down` gives the
-    /// touch's type and force (`down ID X Y pen F`: `.pencil`, F); later changes keep them.
-    case scriptFinger(TouchInput.Kind, id: Int, at: Point?, type: TouchType = .direct, force: Double = 0)
+    /// touch's type and force (`down ID X Y pen F`: `.pencil`, F) and a pen's tilt and eraser (`pen`, from
+    /// `tilt ALTITUDE AZIMUTH` and `eraser`; nil: none reported); later changes keep them.
+    case scriptFinger(TouchInput.Kind, id: Int, at: Point?, type: TouchType = .direct, force: Double = 0, pen: PenSample? = nil)
     /// A mouse button went down: `.primary` (left), `.secondary` (right) or `.button(3)` (middle). While one
     /// is held, other buttons' presses and releases change nothing (one pointer touch at a time).
     case mouseDown(at: Point, button: ButtonMask = .primary)
@@ -83,7 +84,7 @@ extension RawInput {
         case let .fingerDown(d, f, p, force): return .fingerDown(device: d, finger: f, at: s(p), pressure: force)
         case let .fingerMove(d, f, p, force): return .fingerMove(device: d, finger: f, to: s(p), pressure: force)
         case let .fingerUp(d, f, p): return .fingerUp(device: d, finger: f, at: s(p))
-        case let .scriptFinger(kind, id, p, type, force): return .scriptFinger(kind, id: id, at: p.map(s), type: type, force: force)
+        case let .scriptFinger(kind, id, p, type, force, pen): return .scriptFinger(kind, id: id, at: p.map(s), type: type, force: force, pen: pen)
         case let .mouseDown(p, button): return .mouseDown(at: s(p), button: button)
         case let .hover(p, type): return .hover(to: p.map(s), type: type)
         case let .mouseMove(p): return .mouseMove(to: s(p))
@@ -105,8 +106,9 @@ extension RawInput {
 }
 
 /// What the pointer does that is not a touch, as the engine takes it (`Window.send(hover:at:)`,
-/// `Window.send(scroll:at:)`).
+/// `Window.send(scroll:at:)`, `Window.send(trackpadPinch:at:)`).
 public enum PointerInput: Equatable, Sendable {
     case hover(HoverInput)
     case scroll(ScrollInput)
+    case trackpadPinch(TrackpadPinchInput)
 }

@@ -37,6 +37,27 @@ public final class ScriptRecorder {
     private let startTime: Seconds
     /// The fingers down, each with what its `down` line adds after the point (` pen F` for a pen).
     private var fingers: [(device: Int64, finger: Int64, id: Int, at: Point, kind: String)] = []
+    /// The `device` an SDL 3 pen's entry in `fingers` has (its `finger` is the pen's id).
+    private static let penDevice = Int64.min
+    /// The trackpad pinch going on, where and at what scale (nil when none is).
+    private var pinch: (at: Point, scale: Double)?
+
+    /// What a pen's `down` line says after its force: ` tilt ALTITUDE AZIMUTH` (degrees) where SDL reported
+    /// a tilt, ` eraser` for the eraser end.
+    static func penWords(_ sample: PenSample) -> String {
+        var words = ""
+        if sample.tiltX != nil || sample.tiltY != nil {
+            words += " tilt \(number(sample.altitudeAngle * 180 / .pi)) \(number(sample.azimuthAngle * 180 / .pi))"
+        }
+        if sample.eraser { words += " eraser" }
+        return words
+    }
+
+    /// A pinch's scale as written: to 0.0001 (a scale's hundredths are too coarse for a slow pinch).
+    static func scaleNumber(_ v: Double) -> String {
+        let r = (v * 10000).rounded() / 10000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
     private var mouseAt = Point.zero
     private var warnedFingers = false
     public private(set) var failure: String?
@@ -106,6 +127,7 @@ public final class ScriptRecorder {
         let next = url.deletingLastPathComponent().appendingPathComponent(name).path
         for f in fingers { write("cancel \(f.id)") }
         if mouseDown { write("mouse cancel") }
+        if let pinch { write("pinch-trackpad end \(p(pinch.at))") }
         write("next \(name)")
         let nfd = open(next, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard nfd >= 0 else { failure = "the recording's next part \(next) could not be created: \(errnoText())"; return }
@@ -119,12 +141,16 @@ public final class ScriptRecorder {
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
         for f in fingers { write("down \(f.id) \(p(f.at))\(f.kind)") }
         if mouseDown { write("mouse down \(p(mouseAt))\(mouseButtonWord)") }
+        if let pinch {
+            write("pinch-trackpad begin \(p(pinch.at))")
+            write("pinch-trackpad change \(p(pinch.at)) \(Self.scaleNumber(pinch.scale))")
+        }
     }
 
     /// Starts the next part when this one is past its soft limits at a quiet moment, or past its hard ones.
     private func startNextPartIfDue(mouseDown: Bool) {
         let frames = writtenFrames - partStartFrames
-        let quiet = fingers.isEmpty && !mouseDown
+        let quiet = fingers.isEmpty && !mouseDown && pinch == nil
         let soft = partBytes >= softPart.bytes || partLines >= softPart.lines || frames >= softPart.frames
         let hard = partBytes >= hardPart.bytes || partLines >= hardPart.lines || frames >= hardPart.frames
         if (soft && quiet) || hard { startNextPart(mouseDown: mouseDown) }
@@ -195,8 +221,58 @@ public final class ScriptRecorder {
             lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
         case .keyDown, .keyUp, .scriptFinger:
             break
-        case .fingerCancel, .penDown, .penMove, .penUp, .penHover, .penButton, .pinchBegin, .pinchUpdate, .pinchEnd:
-            break
+        case let .fingerCancel(device, finger):
+            if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {
+                lines.append("cancel \(fingers[i].id)")
+                fingers.remove(at: i)
+            }
+        case let .penDown(pen, raw, sample):
+            let at = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == Self.penDevice && $0.finger == Int64(pen) }) {
+                fingers[i].at = at
+                lines.append("move \(fingers[i].id) \(p(at))")
+            } else if let id = (1...TouchScript.maximumFingers).first(where: { n in !fingers.contains { $0.id == n } }) {
+                // The pen's force, tilt and eraser at its down (a script's pen holds them evenly).
+                let kind = " pen \(Self.number(InputTranslator.clampedForce(sample.pressure)))" + Self.penWords(sample)
+                fingers.append((Self.penDevice, Int64(pen), id, at, kind))
+                lines.append("down \(id) \(p(at))\(kind)")
+            } else if !warnedFingers {
+                warnedFingers = true
+                lines.append("# more than \(TouchScript.maximumFingers) fingers at once: the others are not recorded")
+            }
+        case let .penMove(pen, raw, _):
+            let to = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == Self.penDevice && $0.finger == Int64(pen) }), fingers[i].at != to {
+                fingers[i].at = to
+                lines.append("move \(fingers[i].id) \(p(to))")
+            }
+        case let .penUp(pen, raw, _):
+            let at = Self.written(raw)
+            if let i = fingers.firstIndex(where: { $0.device == Self.penDevice && $0.finger == Int64(pen) }) {
+                if fingers[i].at != at { lines.append("move \(fingers[i].id) \(p(at))") }
+                lines.append("up \(fingers[i].id)")
+                fingers.remove(at: i)
+            }
+        case let .penHover(_, to, sample):
+            if let to {
+                lines.append("hover \(p(Self.written(to))) pen" + (sample.zOffset.map { " \(Self.number($0))" } ?? ""))
+            } else {
+                lines.append("hover out pen")
+            }
+        case .penButton:
+            break   // a script's pen has no side buttons: a button's change is not written
+        case let .pinchBegin(at):
+            pinch = (Self.written(at), 1)
+            lines.append("pinch-trackpad begin \(p(Self.written(at)))")
+        case let .pinchUpdate(at, scale):
+            if pinch != nil, scale.isFinite, scale > 0 {
+                let s = Swift.min(100, Swift.max(0.01, scale))
+                pinch = (Self.written(at), s)
+                lines.append("pinch-trackpad change \(p(Self.written(at))) \(Self.scaleNumber(s))")
+            }
+        case let .pinchEnd(at):
+            if pinch != nil { lines.append("pinch-trackpad end \(p(Self.written(at)))") }
+            pinch = nil
         }
         // The keys the app got (`InputTranslator.keysForApp`): a digit 2-5 at its release, none when it made
         // fingers (that is the `mouse down`'s count). Modifier keys alone are not written.

@@ -66,13 +66,14 @@ public final class Session {
         deliverTouches(&touches, time)
     }
 
-    /// Hover and scroll go to the engine after the touch changes before them (each its own event, as the
+    /// Hover, scroll and trackpad pinch go to the engine after the touch changes before them (each its own event, as the
     /// platform's pointer events are).
     private func deliver(_ pointer: [PointerInput], at time: Seconds) {
         for input in pointer {
             switch input {
             case .hover(let h): window.send(hover: h, at: time)
             case .scroll(let s): window.send(scroll: s, at: time)
+            case .trackpadPinch(let p): window.send(trackpadPinch: p, at: time)
             }
         }
     }
@@ -163,7 +164,8 @@ public final class Session {
     }
 
     /// A touch in progress as the dump gives it: its name, where it is, what made it, how hard it presses,
-    /// and the pointer buttons holding it (empty but for `.indirectPointer`).
+    /// the buttons holding it (the mouse's; a pen's side buttons; empty for fingers), a pen's angles in
+    /// radians (`rollAngle` null where not reported) and its eraser.
     static func touchJSON(_ t: Touch) -> JSONValue {
         var buttons: [JSONValue] = []
         if t.buttonMask.contains(.primary) { buttons.append(.string("primary")) }
@@ -171,13 +173,22 @@ public final class Session {
         for n in 3...8 where t.buttonMask.contains(.button(n)) { buttons.append(.string("button\(n)")) }
         return .object([("id", .string(t.id.description)), ("location", pointJSON(t.locationInWindow)),
                         ("type", .string(t.type.description)), ("force", .number(t.force)),
-                        ("maximumPossibleForce", .number(t.maximumPossibleForce)), ("buttons", .array(buttons))])
+                        ("maximumPossibleForce", .number(t.maximumPossibleForce)), ("buttons", .array(buttons)),
+                        ("altitudeAngle", .number(t.altitudeAngle)), ("azimuthAngle", .number(t.azimuthAngle(in: nil))),
+                        ("rollAngle", t.rollAngle.map { .number($0) } ?? .null), ("eraser", .bool(t.isEraser))])
     }
 
-    /// The pointer hovering over the window: the mouse when it does, else a pen; null when none does.
+    /// The pointer hovering over the window: the mouse when it does, else a pen (with its distance, null
+    /// where not reported, and angles); null when none does.
     var hoverJSON: JSONValue {
         for type in [TouchType.indirectPointer, .pencil] {
-            if let p = window.hoverLocation(of: type) { return .object([("location", Self.pointJSON(p)), ("type", .string(type.description))]) }
+            guard let h = window.hoverInput(of: type), let p = h.location else { continue }
+            var fields: [(String, JSONValue)] = [("location", Self.pointJSON(p)), ("type", .string(type.description))]
+            if type == .pencil {
+                fields += [("zOffset", h.zOffset.map { .number($0) } ?? .null), ("altitudeAngle", .number(h.altitudeAngle)),
+                           ("azimuthAngle", .number(h.azimuthAngle))]
+            }
+            return .object(fields)
         }
         return .null
     }

@@ -32,39 +32,49 @@ extension TouchScriptParser.Parser {
             try count(w, 2, "wait S")
             try emit(.frames(Self.frames(try time(w[1]))))
         case "down":
-            // `down F X Y pen FORCE`: a pen's touch (`.pencil`) pressing with FORCE, 0 to 1.
+            // `down F X Y pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]`: a pen's touch (`.pencil`) pressing with
+            // FORCE, 0 to 1, held at ALTITUDE and AZIMUTH degrees (UIKit's angles), with its eraser end.
             if w.count >= 5 && w[4] == "pen" {
-                guard w.count == 6 else { throw fail("a pen's down takes its force after 'pen' (down F X Y pen FORCE), got \(w.count - 1) values") }
+                guard w.count >= 6 else { throw fail("a pen's down takes its force after 'pen' (down F X Y pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]), got \(w.count - 1) values") }
             } else {
                 try count(w, 4, "down F X Y")
             }
             let id = try fingerID(w[1])
             let p = try point(w[2], w[3])
-            var force = 0.0
-            if w.count == 6 {
-                force = try number(w[5], "the pen's force")
+            var pen: PenSample?
+            if w.count >= 6 {
+                let force = try number(w[5], "the pen's force")
                 guard (0...1).contains(force) else { throw fail("the pen's force is from 0 to 1, got '\(q(w[5]))'") }
+                pen = try penExtras(Array(w[6...]), force: force)
             }
             guard fingers[id] == nil else { throw fail("finger \(id) is already down") }
             guard fingers.count < TouchScript.maximumFingers else {
                 throw fail("finger \(id) cannot go down: \(TouchScript.maximumFingers) fingers are down already")
             }
-            if w.count == 6 {
+            if let pen {
                 fingers[id] = p
-                try emit(.input([.scriptFinger(.down, id: id, at: p, type: .pencil, force: force)]))
+                let reported = pen.tiltX != nil || pen.eraser
+                try emit(.input([.scriptFinger(.down, id: id, at: p, type: .pencil, force: pen.pressure, pen: reported ? pen : nil)]))
             } else {
                 try down([id], [p])
             }
         case "hover":
-            // `hover X Y [pen]`: the mouse (or a pen above the screen) moves with nothing pressed;
-            // `hover out [pen]`: it leaves the window.
+            // `hover X Y [pen [DISTANCE]]`: the mouse (or a pen above the screen, DISTANCE from it, 0 to 1)
+            // moves with nothing pressed; `hover out [pen]`: it leaves the window.
             if (w.count == 2 || (w.count == 3 && w[2] == "pen")) && w[1] == "out" {
                 try emit(.input([.hover(to: nil, type: w.count == 3 ? .pencil : .indirectPointer)])); break
             }
-            guard w.count == 3 || (w.count == 4 && w[3] == "pen") else { throw fail("hover takes X Y, then optionally pen (hover X Y [pen]), or out [pen]") }
+            guard w.count == 3 || ((w.count == 4 || w.count == 5) && w[3] == "pen") else {
+                throw fail("hover takes X Y, then optionally pen and the pen's distance (hover X Y [pen [DISTANCE]]), or out [pen]")
+            }
             let p = try point(w[1], w[2])
-            if w.count == 3 { mousePoint = p }
-            try emit(.input([w.count == 4 ? .hover(to: p, type: .pencil) : .mouseHover(to: p)]))
+            if w.count == 3 { mousePoint = p; try emit(.input([.mouseHover(to: p)])); break }
+            if w.count == 4 { try emit(.input([.hover(to: p, type: .pencil)])); break }
+            let d = try number(w[4], "the pen's distance")
+            guard (0...1).contains(d) else { throw fail("the pen's distance is from 0 (touching) to 1, got '\(q(w[4]))'") }
+            try emit(.input([.penHover(pen: 0, at: p, sample: PenSample(distance: d))]))
+        case "pinch-trackpad":
+            try trackpadPinchCommand(w)
         case "scroll":
             // `scroll DX DY [precise]`: a wheel's notches (whole numbers), or with `precise` a trackpad's
             // continuous scroll; positive DY away from the user, positive DX to the right, as SDL reports them.
@@ -271,6 +281,80 @@ extension TouchScriptParser.Parser {
         default:
             guard let c = commands.first(where: { $0.name == name }) else { throw fail("unknown command '\(q(name))'") }
             try emit(.app(try c.parse(w, ScriptArguments(file: file, line: line))))
+        }
+    }
+
+    /// What follows a pen's force in `down F X Y pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]`: the sample.
+    func penExtras(_ rest: [String], force: Double) throws -> PenSample {
+        var sample = PenSample(pressure: force)
+        var i = 0
+        while i < rest.count {
+            switch rest[i] {
+            case "tilt" where sample.tiltX == nil:
+                guard i + 2 < rest.count else { throw fail("tilt takes the pen's altitude and azimuth in degrees (tilt ALTITUDE AZIMUTH)") }
+                let altitude = try number(rest[i + 1], "the pen's altitude")
+                let azimuth = try number(rest[i + 2], "the pen's azimuth")
+                guard (0...90).contains(altitude) else { throw fail("the pen's altitude is from 0 (flat) to 90 degrees (upright), got '\(q(rest[i + 1]))'") }
+                guard (-360...360).contains(azimuth) else { throw fail("the pen's azimuth is in degrees, -360 to 360, got '\(q(rest[i + 2]))'") }
+                let t = PenSample.tilts(altitude: altitude * .pi / 180, azimuth: azimuth * .pi / 180)
+                sample.tiltX = t.x; sample.tiltY = t.y
+                i += 3
+            case "eraser" where !sample.eraser:
+                sample.eraser = true
+                i += 1
+            default:
+                throw fail("after a pen's force come 'tilt ALTITUDE AZIMUTH' and 'eraser', each at most once, got '\(q(rest[i]))'")
+            }
+        }
+        return sample
+    }
+
+    /// `pinch-trackpad X Y S [SECONDS]`: a whole trackpad pinch at the pointer (X, Y), its scale going from
+    /// 1 to S over SECONDS (0.25 unless given; one change a frame, evenly in proportion), then its end;
+    /// `pinch-trackpad begin X Y`, `pinch-trackpad change X Y S` and `pinch-trackpad end X Y` its parts
+    /// (what a recording writes). S, the scale since the pinch began, is from 0.01 to 100.
+    mutating func trackpadPinchCommand(_ w: [String]) throws {
+        let usage = "pinch-trackpad X Y S [SECONDS], or its parts: pinch-trackpad begin X Y, change X Y S, end X Y"
+        func scale(_ word: String) throws -> Double {
+            let s = try number(word, "the pinch's scale")
+            guard s >= 0.01, s <= 100 else { throw fail("the pinch's scale is from 0.01 to 100, got '\(q(word))'") }
+            return s
+        }
+        switch w.count > 1 ? w[1] : "" {
+        case "begin":
+            guard w.count == 4 else { throw fail(usage) }
+            guard trackpadPinch == nil else { throw fail("a trackpad pinch is already going on (end it first: pinch-trackpad end X Y)") }
+            let p = try point(w[2], w[3])
+            trackpadPinch = (p, 1)
+            try emit(.input([.pinchBegin(at: p)]))
+        case "change":
+            guard w.count == 5 else { throw fail(usage) }
+            guard trackpadPinch != nil else { throw fail("no trackpad pinch is going on (pinch-trackpad begin X Y first)") }
+            let p = try point(w[2], w[3]), s = try scale(w[4])
+            trackpadPinch = (p, s)
+            try emit(.input([.pinchUpdate(at: p, scale: s)]))
+        case "end":
+            guard w.count == 4 else { throw fail(usage) }
+            guard trackpadPinch != nil else { throw fail("no trackpad pinch is going on (pinch-trackpad begin X Y first)") }
+            let p = try point(w[2], w[3])
+            trackpadPinch = nil
+            try emit(.input([.pinchEnd(at: p)]))
+        default:
+            guard w.count == 4 || w.count == 5 else { throw fail(usage) }
+            guard trackpadPinch == nil else { throw fail("a trackpad pinch is already going on (end it first: pinch-trackpad end X Y)") }
+            let p = try point(w[1], w[2]), target = try scale(w[3])
+            let seconds = w.count == 5 ? try time(w[4], "the pinch's time") : 0.25
+            try emit(.input([.pinchBegin(at: p)]))
+            let n = Self.frames(seconds)
+            if n == 0 {
+                try emit(.input([.pinchUpdate(at: p, scale: target)]))
+            } else {
+                let changes: [[RawInput]] = (1...n).map { f in
+                    [.pinchUpdate(at: p, scale: f == n ? target : pow(target, Double(f) / Double(n)))]
+                }
+                try emit(.glide(frames: n, moves: changes))
+            }
+            try emit(.input([.pinchEnd(at: p)]))
         }
     }
 }

@@ -56,6 +56,8 @@ public enum TouchScriptParser {
         /// Where each script finger is (the fingers down now).
         var fingers: [Int: Point] = [:]
         var mousePoint = Point.zero
+        /// Where the trackpad pinch begun by `pinch-trackpad begin` is, and its scale; nil when none is.
+        var trackpadPinch: (at: Point, scale: Double)?
         /// Frames the script takes so far (bounded by `maximumTotalSeconds`).
         var totalFrames = 0
         /// Whether the last command was an `expect` (the next one joins its check).

@@ -161,7 +161,9 @@ extension Window {
             // is not its touch at all; nor is any touch of a recognizer a scroll or a trackpad pinch drives.
             for r in node.gestureRecognizers where r.isEnabled && !r.storedState.isTerminal && r.pendingState == nil {
                 guard r.acceptsType(of: touch) && r.scrollSequence == 0 else {
-                    if let trace, r.takesTouches { recordRefusal(of: touch, by: r, in: trace) }
+                    // One that takes no touch at all (`allowedTouchTypes` empty: scrolls or a trackpad's pinch
+                    // only) refuses nothing: it is not named at every touch.
+                    if let trace, r.takesTouches, r.allowedTypeBits != 0 { recordRefusal(of: touch, by: r, in: trace) }
                     continue
                 }
                 if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {

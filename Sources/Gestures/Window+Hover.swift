@@ -13,6 +13,12 @@ extension Window {
         hoverPointers.first { $0.type == type }?.location
     }
 
+    /// The latest hover of the pointer of `type` over the window (a pen's distance and angles with its
+    /// location); nil when it is not over the window.
+    public func hoverInput(of type: TouchType) -> HoverInput? {
+        hoverPointers.first { $0.type == type }?.input
+    }
+
     func deliverHover(_ hover: HoverInput, at time: Seconds) {
         advanceClock(toInputTime: time)
         let type = hover.type
@@ -29,7 +35,7 @@ extension Window {
             break
         }
         hoverPointers.removeAll { $0.type == type }
-        if let location { hoverPointers.append((type, location)) }
+        if let location { hoverPointers.append((type, location, hover)) }
         var targets: [HoverGestureRecognizer] = []
         if let location {
             // One hit test: the enabled hovers there, those following `type` and (traced) those refusing it.

@@ -68,7 +68,7 @@ public final class Window {
     /// a quarter of a second after the fingers or the wheel stop, and never between two steps of one flick.
     @exclusivity(unchecked) public var scrollEndDelay: Seconds = 0.25
     /// The pointers hovering over the window now, with where each is (one a type; `hoverLocation(of:)`).
-    @exclusivity(unchecked) var hoverPointers: [(type: TouchType, location: Point)] = []
+    @exclusivity(unchecked) var hoverPointers: [(type: TouchType, location: Point, input: HoverInput)] = []
     /// Hover recognizers following a pointer (entered, not yet left), in the order they were entered.
     @exclusivity(unchecked) var hoverFollowers: [HoverGestureRecognizer] = []
     /// With a trace: the hover recognizers under each pointer whose `allowedTouchTypes` leave it out, so

@@ -16,6 +16,14 @@ enum Style {
     /// the width goes linearly from one to the other with `force / maximumPossibleForce`.
     static let penLightWidth: Points = 1.5
     static let penFullWidth: Points = 16
+    /// A tilted pen shades as a pencil's side does: lying flat (tilt 1, `DrawView.tilt(of:)`) its line is
+    /// 1 + `pencilWidening` times as wide, and `pencilLightening` of the way from its color to the paper.
+    static let pencilWidening = 2.0
+    static let pencilLightening = 0.6
+    /// How far from its path an eraser end erases, in points (beyond each line's half width).
+    static let eraserRadius: Points = 8
+    /// The hover ring of a pen at its greatest distance (`zOffset` 1) is this fraction of its size touching.
+    static let farHoverRing = 0.4
     static let menuFill = Color(rgb: 0x262626, alpha: 0.94)
     static let menuText = Color.white
     static let menuHighlight = Color(rgb: 0x4A4A4A)

@@ -131,13 +131,51 @@ import Foundation
             .input([.mouseUp(at: Point(60, 70))]),
         ])
         for (text, message) in [
-            ("down 1 1 1 pen\n", "s.txt:1: a pen's down takes its force after 'pen' (down F X Y pen FORCE), got 4 values"),
+            ("down 1 1 1 pen\n", "s.txt:1: a pen's down takes its force after 'pen' (down F X Y pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]), got 4 values"),
             ("down 1 1 1 pen 1.5\n", "s.txt:1: the pen's force is from 0 to 1, got '1.5'"),
             ("down 1 1 1 pencil 1\n", "s.txt:1: down takes 3 values (down F X Y), got 5"),
-            ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen (hover X Y [pen]), or out [pen]"),
+            ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen and the pen's distance (hover X Y [pen [DISTANCE]]), or out [pen]"),
             ("scroll 0 0.5\n", "s.txt:1: a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)"),
             ("scroll 0 500\n", "s.txt:1: a scroll moves at most 100 notches at once, got 0 500"),
             ("scroll 1 1 fast\n", "s.txt:1: scroll takes DX DY, then optionally precise (scroll DX DY [precise])"),
+        ] {
+            #expect(error(text) == message)
+        }
+    }
+
+    /// SDL 3's pen and trackpad in scripts: a pen's tilt (UIKit's altitude and azimuth, degrees) and eraser,
+    /// a hovering pen's distance, a trackpad pinch whole or in parts.
+    @Test func pensAndTrackpadPinchesParse() throws {
+        let s = try parse("down 1 10 20 pen 0.5 tilt 60 90 eraser\nup 1\ndown 2 10 20 pen 0.25 eraser\nup 2\nhover 5 6 pen 0.4\npinch-trackpad begin 100 120\npinch-trackpad change 100 120 1.5\npinch-trackpad end 101 120\npinch-trackpad 50 60 4 0.05\npinch-trackpad 50 60 0.5 0\n").get()
+        guard case .input(let first) = s.steps[0], case let .scriptFinger(.down, 1, p?, .pencil, force, pen?) = first[0] else {
+            Issue.record("not a pen's down: \(s.steps[0])"); return
+        }
+        #expect(p == Point(10, 20) && force == 0.5 && pen.eraser && pen.pressure == 0.5)
+        #expect(abs(pen.altitudeAngle - .pi / 3) < 1e-9 && abs(pen.azimuthAngle - .pi / 2) < 1e-9, "tilt 60 90 reads back")
+        #expect(Array(s.steps.dropFirst(2)) == [
+            .input([.scriptFinger(.down, id: 2, at: Point(10, 20), type: .pencil, force: 0.25, pen: PenSample(pressure: 0.25, eraser: true))]),
+            .input([.scriptFinger(.up, id: 2, at: Point(10, 20))]),
+            .input([.penHover(pen: 0, at: Point(5, 6), sample: PenSample(distance: 0.4))]),
+            .input([.pinchBegin(at: Point(100, 120))]),
+            .input([.pinchUpdate(at: Point(100, 120), scale: 1.5)]),
+            .input([.pinchEnd(at: Point(101, 120))]),
+            .input([.pinchBegin(at: Point(50, 60))]),
+            .glide(frames: 3, moves: [[.pinchUpdate(at: Point(50, 60), scale: pow(4, 1.0 / 3))], [.pinchUpdate(at: Point(50, 60), scale: pow(4, 2.0 / 3))],
+                                      [.pinchUpdate(at: Point(50, 60), scale: 4)]]),
+            .input([.pinchEnd(at: Point(50, 60))]),
+            .input([.pinchBegin(at: Point(50, 60))]),
+            .input([.pinchUpdate(at: Point(50, 60), scale: 0.5)]),
+            .input([.pinchEnd(at: Point(50, 60))]),
+        ], "a whole pinch: begin, one change a frame evenly in proportion, end")
+        for (text, message) in [
+            ("down 1 1 1 pen 0.5 tilt 95 0\n", "s.txt:1: the pen's altitude is from 0 (flat) to 90 degrees (upright), got '95'"),
+            ("down 1 1 1 pen 0.5 tilt 45\n", "s.txt:1: tilt takes the pen's altitude and azimuth in degrees (tilt ALTITUDE AZIMUTH)"),
+            ("down 1 1 1 pen 0.5 eraser eraser\n", "s.txt:1: after a pen's force come 'tilt ALTITUDE AZIMUTH' and 'eraser', each at most once, got 'eraser'"),
+            ("hover 1 1 pen 2\n", "s.txt:1: the pen's distance is from 0 (touching) to 1, got '2'"),
+            ("pinch-trackpad change 1 1 2\n", "s.txt:1: no trackpad pinch is going on (pinch-trackpad begin X Y first)"),
+            ("pinch-trackpad begin 1 1\npinch-trackpad 1 1 2\n", "s.txt:2: a trackpad pinch is already going on (end it first: pinch-trackpad end X Y)"),
+            ("pinch-trackpad 1 1 0\n", "s.txt:1: the pinch's scale is from 0.01 to 100, got '0'"),
+            ("pinch-trackpad 1 1\n", "s.txt:1: pinch-trackpad X Y S [SECONDS], or its parts: pinch-trackpad begin X Y, change X Y S, end X Y"),
         ] {
             #expect(error(text) == message)
         }
@@ -155,7 +193,7 @@ import Foundation
         let s = try parse("rotate 100 100 50 90 0\n").get()
         let points = s.steps.flatMap { step -> [Point] in
             guard case .input(let batch) = step else { return [] }
-            return batch.compactMap { if case .scriptFinger(.move, _, let p?, _, _) = $0 { return p }; return nil }
+            return batch.compactMap { if case .scriptFinger(.move, _, let p?, _, _, _) = $0 { return p }; return nil }
         }
         #expect(points.count == 2 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
         #expect(points.map { [($0.x * 1000).rounded() / 1000, ($0.y * 1000).rounded() / 1000] } == [[100, 50], [100, 150]], "\(points)")
@@ -163,7 +201,7 @@ import Foundation
 
     @Test func rotateTurnsClockwiseOnScreen() throws {
         let s = try parse("rotate 100 100 50 90 0.05\n").get()
-        guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p, _, _)? = moves.last?.last else {
+        guard case .glide(_, let moves) = s.steps[1], case .scriptFinger(_, _, let p, _, _, _)? = moves.last?.last else {
             Issue.record("no glide"); return
         }
         #expect(abs(p!.x - 100) < 1e-9 && abs(p!.y - 150) < 1e-9, "the right finger ends below the centre: \(p!)")

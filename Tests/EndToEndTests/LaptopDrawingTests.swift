@@ -115,3 +115,45 @@ import TestSupport
         #expect(Self.modeLog(off) == ["menu show Delete", "menu hide"])
     }
 }
+
+/// SDL 3's inputs through the binary and the dump, from a touch script (which plays the same on either
+/// backend): a tilted pen's line and touch, the eraser, a hovering pen's distance, a trackpad pinch.
+@Suite struct SDL3InputsDrawingTests {
+    @Test func theDumpCarriesThePenAndTheDrawingUsesIt() throws {
+        let r = try Binary.run("""
+            drag 100 100 300 100 0.2
+            wait 0.5
+            down 1 100 200 pen 0.5 tilt 30 90
+            move 1 200 200
+            dump tilted.json
+            up 1
+            hover 400 300 pen 0.5
+            dump hover.json
+            tap 200 100
+            wait 0.5
+            pinch-trackpad 200 100 0.5 0.1
+            wait 0.5
+            dump pinched.json
+            down 2 120 50 pen 0.5 eraser
+            glide 0.2 2 120 250
+            up 2
+            wait 0.5
+            dump erased.json
+            """)
+        #expect(r.code == 0, "\(r.stderr)")
+        let tilted = try r.json("tilted.json"), hover = try r.json("hover.json")
+        let touch = (tilted["touches"] as! [[String: Any]])[0]
+        #expect(touch["type"] as? String == "pencil" && touch["eraser"] as? Bool == false && touch["rollAngle"] is NSNull)
+        #expect(abs((touch["altitudeAngle"] as! Double) - .pi / 6) < 1e-4 && abs((touch["azimuthAngle"] as! Double) - .pi / 2) < 1e-4,
+                "\(touch)")
+        let h = hover["hover"] as! [String: Any]
+        #expect(h["type"] as? String == "pencil" && h["zOffset"] as? Double == 0.5)
+        let pinched = try r.json("pinched.json").lines, erased = try r.json("erased.json").lines
+        #expect(pinched.count == 2)
+        #expect(pinched[0]["begin"] as? [Double] == [150, 100] && pinched[0]["end"] as? [Double] == [250, 100],
+                "the selected line halved about the pointer: \(pinched[0])")
+        #expect(pinched[1]["color"] as? String != "#000000", "the tilted pen's line is lighter: \(pinched[1])")
+        #expect(erased.count == 1 && erased[0]["begin"] as? [Double] == [150, 100],
+                "the eraser crossed the pen's line, not the scaled one 30 pt away: \(erased)")
+    }
+}

@@ -86,13 +86,18 @@ import Testing
         #expect(h.window.activeTouches[0].buttonMask == .primary)
         h.wait(0.05)
         h.up(1)
-        h.down(2, 100, 100, type: .pencil, buttons: .secondary)
-        #expect(h.window.activeTouches[0].buttonMask.isEmpty, "only a pointer has buttons")
+        h.down(2, 100, 100, type: .direct, buttons: .secondary)
+        #expect(h.window.activeTouches[0].buttonMask.isEmpty, "a finger has no buttons")
         h.up(2)
+        h.wait(0.5)
+        h.down(3, 100, 100, type: .pencil, buttons: .secondary)
+        #expect(h.window.activeTouches[0].buttonMask == .secondary, "a pen's are its side buttons, never made primary")
+        h.up(3)
         #expect(h.log == [
             "touchesBegan view 1", "action tap ended", "touchesCancelled view 1",
             "touchesBegan view 2", "action tap ended", "touchesCancelled view 2",
-        ])
+            "touchesBegan view 3", "action tap ended", "touchesCancelled view 3",
+        ], "a pen's side button is not checked by buttonMaskRequired (only pointers' are)")
     }
 
     /// The long press and the pan take any button and report it (`buttonMask`): a right-button press is a

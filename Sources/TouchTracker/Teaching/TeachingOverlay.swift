@@ -36,7 +36,8 @@ final class TeachingOverlay {
     /// Recomputes the focus from the touches now on the screen (or with something held back) on nodes
     /// that show; with none, `preferred` (the lab's focused station) unless the focus already shows some
     /// of it. A touch left in a hidden scene (a tap's gap running out after a switch) is not shown, nor are
-    /// the app's own controls' recognizers (unless `subjects` shows them), nor a recognizer no longer on
+    /// the app's own controls' recognizers (unless `subjects` shows them), nor one taking no touch at all
+    /// (`allowedTouchTypes` empty: the drawing's trackpad pinch), nor a recognizer no longer on
     /// its node in the window (the playground's previous lesson, after New).
     func update(preferred: [(GestureRecognizer, Node)] = []) {
         focus.removeAll { r, node in r.node !== node || !Self.shows(node) }
@@ -45,7 +46,9 @@ final class TeachingOverlay {
             guard let node = t.node, Self.shows(node) else { continue }
             var n: Node? = node
             while let node = n {
-                for r in node.gestureRecognizers where subjects.shows(name: r.name) && !found.contains(where: { $0.0 === r }) {
+                // A recognizer that takes no touch at all (the drawing's trackpad pinch) is about none.
+                for r in node.gestureRecognizers where subjects.shows(name: r.name) && !r.allowedTouchTypes.isEmpty
+                    && !found.contains(where: { $0.0 === r }) {
                     found.append((r, node))
                 }
                 n = node.parent

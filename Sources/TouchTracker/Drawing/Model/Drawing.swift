@@ -47,6 +47,11 @@ public final class Drawing {
         case restore([Line], [Circle], KeptIndex)
         case addCircle(Circle)
         case deleteCircle(Circle)
+        /// Lines an eraser crossed, removed together (one step); `unerase` puts them back.
+        case erase([Line])
+        case unerase([Line])
+        /// A line's ends changed (a trackpad pinch scaled it): from, to.
+        case reshape(from: Line, to: Line)
     }
 
     /// The index of the lines a clear removed: undoing the clear takes it back instead of listing every
@@ -129,6 +134,28 @@ public final class Drawing {
         guard v != .zero, let moved = line(id: id) else { return }
         record(.move(id: id, by: v))
         onEdit?(.moveLine(moved))
+    }
+
+    /// Removes the lines of `ids` still in the drawing as one undoable step (an eraser's stroke).
+    public func erase(ids: [Int]) {
+        let gone = Set(ids).compactMap { line(id: $0) }.sorted { $0.id < $1.id }
+        guard !gone.isEmpty else { return }
+        apply(.erase(gone))
+        record(.erase(gone))
+    }
+
+    /// Gives line `to.id` the place of `to` now without recording (live scaling); `commitReshape` records it.
+    public func reshapeLive(to new: Line) {
+        guard let old = line(id: new.id), old != new else { return }
+        apply(.reshape(from: old, to: new))
+    }
+
+    /// Records the change of `original`'s line to where it is now as one undoable step (a whole pinch is one
+    /// call).
+    public func commitReshape(from original: Line) {
+        guard let now = line(id: original.id), now != original else { return }
+        record(.reshape(from: original, to: now))
+        onEdit?(.moveLine(now))
     }
 
     /// Moves a line now without recording (live dragging); `commitMove` records the total.
@@ -224,7 +251,10 @@ public final class Drawing {
     }
 
     private func record(_ e: Edit) {
-        if case .move = e {} else { onEdit?(Drawing.edit(for: e)) }
+        switch e {
+        case .move, .reshape: break   // told by their commit, with the line's new place
+        default: for edit in Drawing.edits(for: e) { onEdit?(edit) }
+        }
         undoStack.append(e)
         if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
         redoStack.removeAll()
@@ -239,19 +269,25 @@ public final class Drawing {
         case .restore(let l, let c, let k): return .clear(l, c, k)
         case .addCircle(let c): return .deleteCircle(c)
         case .deleteCircle(let c): return .addCircle(c)
+        case .erase(let ls): return .unerase(ls)
+        case .unerase(let ls): return .erase(ls)
+        case .reshape(let a, let b): return .reshape(from: b, to: a)
         }
     }
 
     /// The rows an edit changes, for `onEdit`.
-    private static func edit(for e: Edit) -> DrawingEdit {
+    private static func edits(for e: Edit) -> [DrawingEdit] {
         switch e {
-        case .add(let l): return .addLine(l)
-        case .delete(let l): return .deleteLine(l)
+        case .add(let l): return [.addLine(l)]
+        case .delete(let l): return [.deleteLine(l)]
         case .move: preconditionFailure("a move is told with its line's new place")
-        case .clear(let l, let c, let k): return .clear(token: k.token, lines: l, circles: c)
-        case .restore(let l, let c, let k): return .restore(token: k.token, lines: l, circles: c)
-        case .addCircle(let c): return .addCircle(c)
-        case .deleteCircle(let c): return .deleteCircle(c)
+        case .clear(let l, let c, let k): return [.clear(token: k.token, lines: l, circles: c)]
+        case .restore(let l, let c, let k): return [.restore(token: k.token, lines: l, circles: c)]
+        case .addCircle(let c): return [.addCircle(c)]
+        case .deleteCircle(let c): return [.deleteCircle(c)]
+        case .erase(let ls): return ls.map { .deleteLine($0) }
+        case .unerase(let ls): return ls.map { .addLine($0) }
+        case .reshape(_, let to): return [.moveLine(to)]
         }
     }
 
@@ -262,7 +298,7 @@ public final class Drawing {
         if case .move(let id, _) = e {
             if let l = line(id: id) { onEdit?(.moveLine(l)) }
         } else {
-            onEdit?(Drawing.edit(for: e))
+            for edit in Drawing.edits(for: e) { onEdit?(edit) }
         }
     }
 
@@ -283,6 +319,17 @@ public final class Drawing {
             index.remove(lines[i])
             lines.remove(at: i)
             onChange?(.removed(l))
+        case .erase(let ls):
+            for l in ls { apply(.delete(l)) }
+        case .unerase(let ls):
+            for l in ls { apply(.add(l)) }
+        case .reshape(_, let new):
+            guard let i = position(of: new.id) else { return }
+            let old = lines[i]
+            lines[i] = new
+            index.remove(old)
+            index.insert(new)
+            onChange?(.moved(from: old, to: new))
         case .move(let id, let v):
             guard let i = position(of: id) else { return }
             let old = lines[i]

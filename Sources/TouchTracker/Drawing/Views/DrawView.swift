@@ -10,6 +10,11 @@ import Gestures
 /// do; P turns it off and on); a pointer hovering where it would ink shows a ring as wide as its ink; the
 /// mouse's right button selects the line under it and opens its menu (a secondary click), and no other
 /// button but the primary one inks.
+///
+/// SDL 3's pen: a tilted pen shades as a pencil (wider and lighter, `Style.pencilWidening`,
+/// `pencilLightening`; upright, and every finger, as before); its eraser end erases the lines its path
+/// crosses, one undoable edit a stroke; a trackpad's pinch over the selected line scales it about the
+/// pointer, one undoable edit a pinch.
 final class DrawView: Node {
     struct Stroke {
         var begin: Point
@@ -18,6 +23,9 @@ final class DrawView: Node {
         var velocity = VelocityEstimator(windowDuration: 0.1)
         /// A pen's stroke: its width follows its force, not its speed.
         var isPen = false
+        /// How far the pen leans, 0 upright to 1 flat (`DrawView.tilt(of:)`): a pencil's shading, wider and
+        /// lighter. Always 0 for fingers, the mouse, and a pen whose tilt is not reported (SDL 2).
+        var tilt = 0.0
     }
 
     let drawing: Drawing
@@ -40,6 +48,13 @@ final class DrawView: Node {
     var longPress: LongPressGestureRecognizer { recognizers.longPress }
     var moveLine: PanGestureRecognizer { recognizers.moveLine }
     var colorSwipe: SwipeGestureRecognizer { recognizers.colorSwipe }
+    var scaleLine: PinchGestureRecognizer { recognizers.scaleLine }
+    /// Eraser strokes in progress (a pen's eraser end), by touch: where it was last, and the lines it has
+    /// crossed so far (hidden now, erased as one edit when it lifts).
+    var erasers: [TouchID: (last: Point, crossed: Set<Int>)] = [:]
+    /// The selected line as a trackpad pinch began over it, and the pointer then: the pinch scales it
+    /// about that point (nil when no pinch scales a line).
+    var pinchStart: (line: Line, pivot: Point)?
     /// The whole offset of the current drag, recorded as one undo step when it ends.
     private var dragOffset = Vector.zero
     /// "Draw with the pen only": fingers and the mouse select, move and undo but never ink. Turned on by the
@@ -69,6 +84,7 @@ final class DrawView: Node {
         longPress.addTarget(self, action: DrawView.longPressed)
         moveLine.addTarget(self, action: DrawView.moved)
         colorSwipe.addTarget(self, action: DrawView.swipedUp)
+        scaleLine.addTarget(self, action: DrawView.pinched)
         recognizers.undoTap.addTarget(self, action: DrawView.undoTapped)
         recognizers.redoTap.addTarget(self, action: DrawView.redoTapped)
         recognizers.install(on: self)
@@ -182,10 +198,32 @@ final class DrawView: Node {
         return Style.penLightWidth + (Style.penFullWidth - Style.penLightWidth) * k
     }
 
-    /// The width a line of touch `t` starts at: a pen's at its force, any other touch's the slow line's
-    /// (its speed then narrows it). The stroke and the tentative ink begin so.
+    /// The width a line of touch `t` starts at: a pen's at its force (and tilt), any other touch's the slow
+    /// line's (its speed then narrows it). The stroke and the tentative ink begin so.
     static func startWidth(of t: Touch) -> Points {
-        t.type == .pencil ? width(forForce: t.force, maximum: t.maximumPossibleForce) : Style.slowWidth
+        t.type == .pencil ? penWidth(of: t) : Style.slowWidth
+    }
+
+    /// How far pen touch `t` leans: 0 upright (or tilt not reported) to 1 lying flat, from its
+    /// `altitudeAngle`; 0 for every other touch.
+    static func tilt(of t: Touch) -> Double {
+        guard t.type == .pencil else { return 0 }
+        return Swift.min(1, Swift.max(0, 1 - t.altitudeAngle / (.pi / 2)))
+    }
+
+    /// A pen's width now: its force's, widened by its tilt as a pencil's lead laid on its side.
+    static func penWidth(of t: Touch) -> Points {
+        width(forForce: t.force, maximum: t.maximumPossibleForce) * (1 + Style.pencilWidening * tilt(of: t))
+    }
+
+    /// `color` shaded as a pencil tilted by `tilt` (0 to 1): lighter, `Style.pencilLightening` of the way to
+    /// the paper lying flat; unchanged upright. The line stays opaque (its file keeps `#RRGGBB`).
+    static func shaded(_ color: Color, tilt: Double) -> Color {
+        guard tilt > 0 else { return color }
+        let k = Style.pencilLightening * Swift.min(1, tilt)
+        let paper = Style.background
+        return Color(red: color.red + (paper.red - color.red) * k, green: color.green + (paper.green - color.green) * k,
+                     blue: color.blue + (paper.blue - color.blue) * k, alpha: color.alpha)
     }
 
     /// Whether touch `t` inks: not a pointer's other buttons (right, middle: menus and panning), and with
@@ -209,10 +247,17 @@ final class DrawView: Node {
         for t in touches {
             // The secondary button: selects the line under it and opens its menu (a right click), inks nothing.
             if t.type == .indirectPointer && t.buttonMask.contains(.secondary) { selectLine(at: t.location(in: self)) }
+            // The eraser end erases whatever line its path crosses (never a finger's or the mouse's job).
+            if t.isEraser {
+                erasers[t.id] = (t.location(in: self), [])
+                erase(along: t.location(in: self), to: t.location(in: self), by: t.id)
+                continue
+            }
             // The first pen that draws makes the drawing the pen's (a person holding a pen rests a hand on the screen).
             if t.type == .pencil && !penOnly { penOnly = true }
             guard inks(t) else { consumed.insert(t.id); continue }
-            var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Self.startWidth(of: t), isPen: t.type == .pencil)
+            var s = Stroke(begin: t.startLocation(in: self), end: t.location(in: self), width: Self.startWidth(of: t),
+                           isPen: t.type == .pencil, tilt: Self.tilt(of: t))
             s.velocity.add(t.startLocation(in: self), at: t.startTimestamp)
             if t.timestamp > t.startTimestamp { s.velocity.add(t.location(in: self), at: t.timestamp) }
             strokes[t.id] = s
@@ -221,6 +266,14 @@ final class DrawView: Node {
 
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         for t in touches {
+            if let e = erasers[t.id] {
+                for sample in event.coalescedTouches(for: t) {
+                    let p = sample.location(in: self)
+                    erase(along: erasers[t.id]?.last ?? e.last, to: p, by: t.id)
+                    erasers[t.id]?.last = p
+                }
+                continue
+            }
             guard var s = strokes[t.id] else { continue }
             s.end = t.location(in: self)
             // Every sample since the last event (a fast finger gives several a frame): the speed, so the
@@ -228,8 +281,9 @@ final class DrawView: Node {
             for sample in event.coalescedTouches(for: t) { s.velocity.add(sample.location(in: self), at: sample.timestamp) }
             predictedTips[t.id] = event.predictedTouches(for: t).last?.location(in: self)
             // Follows the speed (a pen's: its force), smoothed so one jittery sample does not make the line flicker.
-            let target = s.isPen ? Self.width(forForce: t.force, maximum: t.maximumPossibleForce) : DrawView.width(forSpeed: s.velocity.velocity.length)
+            let target = s.isPen ? Self.penWidth(of: t) : DrawView.width(forSpeed: s.velocity.velocity.length)
             s.width = 0.5 * s.width + 0.5 * target
+            if s.isPen { s.tilt = 0.5 * s.tilt + 0.5 * Self.tilt(of: t) }
             strokes[t.id] = s
         }
     }
@@ -237,6 +291,10 @@ final class DrawView: Node {
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         for t in touches.sorted(by: { $0.id < $1.id }) {
             if consumed.remove(t.id) != nil { continue }
+            if let e = erasers.removeValue(forKey: t.id) {
+                erase(along: e.last, to: t.location(in: self), by: nil, crossed: e.crossed)
+                continue
+            }
             if let (a, b) = circleInProgress, let sa = strokes[a], let sb = strokes[b] {
                 // One of the two lifts: the circle is finished, and the other finger draws nothing more.
                 var ends = (sa.end, sb.end)
@@ -249,7 +307,7 @@ final class DrawView: Node {
             predictedTips.removeValue(forKey: t.id)
             guard var s = strokes.removeValue(forKey: t.id) else { continue }
             s.end = t.location(in: self)
-            drawing.add(begin: s.begin, end: s.end, color: finishedColor(s.begin, s.end), width: Self.rounded(s.width))
+            drawing.add(begin: s.begin, end: s.end, color: Self.shaded(finishedColor(s.begin, s.end), tilt: s.tilt), width: Self.rounded(s.width))
         }
     }
 
@@ -258,6 +316,8 @@ final class DrawView: Node {
             predictedTips.removeValue(forKey: t.id)
             strokes.removeValue(forKey: t.id)
             consumed.remove(t.id)
+            // A cancelled eraser erases nothing: its lines come back.
+            if let e = erasers.removeValue(forKey: t.id) { for id in e.crossed where !isErasing(id) { cache.include(id, line: drawing.line(id: id)) } }
         }
     }
 
@@ -298,7 +358,7 @@ final class DrawView: Node {
     override func draw(in canvas: Canvas) {
         cache.draw(drawing, size: frame.size, in: canvas)
         for id in cache.excluded.sorted() {
-            guard let l = drawing.line(id: id) else { continue }
+            guard let l = drawing.line(id: id), !isErasing(id) else { continue }
             canvas.strokeLine(from: l.begin, to: l.end, width: l.width, color: id == selectedLineID ? Style.selected : l.color)
         }
         if let c = currentCircle {
@@ -306,8 +366,9 @@ final class DrawView: Node {
             return
         }
         for (id, s) in strokes.sorted(by: { $0.key < $1.key }) {
-            canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: inProgressColor(s.begin, s.end))
-            if let tip = predictedTips[id] { Self.drawTip(from: s.end, to: tip, width: s.width, color: inProgressColor(s.begin, s.end), in: canvas) }
+            let color = Self.shaded(inProgressColor(s.begin, s.end), tilt: s.tilt)
+            canvas.strokeLine(from: s.begin, to: s.end, width: s.width, color: color)
+            if let tip = predictedTips[id] { Self.drawTip(from: s.end, to: tip, width: s.width, color: color, in: canvas) }
         }
         tentativeInk.draw(self, in: canvas)
         if let ring = hoverRing { canvas.strokeCircle(center: ring.center, radius: ring.radius, width: 1.5, color: ring.color) }
@@ -315,7 +376,7 @@ final class DrawView: Node {
 
     /// Where the hovering pointer would ink, when no stroke is in progress: a ring as wide as its ink would
     /// be (the mouse's slow line; a pen's at half pressure, as it reports none above the screen), in the
-    /// in-progress colour. None for a pointer that would not ink (the mouse with `penOnly`), one pressing, or
+    /// in-progress colour; a pen's shrinks with its distance where reported (to `Style.farHoverRing` at 1). None for a pointer that would not ink (the mouse with `penOnly`), one pressing, or
     /// off the view.
     var hoverRing: (center: Point, radius: Points, color: Color)? {
         guard strokes.isEmpty, consumed.isEmpty, let window else { return nil }
@@ -325,7 +386,9 @@ final class DrawView: Node {
                   !window.activeTouches.contains(where: { $0.type == type }) else { continue }
             let p = convert(fromWindow: at)
             let width = type == .pencil ? Self.width(forForce: 0.5, maximum: 1) : Style.slowWidth
-            return (p, width / 2 + 1, Self.inProgress(drawColor))
+            // A pen's ring shrinks as it rises, where its distance is reported (SDL 3 on Wayland).
+            let z = type == .pencil ? window.hoverInput(of: .pencil)?.zOffset ?? 0 : 0
+            return (p, (width / 2 + 1) * (1 - (1 - Style.farHoverRing) * z), Self.inProgress(drawColor))
         }
         return nil
     }

@@ -10,7 +10,11 @@ import Gestures
 ///   along with the rest by the engine's own rules: a tap fails once a finger moves past its 10 pt
 ///   (so two fingers that move still draw a circle, three that move still swipe), and a tap needing two or
 ///   three fingers fails at a second tap's single finger or a fourth finger; the view's strokes under a tap
-///   that recognizes are cancelled (cancelsTouchesInView), so an undo leaves no dot behind.
+///   that recognizes are cancelled (cancelsTouchesInView), so an undo leaves no dot behind;
+/// - the trackpad pinch that scales the selected line (SDL 3): a pinch taking no touch at all
+///   (`allowedTouchTypes` empty), so only a trackpad's pinch drives it and two fingers still draw a circle.
+///
+/// A pen's eraser end is given to none of them: it erases, it never taps, selects or moves a line.
 ///
 /// A pointer's press without its primary button (a right or middle click) is given to none of them
 /// (`shouldReceive`): the drawing view selects on a right click itself, and the drawing makes none of
@@ -26,6 +30,7 @@ public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
     public let colorSwipe = SwipeGestureRecognizer(name: "colorSwipe")
     public let undoTap = TapGestureRecognizer(name: "undoTap")
     public let redoTap = TapGestureRecognizer(name: "redoTap")
+    public let scaleLine = PinchGestureRecognizer(name: "scaleLine")
 
     public init() {
         doubleTap.numberOfTapsRequired = 2
@@ -38,9 +43,10 @@ public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
         colorSwipe.numberOfTouchesRequired = 3
         undoTap.numberOfTouchesRequired = 2
         redoTap.numberOfTouchesRequired = 3
+        scaleLine.allowedTouchTypes = []
     }
 
-    public var all: [GestureRecognizer] { [doubleTap, tap, longPress, moveLine, colorSwipe, undoTap, redoTap] }
+    public var all: [GestureRecognizer] { [doubleTap, tap, longPress, moveLine, colorSwipe, undoTap, redoTap, scaleLine] }
 
     /// Attaches them all to `node`. The node keeps them; keep this object alive too (it is their delegate).
     public func install(on node: Node) { for r in all { node.addGestureRecognizer(r) } }
@@ -50,8 +56,8 @@ public final class TouchTrackerRecognizers: GestureRecognizerDelegate {
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { recognizer === moveLine }
 
-    /// Fingers, pens and the primary button; not a pointer's other buttons (see above).
+    /// Fingers, pens and the primary button; not a pointer's other buttons, nor a pen's eraser end (see above).
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        touch.type != .indirectPointer || touch.buttonMask.contains(.primary)
+        !touch.isEraser && (touch.type != .indirectPointer || touch.buttonMask.contains(.primary))
     }
 }
