@@ -7,7 +7,9 @@
 #   - the screenshot suite against the same goldens as SDL 2, within the standard tolerance;
 #   - SDL 3's own events (pens with tilt and eraser, proximity and distance, pinch, a cancelled finger)
 #     through the backend's converter (SDL3BackendTests);
-#   - under Xvfb: the window goldens with SDL's software and OpenGL renderers, and real X input (xdotool).
+#   - under Xvfb: the window goldens with SDL's software and OpenGL renderers, and real X input (xdotool);
+#   - under Wayland (weston's headless backend): a script replayed to the same dump as under X11
+#     (scripts/check-wayland.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "test-sdl3: $*"; }
@@ -42,6 +44,8 @@ done
 # Real X input (xdotool) moves the one pointer of its own X server: never beside other windows.
 say "real X input under Xvfb"
 "${window[@]}" SDL_RENDER_DRIVER=opengl swift test "${flags[@]}" --skip-build --filter WindowInputTests || failed+=("real X input")
+say "the window under Wayland (weston, headless) against X11"
+scripts/check-wayland.sh .build/sdl3/swift/debug/touchtracker || failed+=("Wayland")
 if [ ${#failed[@]} -gt 0 ]; then
     echo "test-sdl3: FAILED after $((SECONDS - started)) s: $(IFS=';'; echo "${failed[*]}" | sed 's/;/; /g')" >&2
     exit 1
