@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-suite exercises test-report scene-suite station-suite test-sdl test-compat consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test test-swift test-window test-suite exercises test-report scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -24,13 +24,33 @@ deps:
 test-deps:
 	@scripts/install-deps.sh test
 
+# The backend, chosen at build time (docs/architecture.md, "A backend"): `sdl2` (the default) or `sdl3`, the
+# package's SDL3 trait. SDL 3 builds in its own folder (.build/sdl3/swift: switching never rebuilds the
+# other), against SDL 3.4 and SDL3_ttf from pkg-config: the system's, or else built from ../shared/vendor
+# into .build/sdl3/install (scripts/build-sdl3.sh), found at run time by the rpath given here.
+BACKEND ?= sdl2
+SDL3_PREFIX = $(CURDIR)/.build/sdl3/install
+SDL3_SWIFT = PKG_CONFIG_PATH="$(SDL3_PREFIX)/lib/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT)
+SDL3_FLAGS = --traits SDL3 --scratch-path .build/sdl3/swift -Xlinker -rpath -Xlinker $(SDL3_PREFIX)/lib
+ifeq ($(BACKEND),sdl3)
+BUILD_SWIFT = scripts/build-sdl3.sh >/dev/null && $(SDL3_SWIFT)
+BUILD_FLAGS = $(SDL3_FLAGS)
+BUILT = .build/sdl3/swift/release
+else ifeq ($(BACKEND),sdl2)
+BUILD_SWIFT = $(SWIFT)
+BUILD_FLAGS =
+BUILT = $(RELEASE)
+else
+$(error BACKEND=$(BACKEND): the backends are sdl2 (the default) and sdl3)
+endif
+
 build: deps
-	$(SWIFT) build -c release
+	$(BUILD_SWIFT) build -c release $(BUILD_FLAGS)
 
 # Opens the app (a window; on a machine with no display it says so and names --headless).
 run: deps
-	$(SWIFT) build -c release --product touchtracker
-	$(RELEASE)/touchtracker
+	$(BUILD_SWIFT) build -c release $(BUILD_FLAGS) --product touchtracker
+	$(BUILT)/touchtracker
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
@@ -96,6 +116,13 @@ test-sdl: test-deps
 # it needs, when the sources are absent. CI runs it after `make test-sdl`.
 test-compat: test-deps
 	@scripts/test-compat.sh
+
+# The SDL 3 backend (BACKEND=sdl3): SDL 3.4.14 and SDL3_ttf 3.2.2 built from ../shared/vendor (or SDL3_SRC,
+# SDL3_TTF_SRC) into .build/sdl3/, the check that SDL 3 is the library in use, the screenshot suite against
+# the same goldens, SDL 3's own events (pens, pinches, cancelled fingers) through the backend, and the window
+# goldens and real X input under Xvfb (scripts/test-sdl3.sh). CI runs it after `make test-compat`.
+test-sdl3: test-deps
+	@scripts/test-sdl3.sh
 
 # A package outside this one depends on `Gestures` by URL and version (a tagged temporary clone), builds,
 # and runs a tap and a pan.

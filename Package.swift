@@ -1,11 +1,26 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// The backend module of the trait enabled (`SDL2`, the default, or `SDL3`): what the command line, the
+/// bench and the tests that draw or take SDL's events link. Never both (see `traits`).
+let backend: [Target.Dependency] = [
+    .target(name: "SDLBackend", condition: .when(traits: ["SDL2"])),
+    .target(name: "SDL3Backend", condition: .when(traits: ["SDL3"])),
+]
 
 let package = Package(
     name: "TouchTracker",
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
         .executable(name: "touchtracker", targets: ["touchtracker"]),
+    ],
+    // The backend, chosen at build time (docs/architecture.md, "A backend"): SDL 2 by default; `--traits SDL3`
+    // (`make build BACKEND=sdl3`) puts the app on SDL 3 instead. Exactly one: the two SDLs export the same
+    // C symbols, so one process never links both.
+    traits: [
+        .default(enabledTraits: ["SDL2"]),
+        .trait(name: "SDL2", description: "The SDL 2 backend (SDLBackend: SDL2, SDL2_ttf, SDL2_image): the default."),
+        .trait(name: "SDL3", description: "The SDL 3 backend (SDL3Backend: SDL 3.4, SDL3_ttf) instead of SDL 2."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
@@ -24,11 +39,23 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL 3 and SDL3_ttf through pkg-config (`sdl3`, `sdl3-ttf`: a distribution's, or the build of
+        // ../shared/vendor that scripts/sdl3.sh makes and puts on PKG_CONFIG_PATH). Only the SDL3 trait
+        // depends on them, so a default build never asks pkg-config for them.
+        .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
+        .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
         // Layer 3: the host, with no SDL: raw input and its translation, the session, touch scripts (grammar,
         // player, recorder) and the protocol an app implements (docs/architecture.md).
         .target(name: "AppHost", dependencies: ["Gestures"]),
-        // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG).
-        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // What both backends draw with and check that needs no SDL: the anti-aliased meshes, the pixel
+        // budget, dimmed copies of pictures.
+        .target(name: "BackendSupport", dependencies: ["Gestures", "AppHost"]),
+        // The SDL backends: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG).
+        // SDL 2, the default; SDL 3 (every file inside `#if SDL3`: without the trait it is an empty module).
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "SDL3Backend", dependencies: ["Gestures", "AppHost", "BackendSupport",
+                                                    .target(name: "CSDL3", condition: .when(traits: ["SDL3"])),
+                                                    .target(name: "CSDL3TTF", condition: .when(traits: ["SDL3"]))]),
         // Layer 2: the app. It sees the host, never the backend.
         .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
@@ -37,13 +64,13 @@ let package = Package(
         .target(name: "ScriptSuite", dependencies: ["AppHost"]),
         // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
-            "TouchTracker", "AppHost", "SDLBackend", "ScriptSuite",
+            "TouchTracker", "AppHost", "ScriptSuite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ] + backend),
         // Examples written against the public API only: the seeds' check-mark recognizer and the README tour.
         .target(name: "GestureExamples", dependencies: ["Gestures"]),
         .executableTarget(name: "gesture-bench", dependencies: ["Gestures", "GestureExamples", "TouchTracker"]),
-        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples"]),
+        .executableTarget(name: "touchtracker-bench", dependencies: ["TouchTracker", "AppHost", "BackendSupport", "Gestures", "GestureExamples"] + backend),
         // Tests, one target a layer (docs/architecture.md): engine, host, backend, app, the binary end to end,
         // screenshots. TestSupport holds what several share: the fake backend (so the host's and the app's tests
         // run without SDL), the recording canvas, the binary runner, the memory and seeded-run helpers. Only
@@ -55,16 +82,18 @@ let package = Package(
                                                              .product(name: "Yams", package: "Yams")],
                     exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: [backend[0], "BackendSupport", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "SDLBackend", "Gestures", "GestureExamples", "TestSupport",
-                                                        .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
+                                                        .product(name: "GRDB", package: "GRDB.swift")] + backend),
+        // SDL 3's own events through the SDL 3 backend (built and run with the SDL3 trait: `make test-sdl3`).
+        .testTarget(name: "SDL3BackendTests", dependencies: [backend[1], "AppHost", "Gestures", "TouchTracker", "TestSupport"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
-            "TouchTracker", "AppHost", "SDLBackend", "Gestures", "TestSupport",
+            "TouchTracker", "AppHost", "Gestures", "TestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["Scenes", "Suite", "__Snapshots__"]),
+        ] + backend, exclude: ["Scenes", "Suite", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

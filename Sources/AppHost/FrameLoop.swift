@@ -49,6 +49,7 @@ public final class FrameLoop: ScriptDriver {
         // The app's waker ends the idle wait; the frame that follows runs the app's update.
         app.setWaker(surface.makeWaker())
         session.rendererName = surface.rendererName
+        session.backendName = surface.backendName
         surface.attach(to: session)
         if uiScale != 1 { session.uiScale = uiScale }
         let now = surface.seconds()

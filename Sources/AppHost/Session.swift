@@ -143,6 +143,9 @@ public final class Session {
 
     /// The renderer the frames are drawn with (`software`, `opengl`, ...), for the state dump.
     public var rendererName = "software"
+    /// The backend and the library version in use (`SDL 2.26.5`, `SDL 3.4.14`), for the state dump; `none`
+    /// until a backend's driver or window says.
+    public var backendName = "none"
 
     /// The state dump (docs/state-dump.md): the host's fields, then the app's.
     public func stateJSON() -> String {
@@ -153,6 +156,7 @@ public final class Session {
             ("scene", .string(app.sceneName)),
             ("window", .array([size.width, size.height].map { $0 == $0.rounded() ? .int(Int($0)) : .number($0) })),
             ("renderer", .string(rendererName)),
+            ("backend", .string(backendName)),
             ("touches", .array(window.activeTouches.map(Self.touchJSON))),
             ("hover", hoverJSON),
         ]

@@ -19,6 +19,8 @@ public enum SurfaceEvent {
 public protocol WindowSurface: AnyObject {
     /// The renderer in use (`software`, `opengl`, ...): the state dump's `renderer`.
     var rendererName: String { get }
+    /// The backend and its library's version in use (`SDL 2.26.5`, `SDL 3.4.14`): the state dump's `backend`.
+    var backendName: String { get }
     /// Whether presenting a frame waits for the display (vsync): the loop then adds no pacing of its own.
     var presentWaitsForDisplay: Bool { get }
     /// A problem met while starting (a renderer that fell back), said once when the loop starts.

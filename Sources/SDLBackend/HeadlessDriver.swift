@@ -11,6 +11,7 @@ public final class HeadlessDriver: SDLScriptDriver {
     public init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
         target = try OffscreenTarget(size: Size(width: size.width / uiScale, height: size.height / uiScale), scale: scale * uiScale)
         session = Session(app: app, windowSize: size)
+        session.backendName = SDLVersion.backendName
         if uiScale != 1 { session.uiScale = uiScale }
     }
 

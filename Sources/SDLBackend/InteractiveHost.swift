@@ -17,6 +17,7 @@ public final class InteractiveHost: WindowSurface {
     public let presentWaitsForDisplay: Bool
     /// The renderer SDL gave (`software`, `opengl`, ...): the state dump's `renderer`.
     public let rendererName: String
+    public var backendName: String { SDLVersion.backendName }
     /// A problem found while starting, said by the frame loop when it starts.
     public private(set) var startupProblem: String?
     private let frequency = Double(SDL_GetPerformanceFrequency())

@@ -1,4 +1,5 @@
 import AppHost
+import BackendSupport
 import Gestures
 
 /// The SDL 2 backend as the command line sees it (`Backend`): `SDLServices`, `HeadlessDriver` on an

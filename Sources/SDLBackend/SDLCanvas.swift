@@ -1,4 +1,5 @@
 import AppHost
+import BackendSupport
 import CSDL2
 import Gestures
 

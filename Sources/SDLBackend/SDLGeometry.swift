@@ -1,3 +1,4 @@
+import BackendSupport
 import CSDL2
 import Gestures
 

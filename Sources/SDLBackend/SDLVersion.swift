@@ -9,4 +9,7 @@ public enum SDLVersion {
         SDL_GetVersion(&v)
         return "\(v.major).\(v.minor).\(v.patch)"
     }
+
+    /// The backend and its library, as the state dump's `backend` gives it: `SDL 2.26.5`.
+    public static var backendName: String { "SDL \(linked)" }
 }

@@ -2,7 +2,11 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// Ink under the finger: how soon a stroke shows, how far predictions miss, how long an event takes to reach
@@ -105,17 +109,35 @@ enum InkMoments {
             let pushed = now()
             while now() < frameStart + 1.0 / 60 {}
             frameStart = now()
+            #if SDL3
+            // SDL 3 stamps each event in nanoseconds as it is queued: the figure is read from SDL's own clock.
+            let stamped = SyntheticEvents.drainStamped(windowSize: size)
+            let batch = stamped.compactMap { c, _ -> (RawInput, Seconds)? in
+                if case .input(let i) = c { return (i, session.now) } else { return nil }
+            }
+            #else
             let batch = SyntheticEvents.drain(windowSize: size).compactMap { c -> (RawInput, Seconds)? in
                 if case .input(let i) = c { return (i, session.now) } else { return nil }
             }
+            #endif
             session.feedFrame(batch)
             session.frame(realSeconds: 1.0 / 60)
             window.render(app)
+            #if SDL3
+            if let stamp = stamped.last?.stamp { latencies.append(Double(SyntheticEvents.clock() - stamp) / 1e9) }
+            _ = pushed
+            #else
             latencies.append(now() - pushed)
+            #endif
         }
         latencies.sort()
+        #if SDL3
+        let stampNote = ", from SDL 3's nanosecond event stamps"
+        #else
+        let stampNote = ""
+        #endif
         return "event-to-present@\(window.rendererName): median \(ms(latencies[latencies.count / 2])) ms, "
-            + "p99 \(ms(latencies[Int(Double(latencies.count) * 0.99)])) ms (\(frames) frames at 60 Hz; under Xvfb with llvmpipe, not a GPU)"
+            + "p99 \(ms(latencies[Int(Double(latencies.count) * 0.99)])) ms (\(frames) frames at 60 Hz\(stampNote); under Xvfb with llvmpipe, not a GPU)"
     }
 }
 

@@ -2,7 +2,11 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// The moments a person meets, measured through the app's own input path (raw input fed to the session,

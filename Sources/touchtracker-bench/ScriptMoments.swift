@@ -1,7 +1,11 @@
 import Foundation
 import AppHost
 import Gestures
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// What the touch-script limits cost at their edges (docs/limits.md): refusing a check one line past its

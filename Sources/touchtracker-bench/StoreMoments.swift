@@ -2,7 +2,11 @@ import Foundation
 import Gestures
 import GestureExamples
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 #if canImport(Glibc)

@@ -2,7 +2,11 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 // Frame, edit and hit figures for the drawing view (software renderer, 1024x768 points at 1x, 10 strokes in

@@ -2,7 +2,11 @@ import ArgumentParser
 import Foundation
 import AppHost
 import ScriptSuite
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 import Synchronization
 

@@ -80,6 +80,7 @@ import TestSupport
         let data = try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("d.json")))
         let dump = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(dump["renderer"] as? String == "fake")
+        #expect(dump["backend"] as? String == "fake")
         #expect(dump["hover"] is NSNull, "no real hover while the script played")
     }
 

@@ -91,6 +91,7 @@ import TestSupport
               "scene": "only",
               "window": [400, 300],
               "renderer": "software",
+              "backend": "none",
               "touches": [],
               "hover": null,
               "stamps": [
@@ -239,7 +240,7 @@ extension HostedAppTests {
         #expect(app.sceneNames == ["main"] && app.sceneName == "main")
         let data = try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("d.json")))
         let dump = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(dump.keys) == ["format", "time", "scene", "window", "renderer", "touches", "hover"], "the host's fields only")
+        #expect(Set(dump.keys) == ["format", "time", "scene", "window", "renderer", "backend", "touches", "hover"], "the host's fields only")
         #expect(dump["scene"] as? String == "main" && dump["window"] as? [Int] == [200, 100])
     }
 }

@@ -3,7 +3,11 @@ import Testing
 import TestSupport
 import AppHost
 import GRDB
+#if SDL3
+@testable import SDL3Backend
+#else
 @testable import SDLBackend
+#endif
 
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import TestSupport
 import AppHost
+#if SDL3
+@testable import SDL3Backend
+#else
 @testable import SDLBackend
+#endif
 
 /// `expect-screenshot GOLDEN.png`: anyone's CI checks its screenshots with the suite's own comparison.
 @Suite struct ExpectScreenshotTests {

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import TestSupport
 @testable import AppHost
+#if SDL3
+@testable import SDL3Backend
+#else
 @testable import SDLBackend
+#endif
 
 /// The drawing as a picture: `export FILE` in a script, ctrl+E in the app.
 @Suite struct ExportTests {

@@ -5,7 +5,11 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
+#if SDL3
+@testable import SDL3Backend
+#else
 @testable import SDLBackend
+#endif
 @testable import TouchTracker
 
 #if canImport(Glibc)

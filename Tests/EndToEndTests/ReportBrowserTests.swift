@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TestSupport
 
 /// `touchtracker test --report` opened in a real browser: Debian's Chromium, headless (no display needed),

@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Testing
 import Gestures
 @testable import AppHost
@@ -68,3 +69,4 @@ import Gestures
         #expect(abs(strokeWidth(perEventTimes: false) - expected) > 1, "at one instant there is no speed to read")
     }
 }
+#endif

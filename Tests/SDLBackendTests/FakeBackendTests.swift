@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import TestSupport
@@ -25,3 +26,4 @@ import Gestures
         #expect(read.pixels[15 * 450 + 15] == 0xFF15_65C0, "the blue box at (10, 10) points is at (15, 15) pixels")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import TestSupport
@@ -323,3 +324,4 @@ import Gestures
         #expect(text.contains("mouse down 100 400\n") && text.contains("key ctrl+shift+Z\n") && text.contains("down 1 400 300\ndown 2 440 300\nwait 0.083333\nup 1\nup 2\n"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import Gestures
@@ -156,3 +157,4 @@ extension InputTranslationTests {
         #expect(app.drawing.lines.count == 1, "the pen's line; the right button draws none")
     }
 }
+#endif

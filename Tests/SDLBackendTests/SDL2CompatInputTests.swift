@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import Gestures
@@ -47,3 +48,4 @@ extension InputTranslationTests {
         #expect(app.drawing.lines.map(\.begin) == [Point(200, 300)] && app.drawing.lines.map(\.end) == [Point(400, 300)])
     }
 }
+#endif

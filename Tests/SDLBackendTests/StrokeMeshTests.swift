@@ -1,8 +1,10 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import Gestures
 @testable import AppHost
 @testable import SDLBackend
+@testable import BackendSupport
 
 /// Live strokes and rings go to SDL as triangles, which its software renderer fills by their boxes: the
 /// meshes must cover the shape, nothing else, with small triangles.
@@ -78,3 +80,4 @@ import Gestures
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 backend's tests: built with the default trait (SDL 3's are SDL3BackendTests)
 import Foundation
 import Testing
 import Gestures
@@ -167,3 +168,4 @@ extension CollapsedLog {
         return log.lines
     }
 }
+#endif

@@ -3,7 +3,11 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// Readable from the back of a room: every piece of text the app draws, in every screenshot scene, has a

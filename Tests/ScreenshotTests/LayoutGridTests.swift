@@ -3,7 +3,11 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// "Readable from the back row" (issue 31): windows of 800x600, 1024x768, 1920x1080 and 3840x2160 at the

@@ -2,7 +2,11 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// The layout at 800x600, 1024x768, 1920x1080 and 3840x2160, with the overlay (F1) on and off, in the

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 
 /// `make test-compat` runs the suite on sdl2-compat over SDL 3: this makes sure both are the libraries this
 /// process really runs with (sdl2-compat loads SDL 3 with dlopen, so only the process's own map shows it).
@@ -17,6 +21,17 @@ import SDLBackend
         })
     }
 
+    #if SDL3
+    /// `make test-sdl3`: the SDL 3 backend runs on the SDL 3 asked for, and no SDL 2 is in the process.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] != nil))
+    func sdl3IsTheLibraryInUse() throws {
+        let sdl3 = URL(fileURLWithPath: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] ?? "")
+        _ = SDLVersion.linked
+        let mapped = try Self.mappedFiles()
+        #expect(mapped.contains(sdl3.resolvingSymlinksInPath().path), "SDL 3 is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
+        #expect(!mapped.contains { $0.contains("libSDL2") }, "an SDL 2 is mapped too: \(mapped.filter { $0.contains("SDL") }.sorted())")
+    }
+    #else
     @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] != nil))
     func sdl2CompatAndSDL3AreTheLibrariesInUse() throws {
         let sdl3 = URL(fileURLWithPath: ProcessInfo.processInfo.environment["EXPECT_SDL3_LIBRARY"] ?? "")
@@ -28,4 +43,5 @@ import SDLBackend
         #expect(mapped.contains(sdl2), "sdl2-compat is not mapped: \(mapped.filter { $0.contains("SDL") }.sorted())")
         #expect(!mapped.contains { $0.hasPrefix("/usr/") && $0.contains("libSDL2-2.0.so") }, "the system's SDL 2 is mapped too")
     }
+    #endif
 }

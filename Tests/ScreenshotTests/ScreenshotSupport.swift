@@ -3,7 +3,11 @@ import SnapshotTesting
 import Testing
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 import TouchTracker
 
 /// The suite's tolerance is the host's: `ScreenshotTolerance.standard` (the same as `expect-screenshot`).

@@ -3,7 +3,11 @@ import SnapshotTesting
 import Testing
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// Golden images of every screen. Each scene is a touch script in Scenes/ (read it: it documents the
@@ -169,11 +173,27 @@ import SDLBackend
     }
 }
 
-/// `make test-sdl` runs this suite against another SDL 2 build; this makes sure it is really that build.
+/// `make test-sdl`, `make test-compat` and `make test-sdl3` run this suite against another SDL build; this
+/// makes sure it is really that build, and that the state dump names it.
 @Suite struct SDLBuildTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPECT_SDL_VERSION"] != nil))
     func theSDLInUseIsTheOneAskedFor() {
         #expect(SDLVersion.linked == ProcessInfo.processInfo.environment["EXPECT_SDL_VERSION"])
+    }
+
+    /// The dump's `backend`: `SDL` and the version loaded (`SDL 2.26.5` here by default, `SDL 3.4.14` with
+    /// `make test-sdl3`).
+    @Test func theStateDumpNamesTheBackendAndItsVersion() throws {
+        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: nil)
+        let driver = try HeadlessDriver(app: app, size: Size(width: 400, height: 300), scale: 1)
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(driver.session.stateJSON().utf8)) as? [String: Any])
+        let expected = ProcessInfo.processInfo.environment["EXPECT_SDL_VERSION"] ?? SDLVersion.linked
+        #expect(dump["backend"] as? String == "SDL \(expected)")
+        #if SDL3
+        #expect(SDLVersion.linked.hasPrefix("3."))
+        #else
+        #expect(SDLVersion.linked.hasPrefix("2."))
+        #endif
     }
 }
 

@@ -40,6 +40,6 @@ import TestSupport
         let build = try #require(deps.split(separator: "\n").first { $0.hasPrefix("build_packages=(") })
         for testOnly in ["xvfb", "chromium", "xdotool", "libxml2-utils", "mesa"] { #expect(!build.contains(testOnly), "\(testOnly) is the tests'") }
         let ci = try Self.read(".ci/run")
-        #expect(ci.hasSuffix("make test-compat\nmake test-dist\n"), "CI runs test-dist after what was there")
+        #expect(ci.hasSuffix("make test-compat\nmake test-sdl3\nmake test-dist\n"), "CI runs test-dist after what was there")
     }
 }

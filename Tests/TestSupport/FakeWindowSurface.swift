@@ -11,6 +11,7 @@ public final class FakeWindowSurface: WindowSurface {
     public let title: String
     public let target: PixelTarget
     public let rendererName = "fake"
+    public let backendName = "fake"
     public let presentWaitsForDisplay = true
     public let startupProblem: String?
     public var pointSize: Size { target.sizeInPoints }

@@ -72,7 +72,7 @@ public struct ConvexMesh {
     }
 
     /// The length of the pieces a stroke's body is cut into, in pixels (at least twice its width).
-    static let strokePiecePixels = 24.0
+    public static let strokePiecePixels = 24.0
 
     /// A round-capped line from `a` to `b` (pixels), `width` wide, with the same fringe as a polygon. The
     /// body is cut into pieces along its length and each cap is a fan around its own end, so every triangle

@@ -1,0 +1,40 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
+import AppHost
+import CSDL3TTF
+import Gestures
+
+/// Text sizes from the shipped font without a renderer, for layout done outside drawing (the menu's
+/// frames in a state dump). Falls back to an estimate when the font cannot be opened.
+public final class FontMetrics {
+    private var fonts: [Int: OpaquePointer] = [:]
+    private let path: String?
+
+    public init() {
+        path = AssetLocator.path(of: "DejaVuSans.ttf")
+        _ = FontLock.start()
+    }
+
+    deinit {
+        let fonts = self.fonts
+        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
+    }
+
+    /// The size of `text` at `size` points (at one pixel per point, as layout is done in points).
+    public func measure(_ text: String, size: Points) -> Size {
+        let px = Swift.max(1, Int(size.rounded()))
+        if let path {
+            if fonts[px] == nil, let f = FontLock.run({ () -> OpaquePointer? in
+                let f = TTF_OpenFont(path, Float(px))
+                if let f { FontScript.setAsSDL2TTFDoes(f) }
+                return f
+            }) { fonts[px] = f }
+            if let f = fonts[px] {
+                var w: Int32 = 0, h: Int32 = 0
+                FontLock.run { _ = TTF_GetStringSize(f, text, 0, &w, &h) }
+                return Size(width: Double(w), height: Double(h))
+            }
+        }
+        return Size(width: Double(text.count) * size * 0.6, height: size * 1.2)
+    }
+}
+#endif

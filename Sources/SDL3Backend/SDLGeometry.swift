@@ -1,0 +1,37 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
+import BackendSupport
+import CSDL3
+import Gestures
+
+/// Sends untextured triangles to SDL: `indices` into `vertices`, three a triangle.
+func renderGeometry(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32]) {
+    guard !indices.isEmpty else { return }
+    vertices.withUnsafeBufferPointer { vb in
+        indices.withUnsafeBufferPointer { ib in
+            _ = SDL_RenderGeometry(renderer, nil, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+        }
+    }
+}
+
+/// Sends untextured triangles to SDL as `renderGeometry` does, each with vertices of its own (`scratch`
+/// holds them), so that SDL's software renderer never takes two triangles for a rectangle.
+///
+/// Two triangles sharing two vertices that make an axis-aligned rectangle of one colour are filled by
+/// SDL's software renderer as a rectangle (`SDL_SW_RenderGeometryRaw`), and SDL 2 and SDL 3 fill such a
+/// rectangle differently at fractional edges: SDL 2.26 and 2.32 left the opaque core of a horizontal
+/// selected line unfilled (white), SDL 3 (sdl2-compat) fills it. As triangles, every SDL fills it the same.
+func renderUnsharedTriangles(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], _ indices: [Int32], scratch: inout [SDL_Vertex]) {
+    guard !indices.isEmpty else { return }
+    scratch.removeAll(keepingCapacity: true)
+    for i in indices { scratch.append(vertices[Int(i)]) }
+    // Indices given, one a vertex: without them SDL finds the shared vertices again by comparing values.
+    renderGeometry(renderer, scratch, Array(0..<Int32(scratch.count)))
+}
+
+extension ConvexMesh.Vertex {
+    /// The vertex for SDL, in `color` (its own, or as the canvas shades it).
+    func sdl(_ color: Color) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color.sdlColor.floats, tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+}
+#endif

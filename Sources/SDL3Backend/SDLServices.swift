@@ -1,0 +1,27 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
+import AppHost
+import CSDL3
+import Gestures
+
+/// The SDL backend's services to an app: text sizes from the shipped font (SDL3_ttf), pictures through an
+/// offscreen software renderer.
+public final class SDLServices: BackendServices {
+    private let metrics = FontMetrics()
+
+    public init() {}
+
+    public func measure(_ text: String, size: Points) -> Size { metrics.measure(text, size: size) }
+
+    public func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws {
+        let target = try OffscreenTarget(size: size, scale: scale)
+        target.render(body)
+        try target.savePNG(to: path)
+    }
+
+    /// SDL_SetClipboardText: the clipboard of the window's video driver (none without a window).
+    public func copyToClipboard(_ text: String) -> String? {
+        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return "there is no window, so no clipboard" }
+        return SDL_SetClipboardText(text) ? nil : String(cString: SDL_GetError())
+    }
+}
+#endif

@@ -1,0 +1,58 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
+import AppHost
+import CSDL3
+import Gestures
+
+/// SDL 3 events made by hand and pushed into SDL's own queue, then drained through the converter (the path
+/// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps. SDL's
+/// queue is global: callers of `push` and `drain` serialize their use of it. (The SDL-level tests build
+/// SDL 3's events field by field and convert them without the queue: Tests/SDL3BackendTests.)
+public enum SyntheticEvents {
+    /// Starts SDL's event subsystem (no video needed) and empties its queue.
+    public static func start() throws {
+        if SDL_WasInit(SDL_INIT_EVENTS) == 0 && !SDL_InitSubSystem(SDL_INIT_EVENTS) { throw PlatformError.sdl("starting SDL events") }
+        SDL_FlushEvents(SDL_EVENT_FIRST.rawValue, SDL_EVENT_LAST.rawValue)
+    }
+
+    public enum Kind: Sendable { case down, motion, up }
+
+    /// Pushes `event` (SDL stamps it now, on SDL_GetTicksNS's clock, when its stamp is 0).
+    public static func push(_ event: SDL_Event) {
+        var e = event
+        _ = SDL_PushEvent(&e)
+    }
+
+    /// A finger event with normalised coordinates, as a touchscreen sends it.
+    public static func finger(_ kind: Kind, device: Int64, finger: Int64, x: Float, y: Float, windowID: UInt32 = 0) {
+        var e = SDL_Event()
+        e.type = (kind == .down ? SDL_EVENT_FINGER_DOWN : kind == .motion ? SDL_EVENT_FINGER_MOTION : SDL_EVENT_FINGER_UP).rawValue
+        e.tfinger.windowID = windowID
+        e.tfinger.touchID = UInt64(bitPattern: device)
+        e.tfinger.fingerID = UInt64(bitPattern: finger)
+        e.tfinger.x = x
+        e.tfinger.y = y
+        e.tfinger.pressure = 1
+        push(e)
+    }
+
+    /// Everything queued, converted as the frame loop converts it, each with SDL's stamp (nanoseconds).
+    public static func drainStamped(windowSize: Size, windowID: UInt32? = nil) -> [(SDLEventConverter.Converted, stamp: UInt64)] {
+        var converter = SDLEventConverter()
+        var out: [(SDLEventConverter.Converted, stamp: UInt64)] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) {
+            let c = converter.convert(e, windowSize: windowSize, windowID: windowID)
+            if c != .none { out.append((c, e.common.timestamp)) }
+        }
+        return out
+    }
+
+    /// Everything queued, converted as the frame loop converts it.
+    public static func drain(windowSize: Size, windowID: UInt32? = nil) -> [SDLEventConverter.Converted] {
+        drainStamped(windowSize: windowSize, windowID: windowID).map(\.0)
+    }
+
+    /// SDL 3's event clock now, in nanoseconds (`SDL_GetTicksNS`).
+    public static func clock() -> UInt64 { SDL_GetTicksNS() }
+}
+#endif

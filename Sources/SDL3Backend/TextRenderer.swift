@@ -1,0 +1,82 @@
+#if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
+import AppHost
+import CSDL3
+import CSDL3TTF
+import Gestures
+
+/// Text through SDL3_ttf with the font shipped in Assets/. Rendered strings are cached as textures.
+///
+/// Invariant: every texture in the cache belongs to `renderer`; the cache never holds more than
+/// `cacheLimit` entries (it is emptied when full).
+final class TextRenderer {
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
+    private let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+    private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
+    private var cache: [Key: (texture: UnsafeMutablePointer<SDL_Texture>, w: Int32, h: Int32)] = [:]
+    private let cacheLimit = 512
+
+    init(renderer handle: RendererHandle) throws {
+        self.handle = handle
+        guard let path = AssetLocator.path(of: "DejaVuSans.ttf") else {
+            throw PlatformError("the font Assets/DejaVuSans.ttf was not found (set TOUCHTRACKER_ASSETS to the Assets folder)")
+        }
+        fontPath = path
+        if !FontLock.start() { throw PlatformError.sdl("TTF_Init") }
+    }
+
+    deinit {
+        for (_, e) in cache { handle.destroyTexture(e.texture) }
+        let fonts = self.fonts
+        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
+    }
+
+    private func font(_ pixelSize: Int) -> OpaquePointer? {
+        if let f = fonts[pixelSize] { return f }
+        let path = fontPath
+        guard let f = FontLock.run({ () -> OpaquePointer? in
+            guard let f = TTF_OpenFont(path, Float(pixelSize)) else { return nil }
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            FontScript.setAsSDL2TTFDoes(f)
+            return f
+        }) else { return nil }
+        fonts[pixelSize] = f
+        return f
+    }
+
+    func measure(_ text: String, pixelSize: Int) -> (Int, Int) {
+        guard !text.isEmpty, let f = font(pixelSize) else { return (0, pixelSize) }
+        var w: Int32 = 0, h: Int32 = 0
+        FontLock.run { _ = TTF_GetStringSize(f, text, 0, &w, &h) }
+        return (Int(w), Int(h))
+    }
+
+    /// Draws `text` with its top-left at (x, y) in pixels.
+    func draw(_ text: String, x: Double, y: Double, pixelSize: Int, color: Color) {
+        guard !text.isEmpty else { return }
+        // Kept by color without alpha: alpha is applied at each copy, so a line fading out renders once.
+        let key = Key(text: text, pixelSize: pixelSize, rgba: color.argb | 0xFF00_0000)
+        var entry = cache[key]
+        if entry == nil {
+            guard let f = font(pixelSize) else { return }
+            var c = color.sdlColor
+            c.a = 255
+            guard let surface = FontLock.run({ TTF_RenderText_Blended(f, text, 0, c) }) else { return }
+            defer { SDL_DestroySurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+            SDL_SetTextureScaleMode(texture, SDL_SCALEMODE_NEAREST)
+            if cache.count >= cacheLimit {
+                for (_, e) in cache { handle.destroyTexture(e.texture) }
+                cache.removeAll()
+            }
+            entry = (texture, surface.pointee.w, surface.pointee.h)
+            cache[key] = entry
+        }
+        guard let e = entry else { return }
+        var dst = SDL_FRect(x: Float(x.rounded()), y: Float(y.rounded()), w: Float(e.w), h: Float(e.h))
+        SDL_SetTextureAlphaMod(e.texture, color.sdlColor.a)
+        SDL_RenderTexture(renderer, e.texture, nil, &dst)
+    }
+}
+#endif
