@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// An exercise in the playground at 1280x800: its task above the pads and Check in the title line; then

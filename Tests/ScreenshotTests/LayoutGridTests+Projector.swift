@@ -3,7 +3,11 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
+#if SDL3
+import SDL3Backend
+#else
 import SDLBackend
+#endif
 @testable import TouchTracker
 
 /// The projector (issue 40): 1024x768 at 2x and 1280x720 at 1.5x, the overlay (F1) and the timeline (F4) on,
