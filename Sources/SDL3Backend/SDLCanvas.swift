@@ -261,7 +261,8 @@ public final class SDLCanvas: Canvas {
         var t = 0
         while t + 2 < indices.count {
             let a = indices[t], b = indices[t + 1], c = indices[t + 2]
-            if sdlVertices[Int(a)].color.a == 255 && sdlVertices[Int(b)].color.a == 255 && sdlVertices[Int(c)].color.a == 255 {
+            // SDL 3's vertex colours are floats: opaque is an alpha of 1 (not SDL 2's 255).
+            if sdlVertices[Int(a)].color.a >= 1 && sdlVertices[Int(b)].color.a >= 1 && sdlVertices[Int(c)].color.a >= 1 {
                 solidIndices += [a, b, c]
             } else {
                 blendedIndices += [a, b, c]
