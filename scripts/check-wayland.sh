@@ -11,7 +11,8 @@ say() { echo "check-wayland: $*"; }
 fail() { echo "check-wayland: FAILED: $*" >&2; exit 1; }
 if ! command -v weston >/dev/null 2>&1; then
     sudo=""; if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    say "weston is missing; running:"; echo "  $sudo apt-get install -y weston"
+    say "weston is missing; running:"; echo "  $sudo apt-get update"; echo "  $sudo apt-get install -y weston"
+    $sudo apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y weston
 fi
 work="$(mktemp -d)"
