@@ -200,6 +200,10 @@ bench: test-deps
 	$(RELEASE)/touchtracker-bench
 	@echo "The steady frame and a full redraw with SDL's OpenGL renderer in a window under Xvfb (Mesa's llvmpipe: a CPU, not a GPU):"
 	xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_RENDER_DRIVER=opengl $(RELEASE)/touchtracker-bench opengl
+	@echo "The same on the SDL 3 backend (SDL 3 built as make test-sdl3 builds it); its event-to-present from SDL 3's nanosecond stamps:"
+	scripts/build-sdl3.sh >/dev/null && $(SDL3_SWIFT) build -c release $(SDL3_FLAGS) --product touchtracker-bench
+	xvfb-run -a -s "-screen 0 1280x1024x24" env SDL_RENDER_DRIVER=opengl .build/sdl3/swift/release/touchtracker-bench opengl
+	@echo "Dispatch (the engine alone: the same on either backend, which only feeds it):"
 	$(RELEASE)/gesture-bench
 	$(SWIFT) build -c release --product touchtracker
 	@echo "touchtracker test on the golden scenes (Tests/ScreenshotTests/Suite), scripts per second with 1 worker and with every core:"
