@@ -63,7 +63,12 @@ func collapsed(_ lines: [String]) -> [String] {
             let o = origin(pad), p = Point(x: d(2), y: d(3))
             at[Int(d(1))] = (o, p)
             var input = TouchInput(.down, TouchID(Int(d(1))), at: inWindow(p, o))
-            if w.count == 6, w[4] == "pen" { input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1 }
+            // `pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]`: the angles in degrees, as UIKit's in radians.
+            if w.count >= 6, w[4] == "pen" {
+                input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1
+                if let t = w.firstIndex(of: "tilt") { input.altitudeAngle = d(t + 1) * .pi / 180; input.azimuthAngle = d(t + 2) * .pi / 180 }
+                input.isEraser = w.contains("eraser")
+            }
             window.send([input], at: t)
         case "up":
             if let (o, p) = at[Int(d(1))] { window.touchUp(TouchID(Int(d(1))), at: inWindow(p, o), time: t) }
@@ -101,6 +106,17 @@ func collapsed(_ lines: [String]) -> [String] {
         case "scroll":
             let type: ScrollType = w[3] == "continuous" ? .continuous : .discrete
             window.send(scroll: ScrollInput(delta: Vector(dx: d(1), dy: d(2)), type: type, at: inWindow(Point(x: d(4), y: d(5)), origin(pad))), at: t)
+        case "pinch-trackpad":
+            // A trackpad's pinch at the pointer: its begin, a change a frame to the scale S, its end; no touch.
+            let p = inWindow(Point(x: d(1), y: d(2)), origin(pad)), scale = d(3)
+            let n = Int(((w.count > 4 ? d(4) : 0.25) * 60 - 1e-9).rounded(.up))
+            window.send(trackpadPinch: TrackpadPinchInput(.begin, at: p), at: t)
+            if n == 0 { window.send(trackpadPinch: TrackpadPinchInput(.change, at: p, scale: scale), at: t) }
+            for k in stride(from: 1, through: n, by: 1) {
+                tick += 4
+                window.send(trackpadPinch: TrackpadPinchInput(.change, at: p, scale: k == n ? scale : pow(scale, Double(k) / Double(n))), at: t)
+            }
+            window.send(trackpadPinch: TrackpadPinchInput(.end, at: p), at: t)
         case "wait":
             tick += ticks(d(1))
             window.advanceTime(to: t)
