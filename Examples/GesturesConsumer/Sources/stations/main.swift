@@ -46,6 +46,7 @@ func collapsed(_ lines: [String]) -> [String] {
     var t: Double { Double(tick) / 240 }
     func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
     var at: [Int: (Point, Point)] = [:]
+    var pens: [Int: TouchInput] = [:]   // a pen's down: what its moves report again (its force, angles)
     func inWindow(_ p: Point, _ o: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
     for raw in text.split(separator: "\n") {
         var w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
@@ -68,7 +69,8 @@ func collapsed(_ lines: [String]) -> [String] {
                 input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1
                 if let t = w.firstIndex(of: "tilt") { input.altitudeAngle = d(t + 1) * .pi / 180; input.azimuthAngle = d(t + 2) * .pi / 180 }
                 input.isEraser = w.contains("eraser")
-            }
+                pens[Int(d(1))] = input
+            } else { pens[Int(d(1))] = nil }
             window.send([input], at: t)
         case "up":
             if let (o, p) = at[Int(d(1))] { window.touchUp(TouchID(Int(d(1))), at: inWindow(p, o), time: t) }
@@ -87,7 +89,10 @@ func collapsed(_ lines: [String]) -> [String] {
                     let s = starts[j], f = Double(k) / Double(n)
                     let p = Point(x: s.x + (end.x - s.x) * f, y: s.y + (end.y - s.y) * f)
                     at[id]?.1 = p
-                    inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? Point(x: 0, y: 0))))
+                    var move = pens[id] ?? TouchInput(.move, TouchID(id))
+                    move.kind = .move
+                    move.location = inWindow(p, at[id]?.0 ?? Point(x: 0, y: 0))
+                    inputs.append(move)
                 }
                 window.send(inputs, at: t)
             }

@@ -133,6 +133,7 @@ public struct StationInteractions: Sendable {
         var t: Seconds { Double(tick) / 240 }
         func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
         var at: [Int: (Point, Point)] = [:]   // finger: (pad origin, point in the pad)
+        var pens: [Int: TouchInput] = [:]     // a pen's down: what its moves report again (its force, angles)
         func inWindow(_ p: Point, _ o: Point) -> Point { Point(o.x + p.x, o.y + p.y) }
         for step in steps {
             switch step {
@@ -150,6 +151,7 @@ public struct StationInteractions: Sendable {
                     if let tilt = pen.tilt { input.altitudeAngle = tilt.altitude * .pi / 180; input.azimuthAngle = tilt.azimuth * .pi / 180 }
                     input.isEraser = pen.eraser
                 }
+                pens[id] = pen == nil ? nil : input
                 window.send([input], at: t)
             case .up(let id):
                 if let (o, p) = at[id] { window.touchUp(TouchID(id), at: inWindow(p, o), time: t) }
@@ -164,7 +166,11 @@ public struct StationInteractions: Sendable {
                         let s = starts[j], f = Double(k) / Double(n)
                         let p = Point(s.x + (end.x - s.x) * f, s.y + (end.y - s.y) * f)
                         at[id]?.1 = p
-                        inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? .zero)))
+                        // A pen keeps its force and angles as it moves, as a touch script's does.
+                        var move = pens[id] ?? TouchInput(.move, TouchID(id))
+                        move.kind = .move
+                        move.location = inWindow(p, at[id]?.0 ?? .zero)
+                        inputs.append(move)
                     }
                     window.send(inputs, at: t)
                 }

@@ -12,7 +12,8 @@ final class PenAnglesView: StationView {
     /// The shadow of a pen lying flat, in points (times the pad's text scale).
     static let shadowLength: Points = 60
     private var trail: [Point] = []
-    private var angles: (altitude: Radians, azimuth: Radians, type: TouchType)?
+    /// The latest angles the pan's touch reported (nil before a gesture).
+    private(set) var angles: (altitude: Radians, azimuth: Radians, type: TouchType)?
 
     override func install() {
         recognizer("pan", "pan") { PanGestureRecognizer(name: $0) }.addAction { [unowned self] r in

@@ -10,8 +10,10 @@ final class TypeTrailView: StationView {
     override class var keys: Set<String> { ["pan"] }
     /// How near the eraser end's path a point of a line goes, in points.
     static let eraserRadius: Points = 14
-    private struct Trail { var points: [Point?]; var type: TouchType?; var eraser: Bool }
-    private var trails: [Trail] = []
+    /// A gesture's line: its points in the pad (nil where the eraser end erased one).
+    struct Trail { var points: [Point?]; var type: TouchType?; var eraser: Bool }
+    /// The lines shown: the latest tip's or finger's, and the eraser end's since.
+    private(set) var trails: [Trail] = []
     private var erases = true
 
     override func install() {
