@@ -60,7 +60,7 @@ import TestSupport
             case .down(let id, let p, let pen, let pad):
                 if down != nil { Issue.record("two touches at once are not the mouse's"); return }
                 pick(pen == nil ? .fingers(1) : .pen, app, session)
-                #expect(pen == nil || pen == app.mouseInput.force, "the picker's force is the step's")
+                #expect(pen == nil || pen?.force == app.mouseInput.force, "the picker's force is the step's")
                 down = (id, pad)
                 session.feed([.mouseDown(at: at(p, pad))], at: session.now)
             case .glide(let s, let moves):
@@ -91,6 +91,8 @@ import TestSupport
                 let k = InputTranslator.scrollPointsPerNotch
                 session.feed([.mouseHover(to: at(p, pad)), .scroll(delta: Vector(dx: -delta.dx / k, dy: delta.dy / k), precise: type == .continuous)],
                              at: session.now)
+            case .pinchTrackpad:
+                Issue.record("a trackpad's pinch is not the mouse's"); return
             case .wait(let s):
                 frames(s, session)
             }

@@ -49,7 +49,13 @@ import Gestures
             case .tap(let p, let pad): out += ["tap \(at(p, pad))"]
             case .down(let id, let p, let pen, let pad):
                 fingerPad[id] = pad
-                out += ["down \(id) \(at(p, pad))" + (pen.map { " pen \(n($0))" } ?? "")]
+                var line = "down \(id) \(at(p, pad))"
+                if let pen {
+                    line += " pen \(n(pen.force))"
+                    if let tilt = pen.tilt { line += " tilt \(n(tilt.altitude)) \(n(tilt.azimuth))" }
+                    if pen.eraser { line += " eraser" }
+                }
+                out += [line]
             case .up(let id): out += ["up \(id)"]
             case .glide(let s, let moves):
                 out += ["glide \(n(s)) " + moves.map { "\($0.0) \(at($0.1, fingerPad[$0.0] ?? nil))" }.joined(separator: " ")]
@@ -62,6 +68,8 @@ import Gestures
                 // motion, DY +y and DX -x (InputTranslator).
                 let k = InputTranslator.scrollPointsPerNotch
                 out += ["hover \(at(p, pad))", "scroll \(n(-delta.dx / k)) \(n(delta.dy / k))" + (type == .continuous ? " precise" : "")]
+            case .pinchTrackpad(let p, let scale, let seconds, let pad):
+                out += ["pinch-trackpad \(at(p, pad)) \(n(scale)) \(n(seconds))"]
             case .wait(let s): out += ["wait \(n(s))"]
             }
         }

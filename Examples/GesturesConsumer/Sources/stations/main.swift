@@ -46,6 +46,7 @@ func collapsed(_ lines: [String]) -> [String] {
     var t: Double { Double(tick) / 240 }
     func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
     var at: [Int: (Point, Point)] = [:]
+    var pens: [Int: TouchInput] = [:]   // a pen's down: what its moves report again (its force, angles)
     func inWindow(_ p: Point, _ o: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
     for raw in text.split(separator: "\n") {
         var w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
@@ -63,7 +64,13 @@ func collapsed(_ lines: [String]) -> [String] {
             let o = origin(pad), p = Point(x: d(2), y: d(3))
             at[Int(d(1))] = (o, p)
             var input = TouchInput(.down, TouchID(Int(d(1))), at: inWindow(p, o))
-            if w.count == 6, w[4] == "pen" { input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1 }
+            // `pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]`: the angles in degrees, as UIKit's in radians.
+            if w.count >= 6, w[4] == "pen" {
+                input.type = .pencil; input.force = d(5); input.maximumPossibleForce = 1
+                if let t = w.firstIndex(of: "tilt") { input.altitudeAngle = d(t + 1) * .pi / 180; input.azimuthAngle = d(t + 2) * .pi / 180 }
+                input.isEraser = w.contains("eraser")
+                pens[Int(d(1))] = input
+            } else { pens[Int(d(1))] = nil }
             window.send([input], at: t)
         case "up":
             if let (o, p) = at[Int(d(1))] { window.touchUp(TouchID(Int(d(1))), at: inWindow(p, o), time: t) }
@@ -82,7 +89,10 @@ func collapsed(_ lines: [String]) -> [String] {
                     let s = starts[j], f = Double(k) / Double(n)
                     let p = Point(x: s.x + (end.x - s.x) * f, y: s.y + (end.y - s.y) * f)
                     at[id]?.1 = p
-                    inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? Point(x: 0, y: 0))))
+                    var move = pens[id] ?? TouchInput(.move, TouchID(id))
+                    move.kind = .move
+                    move.location = inWindow(p, at[id]?.0 ?? Point(x: 0, y: 0))
+                    inputs.append(move)
                 }
                 window.send(inputs, at: t)
             }
@@ -101,6 +111,17 @@ func collapsed(_ lines: [String]) -> [String] {
         case "scroll":
             let type: ScrollType = w[3] == "continuous" ? .continuous : .discrete
             window.send(scroll: ScrollInput(delta: Vector(dx: d(1), dy: d(2)), type: type, at: inWindow(Point(x: d(4), y: d(5)), origin(pad))), at: t)
+        case "pinch-trackpad":
+            // A trackpad's pinch at the pointer: its begin, a change a frame to the scale S, its end; no touch.
+            let p = inWindow(Point(x: d(1), y: d(2)), origin(pad)), scale = d(3)
+            let n = Int(((w.count > 4 ? d(4) : 0.25) * 60 - 1e-9).rounded(.up))
+            window.send(trackpadPinch: TrackpadPinchInput(.begin, at: p), at: t)
+            if n == 0 { window.send(trackpadPinch: TrackpadPinchInput(.change, at: p, scale: scale), at: t) }
+            for k in stride(from: 1, through: n, by: 1) {
+                tick += 4
+                window.send(trackpadPinch: TrackpadPinchInput(.change, at: p, scale: k == n ? scale : pow(scale, Double(k) / Double(n))), at: t)
+            }
+            window.send(trackpadPinch: TrackpadPinchInput(.end, at: p), at: t)
         case "wait":
             tick += ticks(d(1))
             window.advanceTime(to: t)

@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// A station's interactions (its lesson file's `try STEP` and `expect` lines, `StationSpec.interactions`; the
@@ -9,8 +10,11 @@ import Gestures
 /// One step a line, `#` starts a comment; points are in the pad's own coordinates (the first pad without
 /// `in PAD`), times in seconds:
 /// - `tap X Y [in PAD]`: a finger's tap (down, up 0.05 s later);
-/// - `down ID X Y [pen FORCE] [in PAD]`: finger ID touches; with `pen` it is a pen (`.pencil`) pressing
-///   with FORCE (0 to 1);
+/// - `down ID X Y [pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]] [in PAD]`: finger ID touches; with `pen` it
+///   is a pen (`.pencil`) pressing with FORCE (0 to 1), with `tilt` held at ALTITUDE degrees from the screen
+///   (90 upright: `altitudeAngle`) its back end pointing AZIMUTH degrees clockwise from +x
+///   (`azimuthAngle(in:)`), with `eraser` touching with its eraser end (`isEraser`), as a touch script's
+///   `down` (docs/touch-scripts.md);
 /// - `up ID`;
 /// - `glide SECONDS ID X Y [ID X Y...]`: fingers moved together, 60 moves a second;
 /// - `click X Y [left|right] [in PAD]`: the mouse's button (the left one unless named) pressed and
@@ -19,16 +23,30 @@ import Gestures
 ///   `hover out [pen]`: it leaves the window;
 /// - `scroll DX DY discrete|continuous X Y [in PAD]`: a wheel's notch or a trackpad's step of (DX, DY) points
 ///   of content motion, at (X, Y);
+/// - `pinch-trackpad X Y S [SECONDS] [in PAD]`: a trackpad's pinch with the pointer at (X, Y), its scale
+///   going from 1 to S over SECONDS (0.25 unless given; one change a frame, evenly in proportion, the last
+///   exactly S), then its end: no touch, as a touch script's `pinch-trackpad`;
 /// - `wait SECONDS`; `expect NAME STATE [xN]`: the action log, in order (N the same action in a row).
 public struct StationInteractions: Sendable {
+    /// A pen's `down`: its force (0 to 1), its tilt in degrees (nil: upright, as every pen on SDL 2) and
+    /// whether it touches with its eraser end.
+    public struct Pen: Sendable, Equatable {
+        public var force: Double
+        public var tilt: (altitude: Double, azimuth: Double)?
+        public var eraser = false
+        public static func == (a: Pen, b: Pen) -> Bool {
+            a.force == b.force && a.eraser == b.eraser && a.tilt?.altitude == b.tilt?.altitude && a.tilt?.azimuth == b.tilt?.azimuth
+        }
+    }
     public enum Step: Sendable {
         case tap(Point, pad: String?)
-        case down(Int, Point, pen: Double?, pad: String?)
+        case down(Int, Point, pen: Pen?, pad: String?)
         case up(Int)
         case glide(Double, [(Int, Point)])
         case click(Point, ButtonMask, pad: String?)
         case hover(Point?, TouchType, pad: String?)
         case scroll(Vector, ScrollType, at: Point, pad: String?)
+        case pinchTrackpad(Point, scale: Double, seconds: Double, pad: String?)
         case wait(Double)
     }
     public var steps: [Step] = []
@@ -57,8 +75,24 @@ public struct StationInteractions: Sendable {
             switch c {
             case "tap": steps.append(.tap(try point(1), pad: pad))
             case "down":
-                var pen: Double?
-                if w.count == 6, w[4] == "pen" { pen = try d(5) } else if w.count != 4 { throw fail("down ID X Y [pen FORCE]: \(raw)") }
+                let usage = "down ID X Y [pen FORCE [tilt ALTITUDE AZIMUTH] [eraser]]: \(raw)"
+                var pen: Pen?
+                if w.count >= 6, w[4] == "pen" {
+                    var p = Pen(force: try d(5))
+                    guard (0...1).contains(p.force) else { throw fail("a pen's force is from 0 to 1: \(raw)") }
+                    var i = 6
+                    while i < w.count {
+                        if w[i] == "tilt", p.tilt == nil {
+                            p.tilt = (try d(i + 1), try d(i + 2))
+                            guard (0...90).contains(p.tilt!.altitude) else { throw fail("a pen's altitude is from 0 to 90 degrees: \(raw)") }
+                            i += 3
+                        } else if w[i] == "eraser", !p.eraser {
+                            p.eraser = true
+                            i += 1
+                        } else { throw fail(usage) }
+                    }
+                    pen = p
+                } else if w.count != 4 { throw fail(usage) }
                 steps.append(.down(Int(try d(1)), try point(2), pen: pen, pad: pad))
             case "up": steps.append(.up(Int(try d(1))))
             case "wait": steps.append(.wait(try d(1)))
@@ -79,6 +113,11 @@ public struct StationInteractions: Sendable {
                     throw fail("scroll DX DY discrete|continuous X Y: \(raw)")
                 }
                 steps.append(.scroll(Vector(dx: try d(1), dy: try d(2)), type, at: try point(4), pad: pad))
+            case "pinch-trackpad":
+                guard w.count == 4 || w.count == 5 else { throw fail("pinch-trackpad X Y S [SECONDS]: \(raw)") }
+                let scale = try d(3), seconds = w.count == 5 ? try d(4) : 0.25
+                guard scale >= 0.01, scale <= 100, seconds >= 0 else { throw fail("a trackpad pinch's scale is from 0.01 to 100, its time not negative: \(raw)") }
+                steps.append(.pinchTrackpad(try point(1), scale: scale, seconds: seconds, pad: pad))
             case "expect": expected.append(w.dropFirst().joined(separator: " "))
             default: throw fail("unknown step: \(raw)")
             }
@@ -94,6 +133,7 @@ public struct StationInteractions: Sendable {
         var t: Seconds { Double(tick) / 240 }
         func ticks(_ s: Double) -> Int { Int((s * 240).rounded()) }
         var at: [Int: (Point, Point)] = [:]   // finger: (pad origin, point in the pad)
+        var pens: [Int: TouchInput] = [:]     // a pen's down: what its moves report again (its force, angles)
         func inWindow(_ p: Point, _ o: Point) -> Point { Point(o.x + p.x, o.y + p.y) }
         for step in steps {
             switch step {
@@ -106,7 +146,12 @@ public struct StationInteractions: Sendable {
                 let o = origin(pad)
                 at[id] = (o, p)
                 var input = TouchInput(.down, TouchID(id), at: inWindow(p, o))
-                if let pen { input.type = .pencil; input.force = pen; input.maximumPossibleForce = 1 }
+                if let pen {
+                    input.type = .pencil; input.force = pen.force; input.maximumPossibleForce = 1
+                    if let tilt = pen.tilt { input.altitudeAngle = tilt.altitude * .pi / 180; input.azimuthAngle = tilt.azimuth * .pi / 180 }
+                    input.isEraser = pen.eraser
+                }
+                pens[id] = pen == nil ? nil : input
                 window.send([input], at: t)
             case .up(let id):
                 if let (o, p) = at[id] { window.touchUp(TouchID(id), at: inWindow(p, o), time: t) }
@@ -121,7 +166,11 @@ public struct StationInteractions: Sendable {
                         let s = starts[j], f = Double(k) / Double(n)
                         let p = Point(s.x + (end.x - s.x) * f, s.y + (end.y - s.y) * f)
                         at[id]?.1 = p
-                        inputs.append(TouchInput(.move, TouchID(id), at: inWindow(p, at[id]?.0 ?? .zero)))
+                        // A pen keeps its force and angles as it moves, as a touch script's does.
+                        var move = pens[id] ?? TouchInput(.move, TouchID(id))
+                        move.kind = .move
+                        move.location = inWindow(p, at[id]?.0 ?? .zero)
+                        inputs.append(move)
                     }
                     window.send(inputs, at: t)
                 }
@@ -137,6 +186,18 @@ public struct StationInteractions: Sendable {
                 window.send(hover: p.map { HoverInput(move: inWindow($0, origin(pad)), type: type) } ?? HoverInput(exitOf: type), at: t)
             case .scroll(let delta, let type, let p, let pad):
                 window.send(scroll: ScrollInput(delta: delta, type: type, at: inWindow(p, origin(pad))), at: t)
+            case .pinchTrackpad(let p, let scale, let seconds, let pad):
+                // As a touch script plays it: the begin, a change a frame (`ceil(SECONDS * 60)` of them), the
+                // end with the last change.
+                let q = inWindow(p, origin(pad))
+                window.send(trackpadPinch: TrackpadPinchInput(.begin, at: q), at: t)
+                let n = Int((seconds * 60 - 1e-9).rounded(.up))
+                if n == 0 { window.send(trackpadPinch: TrackpadPinchInput(.change, at: q, scale: scale), at: t) }
+                for k in stride(from: 1, through: n, by: 1) {
+                    tick += 4
+                    window.send(trackpadPinch: TrackpadPinchInput(.change, at: q, scale: k == n ? scale : pow(scale, Double(k) / Double(n))), at: t)
+                }
+                window.send(trackpadPinch: TrackpadPinchInput(.end, at: q), at: t)
             case .wait(let s):
                 tick += ticks(s)
                 window.advanceTime(to: t)

@@ -7,5 +7,6 @@ enum StationViews {
         PressAndDragView.self, BallView.self, DisableMidwayView.self, PinchRotateSquareView.self, StrokeView.self,
         ButtonView.self, GreyZoneView.self, DelegateAnswersView.self, ThirdTouchView.self, EdgeDrawerView.self,
         TextLinesView.self, TypeTrailView.self, PinchCircleView.self, HoverRingView.self, ScrollListView.self,
+        PenAnglesView.self,
     ].map { ($0.name, $0) })
 }

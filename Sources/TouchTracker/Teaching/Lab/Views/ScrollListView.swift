@@ -28,11 +28,14 @@ final class ScrollListView: StationView {
         defer { c.setClip(pad.bounds) }
         // Row n at y = top + n × row + offset.
         let first = Int(((top - dy) / row).rounded(.down))
+        // Only what the clip lets show is drawn: a row below the pad's foot would be clipped away, but its
+        // text would still be drawn (and read) over the station below.
         for n in first...(first + Int(pad.bounds.height / row) + 1) {
             let y = Double(n) * row + dy
+            guard y < pad.bounds.height else { break }
             c.fill(Rect(x: 12, y: y + 3, width: pad.bounds.width - 24, height: row - 6),
                    color: n % 2 == 0 ? Color(rgb: 0xE3F2FD) : Color(rgb: 0xBBDEFB))
-            c.drawText("row \(n)", at: Point(20, y + 8 * k), size: 11 * k, color: Color(rgb: 0x263238), alignment: .left)
+            if y + 8 * k < pad.bounds.height { c.drawText("row \(n)", at: Point(20, y + 8 * k), size: 11 * k, color: Color(rgb: 0x263238), alignment: .left) }
         }
     }
     override func reset() { offset = Vector(dx: 0, dy: 0) }

@@ -1,28 +1,55 @@
 import Gestures
 
 /// `typeTrail`: the line a pan draws while it runs, purple for the pen and blue for any other type, with the
-/// type's name at the pad's foot. Argument: `pan=NAME` (pan).
+/// type's name at the pad's foot. A pen's eraser end (`Touch.isEraser`) draws no line: it erases the
+/// points of the line before it that it passes within `eraserRadius` of (a pale band shows its path), and
+/// its name says "eraser end"; flipped, whether it erases (off: it draws as the tip does, in grey). A new
+/// gesture of the tip or a finger starts the pad afresh. Argument: `pan=NAME` (pan).
 final class TypeTrailView: StationView {
     override class var name: String { "typeTrail" }
     override class var keys: Set<String> { ["pan"] }
-    private var trail: (points: [Point], type: TouchType?)?
+    /// How near the eraser end's path a point of a line goes, in points.
+    static let eraserRadius: Points = 14
+    /// A gesture's line: its points in the pad (nil where the eraser end erased one).
+    struct Trail { var points: [Point?]; var type: TouchType?; var eraser: Bool }
+    /// The lines shown: the latest tip's or finger's, and the eraser end's since.
+    private(set) var trails: [Trail] = []
+    private var erases = true
 
     override func install() {
         recognizer("pan", "pan") { PanGestureRecognizer(name: $0) }.addAction { [unowned self] r in
+            let p = r.location(in: self.pad)
             switch r.state {
-            case .began: self.trail = ([r.location(in: self.pad)], r.trackedTouches.first?.type)
-            case .changed: self.trail?.points.append(r.location(in: self.pad))
-            default: break
+            case .began:
+                let touch = r.trackedTouches.first
+                let eraser = touch?.isEraser ?? false
+                if !eraser { self.trails = [] }
+                self.trails.append(Trail(points: [p], type: touch?.type, eraser: eraser))
+            case .changed: self.trails[self.trails.count - 1].points.append(p)
+            default: return
+            }
+            guard self.erases, let last = self.trails.last, last.eraser else { return }
+            for i in self.trails.indices where !self.trails[i].eraser {
+                self.trails[i].points = self.trails[i].points.map { q in
+                    q.flatMap { (($0.x - p.x) * ($0.x - p.x) + ($0.y - p.y) * ($0.y - p.y)).squareRoot() <= Self.eraserRadius ? nil : $0 }
+                }
             }
         }
     }
     override func draw(_ c: Canvas) {
-        guard let trail, trail.points.count > 1 else { return }
-        let color = trail.type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
-        for (a, b) in zip(trail.points, trail.points.dropFirst()) { c.strokeLine(from: a, to: b, width: 4, color: color) }
-        if let type = trail.type {
-            c.drawText(type.description, at: Point(8, pad.bounds.height - 18 * pad.textScale), size: 11 * pad.textScale, color: color, alignment: .left)
+        for trail in trails {
+            let color = trail.eraser ? (erases ? Color(rgb: 0xF3E5F5) : Color(rgb: 0x757575))
+                : trail.type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
+            let width: Points = trail.eraser && erases ? Self.eraserRadius * 2 : 4
+            for (a, b) in zip(trail.points, trail.points.dropFirst()) {
+                if let a, let b { c.strokeLine(from: a, to: b, width: width, color: color) }
+            }
         }
+        guard let trail = trails.last, trail.points.count > 1, let type = trail.type else { return }
+        let color = trail.eraser ? Color(rgb: 0x757575) : type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
+        let name = trail.eraser ? "\(type), eraser end (isEraser)" + (erases ? ": erases" : "") : type.description
+        c.drawText(name, at: Point(8, pad.bounds.height - 18 * pad.textScale), size: 11 * pad.textScale, color: color, alignment: .left)
     }
-    override func reset() { trail = nil }
+    override func switchChanged(_ on: Bool) { erases = on }
+    override func reset() { trails = [] }
 }
