@@ -129,6 +129,13 @@ import Gestures
         #expect(pg.status?.text == "Checks: all 2 hold ✓")
         pg.tapped(.closeChecks)
         #expect(pg.checkPanel.isHidden)
+        // Escape closes it too, before it backs out of anything else (the selection stays).
+        pg.tapped(.check)
+        pg.selection = "tap"
+        #expect(!pg.checkPanel.isHidden)
+        #expect(pg.handleKey(KeyPress("Escape")))
+        #expect(pg.checkPanel.isHidden && pg.selection == "tap")
+        #expect(pg.handleKey(KeyPress("Escape")) && pg.selection == nil)
     }
 
     @Test func aTeachersFolderAddsItsLessonsToTheLabAndOpen() throws {

@@ -9,7 +9,8 @@ extension PlaygroundScene {
     /// ctrl+N/O/S new, open, save (ctrl+shift+S save as); ctrl+C (shift: UIKit) copy; ctrl+Z undo,
     /// ctrl+shift+Z or ctrl+Y redo; ctrl+R renames the selected recognizer (`typeName`); ctrl+K shows the
     /// printed code beside the pads (the engine's, UIKit's, hidden); the kinds' letters add them; Tab picks the next card; in the inspector Up/Down pick a row,
-    /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out.
+    /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out (closes Open…,
+    /// then the Check panel, then a pick, then the selection).
     /// While the title is being typed, keys type it (`typeTitle`).
     func handleKey(_ key: KeyPress) -> Bool {
         if titleDraft != nil, typeTitle(key) { return true }
@@ -36,6 +37,11 @@ extension PlaygroundScene {
         if !lessonList.isHidden {
             guard key.name == "Escape" else { return false }
             lessonList.isHidden = true
+            return true
+        }
+        // The Check panel closes with Escape as with its Close (the panel's run stays until the next Check).
+        if !checkPanel.isHidden, key.name == "Escape", !key.alt {
+            tapped(.closeChecks)
             return true
         }
         if !key.alt, let kind = Self.paletteKinds.first(where: { $0.entry.paletteKey == key.name.uppercased() }) {
