@@ -69,6 +69,13 @@ import TestSupport
         click(session, try #require(control(app, "side.card.double")).center)
         click(session, try #require(control(app, "side.rename")).center)
         #expect(pg.nameField?.text == "double" && pg.nameField?.selection == 0..<6)
+        // A click in the open field puts the cursor where it lands: its start, then its end.
+        let field = try #require(control(app, "side.rename"))
+        click(session, Point(field.minX + 7, field.midY))
+        #expect(pg.nameField?.cursor == 0 && pg.nameField?.selection == nil)
+        click(session, Point(field.maxX - 4, field.midY))
+        #expect(pg.nameField?.cursor == 6 && pg.nameField?.text == "double")
+        press(session, KeyPress("A", ctrl: true))
         type(session, "tap2")
         #expect(pg.lesson.recognizers.map(\.name) == ["tap", "double", "triple"], "nothing renamed before Return")
         press(session, KeyPress("Return"))

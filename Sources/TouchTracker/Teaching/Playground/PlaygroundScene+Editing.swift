@@ -158,7 +158,14 @@ extension PlaygroundScene {
         case .lab: onShowLab?()
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .code: toggleCode()
-        case .rename: startRename()
+        case .rename:
+            // A tap in the field while renaming puts the cursor under it; otherwise the field opens.
+            if nameField != nil, let x = side.activationPoint?.x, let offset = side.nameCaret(atX: x) {
+                nameField?.place(offset, extending: false)
+                refresh()
+            } else {
+                startRename()
+            }
         case .copy(let flavor): onCopyCode?(flavor)
         case .targetPad:
             let names = lesson.pads.map(\.name)

@@ -94,13 +94,11 @@ extension PlaygroundSidePanel {
     private func drawField(_ field: TextFieldEditing, in f: Rect, _ canvas: Canvas) {
         canvas.fillRoundedRect(f, radius: 4, color: Color(rgb: 0xE3F2FD))
         canvas.strokeRect(f, width: 1, color: Self.togetherColor)
-        let size: Points = 13, room = f.width - 12
+        let size = Self.fieldTextSize
         let chars = Array(field.text)
         func w(_ a: Int, _ b: Int) -> Points { canvas.measureText(String(chars[a..<b]), size: size).width }
-        var first = 0
-        while first < field.cursor && w(first, field.cursor) > room { first += 1 }
-        var last = chars.count
-        while last > field.cursor && w(first, last) > room { last -= 1 }
+        let shown = Self.shownRange(of: field, room: f.width - 12, width: w)
+        let first = shown.lowerBound, last = shown.upperBound
         let x0 = f.minX + 6, ty = f.midY - size * 0.62
         if let sel = field.selection {
             let a = Swift.max(first, Swift.min(last, sel.lowerBound)), b = Swift.max(first, Swift.min(last, sel.upperBound))
@@ -108,5 +106,30 @@ extension PlaygroundSidePanel {
         }
         canvas.drawText(String(chars[first..<last]), at: Point(x0, ty), size: size, color: Self.ink, alignment: .left)
         canvas.fill(Rect(x: x0 + w(first, field.cursor), y: f.minY + 3, width: 1.5, height: f.height - 6), color: Self.ink)
+    }
+}
+
+extension PlaygroundSidePanel {
+    /// The name field's text size, in points.
+    static let fieldTextSize: Points = 13
+
+    /// The characters of a field shown in `room` points: from the first that keeps the cursor in view to the
+    /// last that fits (`width(a, b)`: the width of characters a..<b). Drawing and tapping read the same range.
+    static func shownRange(of field: TextFieldEditing, room: Points, width w: (Int, Int) -> Points) -> Range<Int> {
+        var first = 0
+        while first < field.cursor && w(first, field.cursor) > room { first += 1 }
+        var last = field.text.count
+        while last > field.cursor && w(first, last) > room { last -= 1 }
+        return first..<last
+    }
+
+    /// Where a tap at `x` (the panel's points) puts the name field's cursor: the gap between the characters
+    /// drawn nearest to it. Nil while not renaming.
+    func nameCaret(atX x: Points) -> Int? {
+        guard let field = model.renaming, let f = nameFieldFrame else { return nil }
+        let chars = Array(field.text)
+        func w(_ a: Int, _ b: Int) -> Points { measure(String(chars[a..<b]), Self.fieldTextSize).width }
+        let shown = Self.shownRange(of: field, room: f.width - 12, width: w), x0 = f.minX + 6
+        return (shown.lowerBound...shown.upperBound).min { abs(x0 + w(shown.lowerBound, $0) - x) < abs(x0 + w(shown.lowerBound, $1) - x) }
     }
 }
