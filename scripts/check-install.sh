@@ -17,11 +17,17 @@ grep -q "DejaVuSans.ttf from $work/moved/share/touchtracker/DejaVuSans.ttf" trac
     || { echo "check-install: the installed font was not used:" >&2; cat trace.txt >&2; exit 1; }
 [ -s "$work/out/shot.png" ] && grep -q '"begin": \[100.0, 100.0\]' "$work/out/d.json"
 "$work/moved/bin/touchtracker" --version > /dev/null
-# The playground's Open… lists the installed station files (23 and Cancel).
+# The playground's Open… lists the installed lesson files (the exercises, the stations, and Cancel).
 printf 'scene playground\ntap 188 19\nwait 0.1\ndump p.json\n' > p.txt
 "$work/moved/bin/touchtracker" --headless --script p.txt --out "$work/out" --export-dir "$work/empty"
 [ "$(grep -c '"open.lesson.[0-9]*"' "$work/out/p.json")" -ge 12 ] \
     || { echo "check-install: Open… did not list the installed station files" >&2; exit 1; }
+# The exercises are installed with their solutions, and the installed binary grades one.
+exercises="$work/moved/share/touchtracker/Exercises"
+[ "$(ls "$exercises"/*.solution.playground | wc -l)" -ge 5 ] \
+    || { echo "check-install: the exercises were not installed in $exercises" >&2; exit 1; }
+"$work/moved/bin/touchtracker" --headless --script "$exercises/tap-or-double-tap.solution.playground" --out "$work/out" > /dev/null \
+    || { echo "check-install: the installed binary did not pass the installed tap-or-double-tap solution" >&2; exit 1; }
 grep -q "^Exec=$prefix/bin/touchtracker$" "$prefix/share/applications/touchtracker.desktop"
 [ -s "$prefix/share/icons/hicolor/scalable/apps/touchtracker.svg" ]
 "$root/scripts/install.sh" --uninstall "$prefix" > /dev/null

@@ -98,12 +98,13 @@ extension TouchTrackerApp {
             let title = (try? PlaygroundLessonFile.read(path).get())?.title
             return (title.map { "\($0) — \(name)" } ?? name, path)
         }
-        let teacher = labFolder.map { PlaygroundLessonFile.teacherFiles(in: $0) } ?? []
-        let own = teacher.map { path in
+        func titled(_ path: String) -> (title: String, path: String) {
             let name = (path as NSString).lastPathComponent
             let title = (try? PlaygroundLessonFile.read(path).get())?.title
             return (title.map { "\($0) — \(name)" } ?? name, path)
         }
-        return saved + own + stations
+        let own = (labFolder.map { PlaygroundLessonFile.teacherFiles(in: $0) } ?? []).map(titled)
+        let exercises = PlaygroundLessonFile.exerciseFiles().map(titled)
+        return saved + own + exercises + stations
     }
 }

@@ -153,4 +153,19 @@ import Gestures
         let plain = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
         #expect(plain.lab.stations.count == own)
     }
+
+    /// Open… lists the shipped exercises' starting lessons (never their solutions), after the teacher's own
+    /// lessons and before the stations.
+    @Test func openListsTheShippedExercisesWithoutTheirSolutions() throws {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
+        let listed = app.playgroundLessons().map { ($0.path as NSString).lastPathComponent }
+        let starting = try FileManager.default.contentsOfDirectory(atPath: Self.exercises.path)
+            .filter { $0.hasSuffix(".playground") && !$0.hasSuffix(".solution.playground") }.sorted()
+        #expect(starting.count >= 5)
+        let exercises = listed.filter { starting.contains($0) }
+        #expect(exercises == starting, "every exercise once, in name order")
+        #expect(!listed.contains { $0.hasSuffix(".solution.playground") })
+        let firstStation = try #require(listed.firstIndex { $0.first?.isNumber == true })
+        #expect(listed.firstIndex(of: starting[0])! < firstStation)
+    }
 }

@@ -90,7 +90,8 @@ import AppHost
         let w = app.gestureWindow
         pg.tapped(.open)
         let count = pg.listedLessons.count
-        #expect(count == PlaygroundLessonFile.stations.count && count >= 23, "\(count) lessons: the stations")
+        #expect(count == PlaygroundLessonFile.exerciseFiles().count + PlaygroundLessonFile.stations.count && count >= 28,
+                "\(count) lessons: the exercises and the stations")
         func listed() -> [Int] { pg.lessonList.targets.compactMap { if case .lesson(let k) = $0.id { return k }; return nil } }
         #expect(listed().first == 0 && listed().count < count, "\(size): the first screenful")
         #expect(ids(pg.lessonList).last == "cancel")

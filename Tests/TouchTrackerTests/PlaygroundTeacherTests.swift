@@ -164,7 +164,10 @@ import TestSupport
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: original.path)
         let listed = app.playgroundLessons()
         #expect(Array(listed.prefix(2).map(\.title)) == ["untitled.playground", "Pan waits for swipe — lesson-original.playground"])
-        #expect(listed.dropFirst(2).first?.title.hasPrefix("01. ") == true, "then the stations")
+        let exercises = PlaygroundLessonFile.exerciseFiles().count
+        #expect(exercises >= 5 && listed.dropFirst(2).prefix(exercises).allSatisfy { $0.path.hasSuffix(".playground") && $0.title.hasPrefix("Exercise: ") },
+                "then the exercises")
+        #expect(listed.dropFirst(2 + exercises).first?.title.hasPrefix("01. ") == true, "then the stations")
 
         app.openPlayground(original.path)
         app.handleKey(KeyPress("S"))   // a swipe: the variant differs

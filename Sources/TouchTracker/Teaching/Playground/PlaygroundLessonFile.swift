@@ -69,6 +69,16 @@ public enum PlaygroundLessonFile {
             .map { (folder as NSString).appendingPathComponent($0) }
     }
 
+    /// The shipped exercises' starting lessons (`Exercises` of the app's assets, `AssetLocator`, or `folder`),
+    /// sorted by name: Open… lists them; their `NAME.solution.playground` beside them is left out (a teacher
+    /// opens a solution by its path).
+    public static func exerciseFiles(in folder: String? = nil) -> [String] {
+        guard let folder = folder ?? AssetLocator.path(of: "Exercises"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix("." + pathExtension) && !$0.hasSuffix(".solution." + pathExtension) && !$0.hasPrefix(".") }
+            .sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+
     /// The teacher's folder's name in the app's data folder (`$XDG_DATA_HOME/touchtracker/lab`): read by
     /// default when `--lab` is not given.
     public static let labFolderName = "lab"
