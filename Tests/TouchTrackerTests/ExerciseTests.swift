@@ -154,6 +154,19 @@ import Gestures
         #expect(plain.lab.stations.count == own)
     }
 
+    /// Each shipped exercise and solution, written back as the playground saves it and read again, is the same
+    /// lesson (a comment before `checks` moves where they start in the file, which is no part of the lesson).
+    @Test func everyExerciseReadsBackAsTheSameLesson() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.exercises.path).filter { $0.hasSuffix(".playground") }
+        #expect(files.count >= 10)
+        for name in files {
+            let lesson = try PlaygroundLessonFile.read(Self.exercises.appendingPathComponent(name).path).get()
+            let back = try PlaygroundLessonParser.parse(PlaygroundLessonParser.text(lesson), file: name).get()
+            #expect(back == lesson, "\(name) reads back differently")
+            #expect(back.checks?.lines == lesson.checks?.lines && back.task == lesson.task)
+        }
+    }
+
     /// Open… lists the shipped exercises' starting lessons (never their solutions), after the teacher's own
     /// lessons and before the stations.
     @Test func openListsTheShippedExercisesWithoutTheirSolutions() throws {

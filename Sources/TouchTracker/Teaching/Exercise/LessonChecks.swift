@@ -22,6 +22,11 @@ public struct LessonChecks: Equatable, Sendable {
         self.lines = lines
     }
 
+    /// Two lessons' checks are the same when their lines are: where they stood in a file (`firstLine`, for
+    /// messages) is not part of the lesson, so a lesson written back and read again (its comments before
+    /// `checks` gone) is the same lesson.
+    public static func == (a: LessonChecks, b: LessonChecks) -> Bool { a.lines == b.lines }
+
     /// The touch-script commands a check may use: input, time, and behaviour checks. Nothing is rendered,
     /// written or keyed: a check's window has no app around the lesson.
     public static let commands: Set<String> = ["tap", "drag", "press", "swipe", "pinch", "rotate", "down", "move", "up", "cancel",
