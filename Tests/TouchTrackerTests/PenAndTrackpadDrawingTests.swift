@@ -8,20 +8,7 @@ import Gestures
 /// end erases what it crosses (one undo), a hovering pen's ring shrinks with its distance, a trackpad pinch
 /// scales the selected line about the pointer (one undo). Each asserts the drawing and the whole log of
 /// its gesture.
-@Suite struct PenAndTrackpadDrawingTests {
-    func run(_ setup: String, _ gesture: String) throws -> (TouchTrackerApp, [String]) {
-        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
-        let driver = try FakeDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
-        func play(_ text: String) throws {
-            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
-            _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
-        }
-        try play(setup + "\nwait 0.5\n")
-        app.gestureWindow.log.clear()
-        try play(gesture + "\nwait 0.5\n")
-        return (app, app.gestureWindow.log.entries)
-    }
-
+@Suite struct PenAndTrackpadDrawingTests: DrawingGestureRig {
     /// Upright (or a pen on SDL 2): the pen's line of before. Tilted: wider and lighter, more so the flatter.
     @Test func aTiltedPenShadesAsAPencil() throws {
         var lines: [Line] = []

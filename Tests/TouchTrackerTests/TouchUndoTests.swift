@@ -6,21 +6,7 @@ import Gestures
 
 /// Undo and redo by touch (two- and three-finger taps) next to everything the drawing already does.
 /// Each case runs a touch script in-process and asserts the whole log of its last gesture.
-@Suite struct TouchUndoTests {
-    /// Runs `setup` then `gesture` (a script each); returns the app and the log of `gesture` alone.
-    func run(_ setup: String, _ gesture: String) throws -> (TouchTrackerApp, [String]) {
-        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
-        let driver = try FakeDriver(app: app, size: Size(width: 800, height: 600), scale: 1)
-        func play(_ text: String) throws {
-            let script = try TouchScriptParser.parse(text, file: "s", scenes: ["tracker"]).get()
-            _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
-        }
-        try play(setup + "\nwait 0.5\n")
-        app.gestureWindow.log.clear()
-        try play(gesture + "\nwait 0.5\n")
-        return (app, app.gestureWindow.log.entries)
-    }
-
+@Suite struct TouchUndoTests: DrawingGestureRig {
     static let twoFingerTap = "down 1 300 300\ndown 2 360 300\nwait 0.08\nup 1\nup 2"
     static let threeFingerTap = "down 1 300 300\ndown 2 340 300\ndown 3 380 300\nwait 0.08\nup 1\nup 2\nup 3"
 
