@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift test-window test-suite exercises test-report scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test test-swift check-sdl3-layer test-window test-suite exercises test-report scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -54,7 +54,13 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: test-deps test-swift test-window test-suite exercises test-report consumer install-check docs-twice
+test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report consumer install-check docs-twice
+
+# The SDL backend's SDL 3 layer type-checked in every `make test`, without SDL 3 installed or built: the
+# backend module compiled with the SDL3 trait against SDL 3's headers from ../shared/vendor's release
+# archives (scripts/check-sdl3-layer.sh). `make test-sdl3` builds and runs it for real.
+check-sdl3-layer:
+	@scripts/check-sdl3-layer.sh
 
 test-swift:
 	$(SWIFT) build --build-tests

@@ -1,12 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// The backend module of the trait enabled (`SDL2`, the default, or `SDL3`): what the command line, the
-/// bench and the tests that draw or take SDL's events link. Never both (see `traits`).
-let backend: [Target.Dependency] = [
-    .target(name: "SDLBackend", condition: .when(traits: ["SDL2"])),
-    .target(name: "SDL3Backend", condition: .when(traits: ["SDL3"])),
-]
+/// The backend: one module (`SDLBackend`) for both SDLs, what the command line, the bench and the tests
+/// that draw link. The package trait enabled (`SDL2`, the default, or `SDL3`) picks its per-SDL layer and
+/// the C libraries it links. Never both (see `traits`).
+let backend: [Target.Dependency] = ["SDLBackend"]
 
 let package = Package(
     name: "TouchTracker",
@@ -19,8 +17,8 @@ let package = Package(
     // C symbols, so one process never links both.
     traits: [
         .default(enabledTraits: ["SDL2"]),
-        .trait(name: "SDL2", description: "The SDL 2 backend (SDLBackend: SDL2, SDL2_ttf, SDL2_image): the default."),
-        .trait(name: "SDL3", description: "The SDL 3 backend (SDL3Backend: SDL 3.4, SDL3_ttf) instead of SDL 2."),
+        .trait(name: "SDL2", description: "The SDL 2 backend (SDLBackend's SDL 2 layer: SDL2, SDL2_ttf, SDL2_image): the default."),
+        .trait(name: "SDL3", description: "The SDL 3 backend (SDLBackend's SDL 3 layer: SDL 3.4, SDL3_ttf) instead of SDL 2."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
@@ -50,12 +48,15 @@ let package = Package(
         // What both backends draw with and check that needs no SDL: the anti-aliased meshes, the pixel
         // budget, dimmed copies of pictures.
         .target(name: "BackendSupport", dependencies: ["Gestures", "AppHost"]),
-        // The SDL backends: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG).
-        // SDL 2, the default; SDL 3 (every file inside `#if SDL3`: without the trait it is an empty module).
-        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "SDL3Backend", dependencies: ["Gestures", "AppHost", "BackendSupport",
-                                                    .target(name: "CSDL3", condition: .when(traits: ["SDL3"])),
-                                                    .target(name: "CSDL3TTF", condition: .when(traits: ["SDL3"]))]),
+        // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG),
+        // written once over a per-SDL layer (`SDL2/`, `SDL3/`: the calls that differ, the event converters),
+        // which the trait chooses with the C libraries it links.
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport",
+                                                   .target(name: "CSDL2", condition: .when(traits: ["SDL2"])),
+                                                   .target(name: "CSDL2TTF", condition: .when(traits: ["SDL2"])),
+                                                   .target(name: "CSDL2Image", condition: .when(traits: ["SDL2"])),
+                                                   .target(name: "CSDL3", condition: .when(traits: ["SDL3"])),
+                                                   .target(name: "CSDL3TTF", condition: .when(traits: ["SDL3"]))]),
         // Layer 2: the app. It sees the host, never the backend.
         .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
@@ -76,24 +77,26 @@ let package = Package(
         // run without SDL), the recording canvas, the binary runner, the memory and seeded-run helpers. Only
         // the backend's, the end-to-end and the screenshot tests use SDL.
         .target(name: "TestSupport", dependencies: ["Gestures", "AppHost"], path: "Tests/TestSupport"),
+        // The backend the tests that draw run on, named in one line (they reach it through `Backend` only).
+        .target(name: "BackendUnderTest", dependencies: ["AppHost"] + backend, path: "Tests/BackendUnderTest"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureExamples"]),
         // The suite runner on stand-in children, its reports (JUnit against junit.xsd), the CI examples' YAML.
         .testTarget(name: "ScriptSuiteTests", dependencies: ["ScriptSuite", "AppHost", "TestSupport",
                                                              .product(name: "Yams", package: "Yams")],
                     exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: [backend[0], "BackendSupport", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "BackendSupport", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
-                                                        .product(name: "GRDB", package: "GRDB.swift")] + backend),
+                                                        .product(name: "GRDB", package: "GRDB.swift")] + ["BackendUnderTest"]),
         // SDL 3's own events through the SDL 3 backend (built and run with the SDL3 trait: `make test-sdl3`).
-        .testTarget(name: "SDL3BackendTests", dependencies: [backend[1], "AppHost", "Gestures", "TouchTracker", "TestSupport"]),
+        .testTarget(name: "SDL3BackendTests", dependencies: ["SDLBackend", "AppHost", "Gestures", "TouchTracker", "TestSupport"]),
         // Golden screenshots: scenes as touch scripts, compared pixel by pixel.
         .testTarget(name: "ScreenshotTests", dependencies: [
             "TouchTracker", "AppHost", "Gestures", "TestSupport",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ] + backend, exclude: ["Scenes", "Suite", "__Snapshots__"]),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "BackendUnderTest",
+        ], exclude: ["Scenes", "Suite", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

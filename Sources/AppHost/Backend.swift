@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// What the command line needs of a backend to put an app on it, beyond what the app itself sees of one
@@ -6,6 +7,10 @@ import Gestures
 /// (`Sources/touchtracker/ChosenBackend.swift`); a second backend is a module with a type conforming to this
 /// (docs/architecture.md, "A backend").
 public protocol Backend: Sendable {
+    /// The library under the backend, as a report names it: `SDL`.
+    var libraryName: String { get }
+    /// The library's version as loaded (which may not be the one built against): `2.26.5`, `3.4.14`.
+    var libraryVersion: String { get }
     /// Text sizes and offscreen pictures for an app (`TouchTrackerApp(services:...)`), made before the app.
     func makeServices() -> BackendServices
     /// Why a frame of `size` points at `scale` pixels per point is more than this backend renders (nil when
@@ -17,9 +22,18 @@ public protocol Backend: Sendable {
     /// A window of `size` points (a missing display is a `PlatformError` saying so), made for the interface
     /// scale `options.uiScale`, titled `title`. `makeWindow` puts the host's `FrameLoop` on it.
     func makeWindowSurface(size: Size, title: String, options: WindowOptions) throws -> WindowSurface
+    /// `frame` as PNG bytes: the very bytes `writePNG` writes to a file.
+    func encodePNG(_ frame: PixelFrame) throws -> Data
+    /// The pixels of PNG bytes; bytes that are not a PNG, or one larger than a frame may be, are refused.
+    func decodePNG(_ data: Data) throws -> PixelFrame
+    /// Writes `frame` as PNG to `path`, whole or not at all.
+    func writePNG(_ frame: PixelFrame, to path: String) throws
 }
 
 extension Backend {
+    /// The backend and its library, as the state dump's `backend` gives it: `SDL 2.26.5`.
+    public var name: String { "\(libraryName) \(libraryVersion)" }
+
     /// A window of `size` points showing `app`, with the host's frame loop.
     public func makeWindow(app: HostedApp, size: Size, options: WindowOptions) throws -> FrameLoop {
         FrameLoop(app: app, surface: try makeWindowSurface(size: size, title: app.windowTitle, options: options), uiScale: options.uiScale)

@@ -1,8 +1,7 @@
 import AppHost
-import CSDL2TTF
 import Synchronization
 
-/// SDL_ttf and FreeType are not thread-safe: `TTF_Init` counts without atomics and faces of one FreeType
+/// SDL_ttf (2 and 3) and FreeType are not thread-safe: `TTF_Init` counts without atomics and faces of one FreeType
 /// library must not be created at once. Every SDL_ttf call in this layer goes through this one lock, so
 /// several apps or targets in one process (as in parallel tests) cannot race. Uncontended in the app.
 enum FontLock {
@@ -11,5 +10,8 @@ enum FontLock {
     static func run<T>(_ body: () -> T) -> T { mutex.withLock { _ in body() } }
 
     /// Starts SDL_ttf once per process.
-    static func start() -> Bool { run { TTF_WasInit() != 0 || TTF_Init() == 0 } }
+    static func start() -> Bool { run { SDLAPI.startTTF() } }
+
+    /// Closes `fonts` (opened by `SDLAPI.openFont`).
+    static func close(_ fonts: some Sequence<OpaquePointer>) { run { for f in fonts { SDLAPI.closeFont(f) } } }
 }

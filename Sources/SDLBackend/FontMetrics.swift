@@ -1,5 +1,4 @@
 import AppHost
-import CSDL2TTF
 import Gestures
 
 /// Text sizes from the shipped font without a renderer, for layout done outside drawing (the menu's
@@ -15,17 +14,16 @@ public final class FontMetrics {
 
     deinit {
         let fonts = self.fonts
-        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
+        FontLock.close(fonts.values)
     }
 
     /// The size of `text` at `size` points (at one pixel per point, as layout is done in points).
     public func measure(_ text: String, size: Points) -> Size {
         let px = Swift.max(1, Int(size.rounded()))
         if let path {
-            if fonts[px] == nil, let f = FontLock.run({ TTF_OpenFont(path, Int32(px)) }) { fonts[px] = f }
+            if fonts[px] == nil, let f = FontLock.run({ SDLAPI.openFont(path, pixels: px) }) { fonts[px] = f }
             if let f = fonts[px] {
-                var w: Int32 = 0, h: Int32 = 0
-                FontLock.run { _ = TTF_SizeUTF8(f, text, &w, &h) }
+                let (w, h) = FontLock.run { SDLAPI.textSize(f, text) }
                 return Size(width: Double(w), height: Double(h))
             }
         }

@@ -1,12 +1,17 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
-import CSDL2Image
+#endif
 import Foundation
 import Gestures
 
-/// The SDL 2 window (`WindowSurface`): a resizable, high-DPI aware window, the renderer (with vsync where
-/// there is one, software otherwise), SDL's events as `RawInput`, its clocks, and its fingers. Only SDL is
-/// here: the frame loop (pacing, the idle rule, script parts, event timing) is the host's `FrameLoop`.
+/// The SDL window (`WindowSurface`): a resizable, high-DPI aware window, the renderer (with vsync where
+/// there is one, software otherwise), SDL's events as `RawInput` (on SDL 3 pens and trackpad pinches as
+/// themselves, SDL's pen-as-mouse and pen-as-touch copies turned off), its clocks (event stamps in
+/// nanoseconds on either SDL), and its fingers. Only SDL is here: the frame loop (pacing, the idle rule,
+/// script parts, event timing) is the host's `FrameLoop`.
 public final class InteractiveHost: WindowSurface {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -23,12 +28,14 @@ public final class InteractiveHost: WindowSurface {
     private let frequency = Double(SDL_GetPerformanceFrequency())
     /// The session, once the frame loop made it: events are converted in its window size.
     private weak var session: Session?
+    private var converter = SDLEventConverter()
 
     /// `uiScale`: the interface scale at start (`--ui-scale`; ctrl+plus, ctrl+minus and ctrl+0 change it).
     public init(size: Size, title: String, software requested: Bool, fullscreen: Bool = false, uiScale: Double = 1) throws {
         var software = requested
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")     // touches do not also arrive as mouse events
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")     // nor the mouse as touches: each is handled once
+        SDLAPI.setInputHints()
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")   // drawing is no reason to keep the screen awake
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")        // QuitSignals handles SIGINT and SIGTERM
@@ -37,62 +44,59 @@ public final class InteractiveHost: WindowSurface {
         // clicks cost seconds (issue 41's storm), a wheel click nothing.
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "0")
         let environment = ProcessInfo.processInfo.environment
-        if environment["SDL_VIDEODRIVER"] == nil {
+        let asked = SDLAPI.videoDriverVariables.lazy.compactMap { environment[$0] }.first
+        if let asked {
+            SDL_SetHint(SDLAPI.videoDriverHint, asked)
+        } else {
             // Only the display servers the environment names: never SDL's invisible fallback.
             let x11 = environment["DISPLAY"] != nil, wayland = environment["WAYLAND_DISPLAY"] != nil
             guard x11 || wayland else {
                 throw PlatformError("no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); to run a script without one: touchtracker --headless --script FILE")
             }
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? (x11 ? "wayland,x11" : "wayland") : "x11")
+            SDL_SetHint(SDLAPI.videoDriverHint, wayland ? (x11 ? "wayland,x11" : "wayland") : "x11")
         }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+        guard SDLAPI.initVideo() else {
             let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? ""
             throw PlatformError("no display to open a window on (\(display) cannot be opened: \(String(cString: SDL_GetError()))); to run a script without one: touchtracker --headless --script FILE")
         }
         // With no usable display SDL falls back to a driver that shows nothing: say so instead of running unseen.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let asked = environment["SDL_VIDEODRIVER"] ?? ""
         if (driver == "offscreen" || driver == "dummy") && asked != driver {
             SDL_Quit()
             throw PlatformError("no display to open a window on (SDL chose its \(driver) driver); to run a script without one: touchtracker --headless --script FILE")
         }
-        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
-        guard let w = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        var flags = SDLAPI.windowFlags
+        if fullscreen { flags |= SDLAPI.fullscreenFlag }
+        guard let w = SDLAPI.createWindow(title, width: Int32(size.width), height: Int32(size.height), flags: flags) else {
             throw PlatformError.sdl("creating the window")
         }
         window = w
-        var r: OpaquePointer? = nil
+        var r: OpaquePointer? = nil, waits = false
         // SDL's own hint, SDL_RENDER_DRIVER (software, opengl, opengles2, ...), chooses when it is set and
         // --software does not: SDL_CreateRenderer reads it. Without it: with no GPU device, "accelerated"
         // means OpenGL in software (llvmpipe), slower than SDL's own software renderer for 2D and seen to hang
         // at start-up under X, so SDL's software renderer is used directly.
         let hinted = environment["SDL_RENDER_DRIVER"].map { !$0.isEmpty } ?? false
         if !software && !hinted && !InteractiveHost.hasGPUDevice() { software = true }
-        if software { SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software") }
         if !software {
-            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            if let made = SDLAPI.createVsyncRenderer(w) { (r, waits) = (made.0, made.waitsForDisplay) }
             if r == nil, hinted {
                 startupProblem = "SDL_RENDER_DRIVER=\(environment["SDL_RENDER_DRIVER"]!) could not be used (\(String(cString: SDL_GetError()))): software instead"
             }
         }
-        if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        if r == nil { r = SDLAPI.createSoftwareRenderer(w) }
         guard let renderer = r else { throw PlatformError.sdl("creating a renderer") }
         self.renderer = renderer
         rendererHandle = RendererHandle(renderer)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        // SDL's software renderer reports vsync it does not do: pace those frames ourselves.
-        presentWaitsForDisplay = rendererName != "software" && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = SDLAPI.rendererName(renderer)
+        presentWaitsForDisplay = waits
         scale = InteractiveHost.pixelsPerPoint(window: w, renderer: renderer) * uiScale
         canvas = try SDLCanvas(renderer: rendererHandle, scale: scale)
         // SDL's record of the mouse's buttons misses a release that came while the window was unmapped: the X
         // server's own events correct it (`X11ButtonRecord`).
         X11ButtonRecord.install()
         // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
-        SDL_StopTextInput()
+        SDLAPI.stopTextInput(w)
     }
 
     deinit {
@@ -113,8 +117,7 @@ public final class InteractiveHost: WindowSurface {
     }
 
     static func pixelsPerPoint(window: OpaquePointer, renderer: OpaquePointer) -> Double {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let (pw, _) = SDLAPI.outputSize(renderer)
         let points = pointSize(of: window)
         return points.width > 0 ? Double(pw) / points.width : 1
     }
@@ -132,23 +135,23 @@ public final class InteractiveHost: WindowSurface {
     public func makeWaker() -> @Sendable () -> Void {
         {
             var e = SDL_Event()
-            e.type = SDL_USEREVENT.rawValue
+            e.type = SDLAPI.userEventType
             _ = SDL_PushEvent(&e)
         }
     }
 
     public func seconds() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
 
-    /// SDL's ticks in nanoseconds (SDL 2 stamps events in milliseconds).
-    public func eventClock() -> UInt64 { SDL_GetTicks64() * 1_000_000 }
+    /// The clock SDL stamps events on, in nanoseconds (SDL 2's milliseconds, SDL 3's nanoseconds).
+    public func eventClock() -> UInt64 { SDLAPI.eventClock() }
 
     public func pollEvents(_ handle: (SurfaceEvent) -> Void) {
         guard let session else { preconditionFailure("the surface is polled before the frame loop attached its session") }
         var event = SDL_Event()
         let ours = SDL_GetWindowID(window)
-        while SDL_PollEvent(&event) != 0 {
-            switch SDLEventConverter.convert(event, windowSize: session.translator.windowSize, windowID: ours) {
-            case .input(let input): handle(.input(input, stamp: Self.nanoseconds(ofEventTicks: event.common.timestamp)))
+        while SDLAPI.poll(&event) {
+            switch converter.convert(event, windowSize: session.translator.windowSize, windowID: ours) {
+            case .input(let input): handle(.input(input, stamp: SDLAPI.stamp(of: event)))
             case .quit: handle(.quit)
             case .resized: handle(.resized)
             case .none: break
@@ -156,16 +159,9 @@ public final class InteractiveHost: WindowSurface {
         }
     }
 
-    /// An event's 32-bit millisecond stamp on SDL's 64-bit tick clock, in nanoseconds: the latest time with
-    /// those low 32 bits not after now (SDL 2's event stamps wrap after 49 days; its ticks do not).
-    static func nanoseconds(ofEventTicks ticks: UInt32, now: UInt64 = SDL_GetTicks64()) -> UInt64 {
-        let back = UInt64(UInt32(truncatingIfNeeded: now) &- ticks)
-        return (now >= back ? now - back : 0) * 1_000_000
-    }
+    public func waitForEvent(timeout: Double) -> Bool { SDLAPI.waitEvent(timeout: timeout) }
 
-    public func waitForEvent(timeout: Double) -> Bool { SDL_WaitEventTimeout(nil, Int32(timeout * 1000)) != 0 }
-
-    public func sleep(_ seconds: Double) { SDL_Delay(UInt32(seconds * 1000)) }
+    public func sleep(_ seconds: Double) { SDLAPI.delay(seconds) }
 
     public func fingersDown() -> [(device: Int64, fingers: Set<Int64>)] {
         SDLEventConverter.touchDevices().map { ($0, SDLEventConverter.fingersDown(on: $0)) }
@@ -178,12 +174,8 @@ public final class InteractiveHost: WindowSurface {
 
     public func captureFrame(of session: Session) throws -> PixelFrame {
         canvas.drawFrame(of: session)
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        var pixels = [UInt32](repeating: 0, count: Int(pw) * Int(ph))
-        let ok = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, pw * 4) }
-        guard ok == 0 else { throw PlatformError.sdl("reading the frame back") }
-        return PixelFrame(width: Int(pw), height: Int(ph), pixels: pixels)
+        guard let frame = SDLAPI.readPixels(renderer, nil) else { throw PlatformError.sdl("reading the frame back") }
+        return frame
     }
 
     public func windowChanged(uiScale: Double) {
@@ -195,8 +187,7 @@ public final class InteractiveHost: WindowSurface {
     }
 
     public func toggleFullscreen() {
-        let isFull = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-        SDL_SetWindowFullscreen(window, isFull ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        SDLAPI.setFullscreen(window, SDL_GetWindowFlags(window) & SDLAPI.fullscreenFlag == 0)
     }
 
     public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGCodec.decode(data) }

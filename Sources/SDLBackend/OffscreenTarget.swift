@@ -1,7 +1,10 @@
 import AppHost
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
-import CSDL2Image
+#endif
 import Foundation
 import Gestures
 
@@ -20,11 +23,11 @@ public final class OffscreenTarget {
         sizeInPoints = size
         self.scale = scale
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let s = SDLAPI.createSurface(width: w, height: h) else {
             throw PlatformError.sdl("creating a \(w)x\(h) offscreen surface")
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
+            SDLAPI.destroySurface(s)
             throw PlatformError.sdl("creating the software renderer")
         }
         surface = s
@@ -35,7 +38,7 @@ public final class OffscreenTarget {
 
     deinit {
         handle.destroy()
-        SDL_FreeSurface(surface)
+        SDLAPI.destroySurface(surface)
     }
 
     public var pixelWidth: Int { Int(surface.pointee.w) }

@@ -1,32 +1,27 @@
 import AppHost
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
-import CSDL2Image
+#endif
 import Foundation
 
-/// PNG in and out of memory through SDL2_image.
+/// PNG in and out of memory: through SDL2_image on SDL 2, SDL 3.4's own codec on SDL 3 (`SDLAPI`).
 public enum PNGCodec {
-    /// `frame` as PNG bytes: SDL2_image writes them into memory (`IMG_SavePNG_RW` into a `MemorySink`), the
-    /// very bytes `IMG_SavePNG` writes to a file.
+    /// `frame` as PNG bytes: the very bytes `PNGWriter` writes to a file.
     public static func encode(_ frame: PixelFrame) throws -> Data {
-        try withSurface(frame) { surface in
-            let sink = MemorySink()
-            let rw = try sink.makeRW()
-            // `freedst` 1: SDL_image closes the stream, which frees it (the sink stays ours).
-            guard IMG_SavePNG_RW(surface, rw, 1) == 0 else { throw PlatformError.sdl("encoding PNG") }
-            return sink.data
-        }
+        try withSurface(frame) { try SDLAPI.encodePNG($0) }
     }
 
     /// Runs `body` with an SDL surface over `frame`'s pixels (not copied; valid only inside `body`).
     static func withSurface<T>(_ frame: PixelFrame, _ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
         var pixels = frame.pixels
         return try pixels.withUnsafeMutableBytes { buf -> T in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(frame.width), Int32(frame.height), 32,
-                                                                   Int32(frame.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            guard let surface = SDLAPI.surface(over: buf.baseAddress, width: Int32(frame.width), height: Int32(frame.height), pitch: Int32(frame.width * 4)) else {
                 throw PlatformError.sdl("wrapping pixels for PNG")
             }
-            defer { SDL_FreeSurface(surface) }
+            defer { SDLAPI.destroySurface(surface) }
             return try body(surface)
         }
     }
@@ -40,12 +35,12 @@ public enum PNGCodec {
             throw PlatformError(problem)
         }
         return try data.withUnsafeBytes { buf -> PixelFrame in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)), let loaded = IMG_Load_RW(rw, 1) else {
+            guard let loaded = SDLAPI.loadImage(buf) else {
                 throw PlatformError.sdl("decoding PNG")
             }
-            defer { SDL_FreeSurface(loaded) }
-            guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { throw PlatformError.sdl("converting PNG") }
-            defer { SDL_FreeSurface(s) }
+            defer { SDLAPI.destroySurface(loaded) }
+            guard let s = SDLAPI.convertToARGB(loaded) else { throw PlatformError.sdl("converting PNG") }
+            defer { SDLAPI.destroySurface(s) }
             let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch) / 4
             guard w == header.width, h == header.height else { throw PlatformError("decoded \(w)x\(h) pixels from a PNG whose header says \(header.width)x\(header.height)") }
             let base = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)

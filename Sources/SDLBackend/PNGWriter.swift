@@ -1,16 +1,19 @@
 import AppHost
 import Foundation
+#if SDL3
+import CSDL3
+#else
 import CSDL2
-import CSDL2Image
+#endif
 
 /// PNG files written whole or not at all (a temporary file and a rename).
 public enum PNGWriter {
     /// Writes `surface` as PNG to `path`, through a temporary file and a rename.
     public static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
         try replaceFileAtomically(at: path) { temporary in
-            guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError.sdl("writing \(path)") }
+            guard SDLAPI.savePNG(surface, to: temporary) else { throw PlatformError.sdl("writing \(path)") }
             // SDL_image ignores its writes' failures (a full disk leaves a short or empty file and still
-            // answers 0): the file counts only when it is a whole PNG, signature to IEND.
+            // answers 0): the file counts only when it is a whole PNG, signature to IEND, on either SDL.
             guard isWholePNG(temporary) else { throw PlatformError("cannot write \(path): the PNG came out short (is the disk full?)") }
         }
     }

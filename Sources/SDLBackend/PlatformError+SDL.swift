@@ -1,5 +1,9 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 
 extension PlatformError {
     /// A failure inside SDL, with SDL's own message.

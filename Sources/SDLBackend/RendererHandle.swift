@@ -1,5 +1,9 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 
 /// An SDL renderer and whether it still exists.
 ///
@@ -20,7 +24,7 @@ public final class RendererHandle {
     }
 
     /// Destroys `texture`, made on this renderer, unless the renderer (and so the texture) is gone.
-    func destroyTexture(_ texture: OpaquePointer) {
+    func destroyTexture(_ texture: SDLTexture) {
         if isAlive { SDL_DestroyTexture(texture) }
     }
 }

@@ -1,6 +1,10 @@
 import AppHost
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// The Canvas of the engine, drawn with an SDL renderer. Everything above this layer speaks points;
@@ -32,6 +36,7 @@ public final class SDLCanvas: Canvas {
         text = try TextRenderer(renderer: handle)
         sprites = ShapeSprites(renderer: handle)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDLAPI.prepare(renderer: renderer)
     }
 
     private func px(_ p: Point) -> Point { Point((p.x + translation.dx) * scale, (p.y + translation.dy) * scale) }
@@ -94,10 +99,10 @@ public final class SDLCanvas: Canvas {
         settleBackground()
         let c = shade(color).sdlColor
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        var r = snapped(px(rect)).sdlFRect
+        let r = snapped(px(rect)).sdlFRect
         // Opaque: written, not blended (the same pixels, without SDL's per-pixel blend).
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-        SDL_RenderFillRectF(renderer, &r)
+        SDLAPI.fillRect(renderer, r)
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
@@ -135,8 +140,7 @@ public final class SDLCanvas: Canvas {
 
     /// The renderer's output in pixels, grown by `margin`: what can be seen of a shape that wide.
     private func visible(margin: Double) -> Rect {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let (w, h) = SDLAPI.outputSize(renderer)
         return Rect(x: -margin, y: -margin, width: Double(w) + 2 * margin, height: Double(h) + 2 * margin)
     }
 
@@ -203,12 +207,7 @@ public final class SDLCanvas: Canvas {
     }
 
     public func setClip(_ rect: Rect?) {
-        if let rect {
-            var r = px(rect).sdlRect
-            SDL_RenderSetClipRect(renderer, &r)
-        } else {
-            SDL_RenderSetClipRect(renderer, nil)
-        }
+        SDLAPI.setClip(renderer, rect.map { px($0).sdlRect })
     }
 
     public var pixelsPerPoint: Double { scale }
@@ -231,8 +230,7 @@ public final class SDLCanvas: Canvas {
         if brightness == 1 { texture.forgetDimmed() }
         guard let t = brightness == 1 ? texture.texture : texture.dimmedTexture(of: image, brightness: brightness) ?? texture.texture else { return }
         let o = px(origin)
-        var dst = SDL_Rect(x: Int32(o.x.rounded()), y: Int32(o.y.rounded()), w: Int32(image.width), h: Int32(image.height))
-        SDL_RenderCopy(renderer, t, nil, &dst)
+        SDLAPI.copy(renderer, t, from: nil, to: SDL_Rect(x: Int32(o.x.rounded()), y: Int32(o.y.rounded()), w: Int32(image.width), h: Int32(image.height)))
     }
 
     private func polygon(_ outline: [Point], _ color: Color) {
@@ -258,7 +256,7 @@ public final class SDLCanvas: Canvas {
         var t = 0
         while t + 2 < indices.count {
             let a = indices[t], b = indices[t + 1], c = indices[t + 2]
-            if sdlVertices[Int(a)].color.a == 255 && sdlVertices[Int(b)].color.a == 255 && sdlVertices[Int(c)].color.a == 255 {
+            if SDLAPI.isOpaque(sdlVertices[Int(a)].color) && SDLAPI.isOpaque(sdlVertices[Int(b)].color) && SDLAPI.isOpaque(sdlVertices[Int(c)].color) {
                 solidIndices += [a, b, c]
             } else {
                 blendedIndices += [a, b, c]

@@ -1,5 +1,9 @@
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// Sends untextured triangles to SDL: `indices` into `vertices`, three a triangle.
@@ -30,6 +34,6 @@ func renderUnsharedTriangles(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex]
 extension ConvexMesh.Vertex {
     /// The vertex for SDL, in `color` (its own, or as the canvas shades it).
     func sdl(_ color: Color) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color.sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: SDLAPI.vertexColor(color.sdlColor), tex_coord: SDL_FPoint(x: 0, y: 0))
     }
 }

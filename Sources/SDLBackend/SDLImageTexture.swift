@@ -1,6 +1,10 @@
 import AppHost
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// A `PixelImage` as SDL textures: the image itself, copied only where it reported changes, and while a
@@ -8,8 +12,8 @@ import Gestures
 /// copy, made once and kept: showing a panel again costs one pass over the pixels).
 final class SDLImageTexture {
     let renderer: RendererHandle
-    private(set) var texture: OpaquePointer?
-    private var dimmed: OpaquePointer?
+    private(set) var texture: SDLTexture?
+    private var dimmed: SDLTexture?
     private var dimmedBrightness: Double?
     /// What changed in the image since the dimmed copy was made (pixels).
     private var dimmedDirty: Rect?
@@ -20,8 +24,7 @@ final class SDLImageTexture {
         self.renderer = renderer
         width = image.width
         height = image.height
-        texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(width), Int32(height))
+        texture = SDLAPI.createTexture(renderer.pointer, .streaming, width: Int32(width), height: Int32(height))
         if let texture { SDL_SetTextureBlendMode(texture, image.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND) }
         _ = image.takeChanges()
         upload(image, rect: image.bounds)
@@ -49,10 +52,9 @@ final class SDLImageTexture {
     }
 
     /// The dimmed copy, brought up to date where the image changed since; nil when SDL has no texture.
-    func dimmedTexture(of image: PixelImage, brightness: Double) -> OpaquePointer? {
+    func dimmedTexture(of image: PixelImage, brightness: Double) -> SDLTexture? {
         if dimmed == nil {
-            guard let t = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(width), Int32(height)) else { return nil }
+            guard let t = SDLAPI.createTexture(renderer.pointer, .streaming, width: Int32(width), height: Int32(height)) else { return nil }
             var mode = SDL_BLENDMODE_NONE
             if let texture { SDL_GetTextureBlendMode(texture, &mode) }
             SDL_SetTextureBlendMode(t, mode)
@@ -68,7 +70,7 @@ final class SDLImageTexture {
             var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
             var raw: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
-            guard SDL_LockTexture(t, &rect, &raw, &pitch) == 0, let raw else { return t }
+            guard SDLAPI.lock(t, &rect, &raw, &pitch), let raw else { return t }
             image.writeDimmed(r, brightness: brightness, to: raw.assumingMemoryBound(to: UInt32.self), rowLength: Int(pitch) / 4)
             SDL_UnlockTexture(t)
         }

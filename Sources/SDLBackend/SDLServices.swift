@@ -1,5 +1,9 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// The SDL backend's services to an app: text sizes from the shipped font (SDL_ttf), pictures through an
@@ -20,6 +24,6 @@ public final class SDLServices: BackendServices {
     /// SDL_SetClipboardText: the clipboard of the window's video driver (none without a window).
     public func copyToClipboard(_ text: String) -> String? {
         guard SDL_WasInit(SDL_INIT_VIDEO) != 0 else { return "there is no window, so no clipboard" }
-        return SDL_SetClipboardText(text) == 0 ? nil : String(cString: SDL_GetError())
+        return SDLAPI.setClipboard(text) ? nil : String(cString: SDL_GetError())
     }
 }

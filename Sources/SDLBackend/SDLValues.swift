@@ -1,4 +1,8 @@
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 // The engine's rectangles and colours as SDL's structs.

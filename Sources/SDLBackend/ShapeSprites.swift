@@ -1,6 +1,10 @@
 import AppHost
 import BackendSupport
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// Shapes drawn again and again (state chips, touch rings, panels) kept as small textures and copied.
@@ -25,7 +29,7 @@ final class ShapeSprites {
     }
 
     private struct Sprite {
-        let texture: OpaquePointer
+        let texture: SDLTexture
         let width: Int32, height: Int32
         /// Pixels of the sprite that are all opaque, copied without blending; nil when too small to matter.
         let opaque: SDL_Rect?
@@ -82,8 +86,7 @@ final class ShapeSprites {
         guard let s = sprite else { return false }
         let x = Int32(wholeX) - Self.pad, y = Int32(wholeY) - Self.pad
         guard let o = s.opaque else {
-            var dst = SDL_Rect(x: x, y: y, w: s.width, h: s.height)
-            SDL_RenderCopy(renderer, s.texture, nil, &dst)
+            SDLAPI.copy(renderer, s.texture, from: nil, to: SDL_Rect(x: x, y: y, w: s.width, h: s.height))
             return true
         }
         // Blended around the opaque middle, which is copied as it is.
@@ -91,13 +94,11 @@ final class ShapeSprites {
                       SDL_Rect(x: 0, y: o.y + o.h, w: s.width, h: s.height - o.y - o.h),
                       SDL_Rect(x: 0, y: o.y, w: o.x, h: o.h),
                       SDL_Rect(x: o.x + o.w, y: o.y, w: s.width - o.x - o.w, h: o.h)]
-        for var p in pieces where p.w > 0 && p.h > 0 {
-            var dst = SDL_Rect(x: x + p.x, y: y + p.y, w: p.w, h: p.h)
-            SDL_RenderCopy(renderer, s.texture, &p, &dst)
+        for p in pieces where p.w > 0 && p.h > 0 {
+            SDLAPI.copy(renderer, s.texture, from: p, to: SDL_Rect(x: x + p.x, y: y + p.y, w: p.w, h: p.h))
         }
-        var middle = o, dst = SDL_Rect(x: x + o.x, y: y + o.y, w: o.w, h: o.h)
         SDL_SetTextureBlendMode(s.texture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, s.texture, &middle, &dst)
+        SDLAPI.copy(renderer, s.texture, from: o, to: SDL_Rect(x: x + o.x, y: y + o.y, w: o.w, h: o.h))
         SDL_SetTextureBlendMode(s.texture, SDL_BLENDMODE_BLEND)
         return true
     }
@@ -105,11 +106,11 @@ final class ShapeSprites {
     private func make(_ key: Key, build: (inout ConvexMesh, Point) -> Void) -> Sprite? {
         let w = Int32(key.width.rounded(.up)) + 2 * Self.pad + 1, h = Int32(key.height.rounded(.up)) + 2 * Self.pad + 1
         if pixelsKept + Int(w * h) > Self.budgetPixels || sprites.count >= Self.maximumSprites { forgetAll() }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
+        guard let texture = SDLAPI.createTexture(renderer, .target, width: w, height: h) else {
             return nil
         }
         let previous = SDL_GetRenderTarget(renderer)
-        guard SDL_SetRenderTarget(renderer, texture) == 0 else {
+        guard SDLAPI.setTarget(renderer, texture) else {
             SDL_DestroyTexture(texture)
             return nil
         }
@@ -123,7 +124,7 @@ final class ShapeSprites {
         renderGeometry(renderer, mesh.vertices.map { $0.sdl($0.color) }, mesh.indices)
         SDL_SetRenderDrawBlendMode(renderer, mode)
         let opaque = key.color.alpha >= 1 ? opaqueMiddle(width: w, height: h, corner: key.radius) : nil
-        SDL_SetRenderTarget(renderer, previous)
+        _ = SDLAPI.setTarget(renderer, previous)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let s = Sprite(texture: texture, width: w, height: h, opaque: opaque)
         sprites[key] = s
@@ -135,10 +136,8 @@ final class ShapeSprites {
     /// from its middle row and column less the corners, and checked pixel by pixel; nil if there is none
     /// worth the split.
     private func opaqueMiddle(width w: Int32, height h: Int32, corner: Double) -> SDL_Rect? {
-        var pixels = [UInt32](repeating: 0, count: Int(w * h))
-        guard pixels.withUnsafeMutableBytes({ SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4) }) == 0 else {
-            return nil
-        }
+        guard let frame = SDLAPI.readPixels(renderer, nil), frame.width == Int(w), frame.height == Int(h) else { return nil }
+        let pixels = frame.pixels
         func opaque(_ x: Int32, _ y: Int32) -> Bool { pixels[Int(y * w + x)] >> 24 == 0xFF }
         let midY = h / 2, midX = w / 2
         guard opaque(midX, midY) else { return nil }

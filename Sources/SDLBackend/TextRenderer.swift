@@ -1,9 +1,12 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
-import CSDL2TTF
+#endif
 import Gestures
 
-/// Text through SDL2_ttf with the font shipped in Assets/. Rendered strings are cached as textures.
+/// Text through SDL_ttf (SDL2_ttf, SDL3_ttf) with the font shipped in Assets/. Rendered strings are cached as textures.
 ///
 /// Invariant: every texture in the cache belongs to `renderer`; the cache never holds more than
 /// `cacheLimit` entries (it is emptied when full).
@@ -13,7 +16,7 @@ final class TextRenderer {
     private let fontPath: String
     private var fonts: [Int: OpaquePointer] = [:]
     private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
-    private var cache: [Key: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+    private var cache: [Key: (texture: SDLTexture, w: Int32, h: Int32)] = [:]
     private let cacheLimit = 512
 
     init(renderer handle: RendererHandle) throws {
@@ -28,15 +31,15 @@ final class TextRenderer {
     deinit {
         for (_, e) in cache { handle.destroyTexture(e.texture) }
         let fonts = self.fonts
-        FontLock.run { for (_, f) in fonts { TTF_CloseFont(f) } }
+        FontLock.close(fonts.values)
     }
 
     private func font(_ pixelSize: Int) -> OpaquePointer? {
         if let f = fonts[pixelSize] { return f }
         let path = fontPath
         guard let f = FontLock.run({ () -> OpaquePointer? in
-            guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
-            TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+            guard let f = SDLAPI.openFont(path, pixels: pixelSize) else { return nil }
+            SDLAPI.setLightHinting(f)
             return f
         }) else { return nil }
         fonts[pixelSize] = f
@@ -45,8 +48,7 @@ final class TextRenderer {
 
     func measure(_ text: String, pixelSize: Int) -> (Int, Int) {
         guard !text.isEmpty, let f = font(pixelSize) else { return (0, pixelSize) }
-        var w: Int32 = 0, h: Int32 = 0
-        FontLock.run { _ = TTF_SizeUTF8(f, text, &w, &h) }
+        let (w, h) = FontLock.run { SDLAPI.textSize(f, text) }
         return (Int(w), Int(h))
     }
 
@@ -60,9 +62,10 @@ final class TextRenderer {
             guard let f = font(pixelSize) else { return }
             var c = color.sdlColor
             c.a = 255
-            guard let surface = FontLock.run({ TTF_RenderUTF8_Blended(f, text, c) }) else { return }
-            defer { SDL_FreeSurface(surface) }
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return }
+            guard let surface = FontLock.run({ SDLAPI.renderText(f, text, c) }) else { return }
+            defer { SDLAPI.destroySurface(surface) }
+            guard let texture = SDLAPI.createTexture(renderer, from: surface) else { return }
+            SDLAPI.prepare(texture: texture)
             if cache.count >= cacheLimit {
                 for (_, e) in cache { handle.destroyTexture(e.texture) }
                 cache.removeAll()
@@ -71,8 +74,7 @@ final class TextRenderer {
             cache[key] = entry
         }
         guard let e = entry else { return }
-        var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: e.w, h: e.h)
         SDL_SetTextureAlphaMod(e.texture, color.sdlColor.a)
-        SDL_RenderCopy(renderer, e.texture, nil, &dst)
+        SDLAPI.copy(renderer, e.texture, from: nil, to: SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: e.w, h: e.h))
     }
 }

@@ -1,5 +1,9 @@
 import AppHost
+#if SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import Gestures
 
 /// A real window and the renderer SDL gives it (SDL_RENDER_DRIVER chooses), for measuring frames on a
@@ -13,20 +17,17 @@ public final class WindowTarget {
     public let rendererName: String
 
     public init(size: Size) throws {
-        guard SDL_WasInit(SDL_INIT_VIDEO) != 0 || SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw PlatformError.sdl("starting SDL video") }
-        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
-        guard let w = SDL_CreateWindow("TouchTracker bench", centered, centered, Int32(size.width), Int32(size.height), 0) else {
+        guard SDLAPI.startVideo() else { throw PlatformError.sdl("starting SDL video") }
+        guard let w = SDLAPI.createWindow("TouchTracker bench", width: Int32(size.width), height: Int32(size.height), flags: 0) else {
             throw PlatformError.sdl("creating the window")
         }
         window = w
-        guard let r = SDL_CreateRenderer(w, -1, 0) else {
+        guard let r = SDLAPI.createRenderer(w) else {
             SDL_DestroyWindow(w)
             throw PlatformError.sdl("creating a renderer")
         }
         handle = RendererHandle(r)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(r, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        rendererName = SDLAPI.rendererName(r)
         canvas = try SDLCanvas(renderer: handle, scale: 1)
     }
 
@@ -38,9 +39,7 @@ public final class WindowTarget {
     /// Draws one frame of `app`, waits for it, and presents it.
     public func render(_ app: HostedApp) {
         canvas.drawFrame { app.render(in: $0) }
-        var pixel: UInt32 = 0
-        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-        SDL_RenderReadPixels(handle.pointer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        _ = SDLAPI.readPixels(handle.pointer, SDL_Rect(x: 0, y: 0, w: 1, h: 1))
         SDL_RenderPresent(handle.pointer)
     }
 }

@@ -2,11 +2,7 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 /// Ink under the finger: how soon a stroke shows, how far predictions miss, how long an event takes to reach
@@ -16,9 +12,9 @@ enum InkMoments {
     /// right at `speed` pt/s: input fed as a script feeds it, the frame drawn, its pixels read.
     static func framesToInk(speed: Double, tentative: Bool) throws -> Int {
         let size = Size(width: 400, height: 300)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: nil)
         app.showsTentativeInk = tentative
-        let driver = try HeadlessDriver(app: app, size: size, scale: 1)
+        let driver = try benchBackend.makeHeadlessDriver(app: app, size: size, scale: 1, uiScale: 1)
         let start = Point(100, 150)
         driver.session.feed([.scriptFinger(.down, id: 1, at: start)], at: driver.session.now)
         for frame in 1...90 {
@@ -95,7 +91,7 @@ enum InkMoments {
         try SyntheticEvents.start()
         let size = Size(width: 1024, height: 768)
         let window = try WindowTarget(size: size)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
         var rng = SeededGenerator(seed: 5)
         var latencies: [Double] = []
@@ -109,33 +105,20 @@ enum InkMoments {
             let pushed = now()
             while now() < frameStart + 1.0 / 60 {}
             frameStart = now()
-            #if SDL3
-            // SDL 3 stamps each event in nanoseconds as it is queued: the figure is read from SDL's own clock.
+            // SDL stamps each event as it is queued (SDL 3 in nanoseconds, SDL 2 in milliseconds, unwrapped):
+            // the figure is read from SDL's own clock.
             let stamped = SyntheticEvents.drainStamped(windowSize: size)
             let batch = stamped.compactMap { c, _ -> (RawInput, Seconds)? in
                 if case .input(let i) = c { return (i, session.now) } else { return nil }
             }
-            #else
-            let batch = SyntheticEvents.drain(windowSize: size).compactMap { c -> (RawInput, Seconds)? in
-                if case .input(let i) = c { return (i, session.now) } else { return nil }
-            }
-            #endif
             session.feedFrame(batch)
             session.frame(realSeconds: 1.0 / 60)
             window.render(app)
-            #if SDL3
             if let stamp = stamped.last?.stamp { latencies.append(Double(SyntheticEvents.clock() - stamp) / 1e9) }
             _ = pushed
-            #else
-            latencies.append(now() - pushed)
-            #endif
         }
         latencies.sort()
-        #if SDL3
-        let stampNote = ", from SDL 3's nanosecond event stamps"
-        #else
-        let stampNote = ""
-        #endif
+        let stampNote = ", from SDL \(benchBackend.libraryVersion)'s event stamps"
         return "event-to-present@\(window.rendererName): median \(ms(latencies[latencies.count / 2])) ms, "
             + "p99 \(ms(latencies[Int(Double(latencies.count) * 0.99)])) ms (\(frames) frames at 60 Hz\(stampNote); under Xvfb with llvmpipe, not a GPU)"
     }
@@ -150,7 +133,7 @@ enum RecordingMoments {
         let size = Size(width: 1280, height: 800)
         let path = NSTemporaryDirectory() + "tt-record-rate-\(getpid()).txt"
         defer { unlink(path) }
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: nil)
         let session = Session(app: app, windowSize: size)
         session.recorder = try ScriptRecorder(path: path, windowSize: size, scene: "tracker", defaultScene: "tracker", time: 0, appName: "TouchTracker", replayCommand: "touchtracker")
         var rng = SeededGenerator(seed: 9)

@@ -2,11 +2,7 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 /// The moments a person meets, measured through the app's own input path (raw input fed to the session,
@@ -37,7 +33,7 @@ enum Moments {
         let target: BenchTarget
         let session: Session
         init(lines n: Int, scale: Double = Moments.scale, store: DrawingStore? = nil) throws {
-            app = TouchTrackerApp(services: SDLServices(), size: size, store: store, fresh: true)
+            app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: store, fresh: true)
             target = try Moments.window ?? OffscreenTarget(size: Size(width: size.width + 200, height: size.height + 200), scale: scale)
             session = Session(app: app, windowSize: size)
             app.drawing.load(drawing(n))
@@ -229,7 +225,7 @@ enum Moments {
             let before = residentBytes()
             let t0 = now()
             // As a window a person opens: the kept image first, the lines read behind it.
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: DrawingStore(directory: folder), showsKeptImageFirst: true)
+            let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: DrawingStore(directory: folder), showsKeptImageFirst: true)
             let target = try OffscreenTarget(size: size, scale: 1)
             _ = Session(app: app, windowSize: size)
             target.render(app)

@@ -1,11 +1,7 @@
 import Foundation
 import AppHost
 import Gestures
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 /// What the touch-script limits cost at their edges (docs/limits.md): refusing a check one line past its
@@ -46,10 +42,10 @@ enum ScriptMoments {
     }()
 
     static func longest() throws -> String {
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: nil)
         var script: TouchScript?
         let parse = try time { script = try TouchScriptParser.parse(longestScript, file: "longest.tts", scenes: app.sceneNames, commands: app.scriptCommands).get() }
-        let driver = try HeadlessDriver(app: app, size: script!.windowSize, scale: 1)
+        let driver = try benchBackend.makeHeadlessDriver(app: app, size: script!.windowSize, scale: 1, uiScale: 1)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("tt-bench-longest-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: out) }
         let player = ScriptPlayer(script: script!, outputDirectory: out, goldenUpdate: .none)

@@ -2,11 +2,7 @@ import Foundation
 import Gestures
 import GestureExamples
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 #if canImport(Glibc)
@@ -57,7 +53,7 @@ enum StoreMoments {
     /// A window on a stored drawing of `n` lines.
     static func window(_ n: Int, in dir: URL) throws -> TouchTrackerApp {
         try DrawingStore(directory: dir).save(DrawingStore.Saved(lines: Moments.drawing(n), drawColor: .black))
-        let app = TouchTrackerApp(services: SDLServices(), size: Moments.size, store: DrawingStore(directory: dir))
+        let app = TouchTrackerApp(services: benchBackend.makeServices(), size: Moments.size, store: DrawingStore(directory: dir))
         precondition(app.drawing.lines.count == n + 1)
         return app
     }
@@ -138,7 +134,7 @@ enum StoreMoments {
         let dir = folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let one = try window(n, in: dir)
-        let two = TouchTrackerApp(services: SDLServices(), size: Moments.size, store: DrawingStore(directory: dir))
+        let two = TouchTrackerApp(services: benchBackend.makeServices(), size: Moments.size, store: DrawingStore(directory: dir))
         var cpu: [Double] = [], t = 0.0
         for k in 0..<repeats {
             two.drawing.add(begin: Point(10, 10 + Double(k)), end: Point(200, 20), color: .black, width: 3)

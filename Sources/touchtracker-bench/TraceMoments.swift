@@ -1,11 +1,7 @@
 import Foundation
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 extension Moments {

@@ -2,17 +2,16 @@ import Foundation
 import GestureExamples
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
 import SDLBackend
-#endif
 import TouchTracker
 
 // Frame, edit and hit figures for the drawing view (software renderer, 1024x768 points at 1x, 10 strokes in
 // progress). Release build only: `make bench`. The dispatch line comes from gesture-bench, printed last.
 
 let size = Size(width: 1024, height: 768)
+/// The backend measured: its services and name through `Backend`; its offscreen and window targets and
+/// synthetic events (what only a bench needs) from the backend module itself.
+let benchBackend: any Backend = SDLPlatform()
 
 
 /// A drawing of `n` strokes such as people make: 5 to 80 points long, 2 to 10 wide, a few colors.
@@ -47,7 +46,7 @@ extension WindowTarget: BenchTarget {}
 
 /// An app with `n` lines and ten fingers drawing, rendered offscreen (or on `target`).
 final class Bench {
-    let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+    let app = TouchTrackerApp(services: benchBackend.makeServices(), size: size, store: nil)
     let target: BenchTarget
     let session: Session
     var frame = 0

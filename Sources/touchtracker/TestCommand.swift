@@ -2,11 +2,6 @@ import ArgumentParser
 import Foundation
 import AppHost
 import ScriptSuite
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
 import TouchTracker
 import Synchronization
 
@@ -164,7 +159,7 @@ struct TestCommand: ParsableCommand {
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.
     static func environment(scale: String) -> [[String]] {
         let commit = (ProcessInfo.processInfo.environment["TOUCHTRACKER_COMMIT"] ?? Self.checkoutCommit()).map { " (\($0))" } ?? ""
-        return [["touchtracker", TouchTrackerVersion.current + commit], ["SDL", SDLVersion.linked], ["renderer", "software (headless)"], ["scale", scale]]
+        return [["touchtracker", TouchTrackerVersion.current + commit], [chosenBackend.libraryName, chosenBackend.libraryVersion], ["renderer", "software (headless)"], ["scale", scale]]
     }
 
     /// The commit of the checkout this binary was built in (`git rev-parse --short HEAD` in its folder), nil

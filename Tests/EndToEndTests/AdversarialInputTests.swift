@@ -3,11 +3,7 @@ import Testing
 import TestSupport
 import AppHost
 import GRDB
-#if SDL3
-@testable import SDL3Backend
-#else
-@testable import SDLBackend
-#endif
+import BackendUnderTest
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +18,7 @@ import Glibc
     /// The bytes of a PNG whose header claims `width` x `height` pixels (a real PNG's, its IHDR rewritten
     /// and its CRC recomputed): a few hundred bytes that would decode to width x height x 4 bytes.
     static func png(claiming width: Int, _ height: Int) throws -> Data {
-        var bytes = [UInt8](try PNGCodec.encode(PixelFrame(width: 1, height: 1, pixels: [0xFF00_0000])))
+        var bytes = [UInt8](try backendUnderTest.encodePNG(PixelFrame(width: 1, height: 1, pixels: [0xFF00_0000])))
         for (at, v) in [(16, width), (20, height)] { for k in 0..<4 { bytes[at + k] = UInt8(v >> (24 - 8 * k) & 0xFF) } }
         let crc = crc32(bytes[12..<29])
         for k in 0..<4 { bytes[29 + k] = UInt8(crc >> (24 - 8 * UInt32(k)) & 0xFF) }
@@ -50,7 +46,7 @@ import Glibc
         #expect(r.stderr == "\(folder.path)/s.txt:2: screenshot differs from golden.png (it is 200x100, the golden 60000x60000)\n")
         #expect(r.exists("golden.actual.png"), "the frame is kept for a look")
         // Every PNG the app reads: the codec refuses it from the header too, before decoding a pixel.
-        let refusal = #expect(throws: PlatformError.self) { try PNGCodec.decode(huge) }
+        let refusal = #expect(throws: PlatformError.self) { try backendUnderTest.decodePNG(huge) }
         #expect(refusal?.description == "its header says 60000x60000 pixels; the most read is 16384 a side and 64 megapixels in all")
     }
 
@@ -60,7 +56,7 @@ import Glibc
             ("empty", { try Data().write(to: $0) }, "the golden golden.png is not a PNG (it does not start with a PNG header) (the frame is in golden.actual.png)"),
             ("folder", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }, "the golden golden.png is a folder, not a PNG (the frame is in golden.actual.png)"),
             ("fifo", { #expect(mkfifo($0.path, 0o600) == 0) }, "the golden golden.png is a FIFO (named pipe), not a PNG (the frame is in golden.actual.png)"),
-            ("other size", { try PNGCodec.encode(PixelFrame(width: 10, height: 10, pixels: Array(repeating: 0xFFFF_FFFF, count: 100))).write(to: $0) },
+            ("other size", { try backendUnderTest.encodePNG(PixelFrame(width: 10, height: 10, pixels: Array(repeating: 0xFFFF_FFFF, count: 100))).write(to: $0) },
              "screenshot differs from golden.png (it is 200x100, the golden 10x10)"),
         ]
         for (what, make, message) in cases {

@@ -2,11 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import AppHost
-#if SDL3
-@testable import SDL3Backend
-#else
-@testable import SDLBackend
-#endif
+import BackendUnderTest
 
 /// `expect-screenshot GOLDEN.png`: anyone's CI checks its screenshots with the suite's own comparison.
 @Suite struct ExpectScreenshotTests {
@@ -32,15 +28,15 @@ import AppHost
         let folder = ScratchFolder()
         try recordGolden(in: folder)
         let goldenURL = folder.appendingPathComponent("goldens/stroke.png")
-        var golden = try PNGCodec.decode(Data(contentsOf: goldenURL))
+        var golden = try backendUnderTest.decodePNG(Data(contentsOf: goldenURL))
         for y in 10..<20 { for x in 10..<30 { golden.pixels[y * golden.width + x] = 0xFF00_0000 } }   // a black patch
-        try PNGCodec.encode(golden).write(to: goldenURL)
+        try backendUnderTest.encodePNG(golden).write(to: goldenURL)
         let r = try Binary.run(Self.script + "dump after.json\n", in: folder.url)
         #expect(r.code == 3)
         #expect(r.stderr == "\(folder.appendingPathComponent("s.txt").path):4: screenshot differs from goldens/stroke.png (200 pixels beyond tolerance)\n")
         #expect(r.exists("stroke.actual.png") && r.exists("stroke.diff.png"))
         #expect(r.exists("after.json"), "the run goes on after a failed expectation")
-        let diff = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("stroke.diff.png")))
+        let diff = try backendUnderTest.decodePNG(Data(contentsOf: folder.appendingPathComponent("stroke.diff.png")))
         #expect(diff.pixels[15 * diff.width + 20] == 0xFFFF_0000, "the patch is red in the diff image")
     }
 

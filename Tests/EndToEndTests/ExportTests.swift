@@ -2,11 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import AppHost
-#if SDL3
-@testable import SDL3Backend
-#else
-@testable import SDLBackend
-#endif
+import BackendUnderTest
 
 /// The drawing as a picture: `export FILE` in a script, ctrl+E in the app.
 @Suite struct ExportTests {
@@ -32,7 +28,7 @@ import TestSupport
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1024.0\" height=\"768.0\""))
         #expect(svg.contains("<line x1=\"100.0\" y1=\"100.0\" x2=\"300.0\" y2=\"150.0\" stroke=\"#000000\" stroke-width=\"\(width)\" stroke-linecap=\"round\"/>"), "\(svg)")
         #expect(svg.contains("<circle cx=\"550.0\" cy=\"350.0\" r=\"70.0\" fill=\"none\" stroke=\"#000000\""), "\(svg)")
-        let png = try PNGCodec.decode(Data(contentsOf: r.directory.appendingPathComponent("pictures/mine.png")))
+        let png = try backendUnderTest.decodePNG(Data(contentsOf: r.directory.appendingPathComponent("pictures/mine.png")))
         #expect(png.width == 1024 && png.height == 768)
         #expect(png.pixels[125 * 1024 + 200] & 0xFFFFFF == 0, "the line is there")
         #expect(png.pixels[(768 - 34) * 1024 + 34] == 0xFFFF_FFFF, "no undo button in the picture")

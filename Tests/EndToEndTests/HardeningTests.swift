@@ -5,11 +5,7 @@ import TestSupport
 import GestureExamples
 import Gestures
 @testable import AppHost
-#if SDL3
-@testable import SDL3Backend
-#else
-@testable import SDLBackend
-#endif
+import BackendUnderTest
 @testable import TouchTracker
 
 #if canImport(Glibc)
@@ -176,7 +172,7 @@ import Glibc
             """
         try save(original, in: dir.url)
         let store = DrawingStore(directory: dir.url)
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: store)
         app.drawing.delete(id: 2)
         app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
         app.willQuit()
@@ -192,30 +188,29 @@ import Glibc
     @Test func aLineTheAppSavedLoadsBack() throws {
         let dir = ScratchFolder()
         do {
-            let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+            let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
             app.drawing.add(begin: Point(10, 10), end: Point(2e7, 5), color: .black, width: 4)
             app.drawing.add(begin: Point(-3e9, 1e12), end: Point(1e23, -1e23), color: .black, width: 4)
             app.willQuit()
         }   // closed: its lock is released
-        let again = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let again = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.drawing.lines.map(\.end) == [Point(2e7, 5), Point(1e23, -1e23)])
-        let target = try OffscreenTarget(size: Size(width: 400, height: 300))
-        target.render(again)   // clipped: draws the visible part, quickly
+        _ = try backendUnderTest.makeHeadlessDriver(app: again, size: Size(width: 400, height: 300), scale: 1, uiScale: 1).captureFrame()   // clipped: draws the visible part, quickly
         #expect(again.drawing.nearestLine(to: Point(200, 10), within: 20) == 1)
     }
 
     @Test func aFifoInsteadOfTheOldSaveIsNotOpened() throws {
         let dir = ScratchFolder()
         #expect(mkfifo(dir.appendingPathComponent("drawing.json").path, 0o644) == 0)
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(app.messages == ["Your saved drawing could not be read (drawing.json: it is a FIFO (named pipe), not a regular file), so TouchTracker started empty. The file is kept as it is."])
         #expect(nonRegularKind(at: dir.appendingPathComponent("drawing.json").path) == "a FIFO (named pipe)")
         // Tried once: the next start says nothing more, and saves as usual.
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         app.willQuit()
         app.store?.close()
-        let again = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let again = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(again.messages.isEmpty && again.drawing.lines.count == 1)
     }
 
@@ -223,7 +218,7 @@ import Glibc
         for key in ["F6", "F5"] {
             let dir = ScratchFolder()
             let store = DrawingStore(directory: dir.url)
-            let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
+            let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: store)
             let session = Session(app: app, windowSize: Size(width: 400, height: 300))
             app.handleKey(KeyPress(key))
             for k in 0..<3 { app.drawing.add(begin: Point(1, Double(k)), end: Point(50, 50), color: .black, width: 4) }
@@ -268,7 +263,7 @@ import Glibc
               {"id": 1, "begin": [0, 5], "end": [10, 15], "color": "#000000", "width": 3}],
              "circles": [{"center": [5, 5], "radius": 3, "color": "#000000", "width": 2}]}
             """, in: dir.url)
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
         #expect(app.messages.isEmpty)
         #expect(app.drawing.lines.map(\.id) == [1, 2] && app.drawing.circles.map(\.id) == [3])
         app.drawing.add(begin: Point(1, 1), end: Point(9, 9), color: .black, width: 4)
@@ -279,7 +274,7 @@ import Glibc
     @Test func aDragIsCommittedWhenItEndsNotInTheMiddle() throws {
         let dir = ScratchFolder()
         let store = DrawingStore(directory: dir.url)
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: store)
         let session = Session(app: app, windowSize: Size(width: 400, height: 300))
         app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
         session.feed([.scriptFinger(.down, id: 1, at: Point(100, 100))], at: session.now)
@@ -304,7 +299,7 @@ import Glibc
         let dir = ScratchFolder()
         let store = DrawingStore(directory: dir.url)
         let file = store.file
-        let app = TouchTrackerApp(services: SDLServices(), size: Size(width: 400, height: 300), store: store)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: Size(width: 400, height: 300), store: store)
         try store.withConnection { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count")!
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 import TestSupport
 
 /// `touchtracker test --report` opened in a real browser: Debian's Chromium, headless (no display needed),
@@ -34,7 +30,7 @@ struct ReportBrowserTests {
         try chromium.run()
         chromium.waitUntilExit()
         try #require(chromium.terminationStatus == 0, "chromium exited \(chromium.terminationStatus) (make deps installs it)")
-        let frame = try PNGCodec.decode(Data(contentsOf: shot))
+        let frame = try backendUnderTest.decodePNG(Data(contentsOf: shot))
         #expect(frame.width == Self.width && frame.height == Self.height)
         #expect(Set(frame.pixels).count > 50, "not blank: text, table, logs")
         // Rows (y) where most of a line is a colour.

@@ -3,7 +3,7 @@ import CSDL3
 import Gestures
 import Testing
 @testable import AppHost
-@testable import SDL3Backend
+@testable import SDLBackend
 @testable import TouchTracker
 
 /// SDL 3's own events through the SDL 3 backend's converter into a session of the drawing, as the window's

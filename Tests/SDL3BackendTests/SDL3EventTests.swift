@@ -3,7 +3,7 @@ import CSDL3
 import Gestures
 import Testing
 @testable import AppHost
-@testable import SDL3Backend
+@testable import SDLBackend
 
 /// SDL 3's pen, pinch and finger events through the backend's converter: the whole ordered `RawInput` each
 /// sequence becomes (the engine's logs of the same sequences: SDL3EngineLogTests).

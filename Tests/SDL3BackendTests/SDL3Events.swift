@@ -1,7 +1,7 @@
 #if SDL3   // SDL 3's events: built with the package's SDL3 trait (`make test-sdl3`)
 import CSDL3
 import Gestures
-@testable import SDL3Backend
+@testable import SDLBackend
 
 /// SDL 3's own events made by hand, field by field as SDL 3.4's drivers fill them (SDL_events.h): pens
 /// (`SDL_SendPenTouch`, `SDL_SendPenMotion`, `SDL_SendPenAxis`, `SDL_SendPenButton`, proximity), trackpad

@@ -11,8 +11,8 @@ import Gestures
     /// window's frame loop has it: both stamps on SDL's 64-bit clock, read at `now`.
     static func time(ofEventAt ticks: UInt32, frameTicks: UInt32, frameTime: Seconds, scale: Double = 1, notBefore previous: Seconds = 0,
                      now: UInt64 = 1 << 20) -> Seconds {
-        EventTiming.time(ofEventAt: InteractiveHost.nanoseconds(ofEventTicks: ticks, now: now),
-                         frameStamp: InteractiveHost.nanoseconds(ofEventTicks: frameTicks, now: now),
+        EventTiming.time(ofEventAt: SDL2API.nanoseconds(ofEventTicks: ticks, now: now),
+                         frameStamp: SDL2API.nanoseconds(ofEventTicks: frameTicks, now: now),
                          frameTime: frameTime, scale: scale, notBefore: previous)
     }
 
@@ -32,12 +32,12 @@ import Gestures
     /// The window surface puts SDL 2's 32-bit millisecond stamps on SDL's 64-bit tick clock (nanoseconds) for
     /// the host's frame loop: the latest time with those low bits not after now, across a wrap too.
     @Test func sdl2StampsReachTheFrameLoopInNanoseconds() {
-        #expect(InteractiveHost.nanoseconds(ofEventTicks: 995, now: 1000) == 995_000_000)
-        #expect(InteractiveHost.nanoseconds(ofEventTicks: 1000, now: 1000) == 1_000_000_000)
+        #expect(SDL2API.nanoseconds(ofEventTicks: 995, now: 1000) == 995_000_000)
+        #expect(SDL2API.nanoseconds(ofEventTicks: 1000, now: 1000) == 1_000_000_000)
         let now: UInt64 = (1 << 32) + 3   // 49.7 days in, 3 ms past a wrap of the 32-bit stamp
-        #expect(InteractiveHost.nanoseconds(ofEventTicks: UInt32.max - 1, now: now) == ((1 << 32) - 2) * 1_000_000, "stamped before the wrap")
-        #expect(InteractiveHost.nanoseconds(ofEventTicks: 2, now: now) == ((1 << 32) + 2) * 1_000_000, "after it")
-        #expect(InteractiveHost.nanoseconds(ofEventTicks: 5, now: 3) == 0, "a stamp from before SDL's clock began is its start")
+        #expect(SDL2API.nanoseconds(ofEventTicks: UInt32.max - 1, now: now) == ((1 << 32) - 2) * 1_000_000, "stamped before the wrap")
+        #expect(SDL2API.nanoseconds(ofEventTicks: 2, now: now) == ((1 << 32) + 2) * 1_000_000, "after it")
+        #expect(SDL2API.nanoseconds(ofEventTicks: 5, now: 3) == 0, "a stamp from before SDL's clock began is its start")
     }
 
     /// Ten motion events of a finger drained in one frame, 8 ms apart, 8 points each: 1,000 points a

@@ -3,11 +3,7 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 import TouchTracker
 
 /// Readable from the back of a room: every piece of text the app draws, in every screenshot scene, has a
@@ -71,7 +67,7 @@ import TouchTracker
         let file = Screenshots.scenes.appendingPathComponent(scene + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
-        let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: nil)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: script.windowSize, store: nil)
         app.selectScene(script.scene)
         let driver = try RecordingDriver(app: app, size: script.windowSize)
         _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
@@ -81,15 +77,15 @@ import TouchTracker
 
 /// A driver whose screenshots are recorded draw calls instead of pixels.
 final class RecordingDriver: ScriptDriver {
-    let inner: HeadlessDriver
+    let inner: ScriptDriver
+    private let services = backendUnderTest.makeServices()
     var session: Session { inner.session }
     private(set) var shots: [(String, [ContrastTests.DrawnText])] = []
 
-    init(app: HostedApp, size: Size) throws { inner = try HeadlessDriver(app: app, size: size, scale: 1) }
+    init(app: HostedApp, size: Size) throws { inner = try backendUnderTest.makeHeadlessDriver(app: app, size: size, scale: 1, uiScale: 1) }
     func runFrame() -> Bool { inner.runFrame() }
     func screenshot(to path: String) throws {
-        let measuring = inner.target.canvas
-        let canvas = RecordingCanvas { measuring.measureText($0, size: $1) }
+        let canvas = RecordingCanvas { [services] in services.measure($0, size: $1.rounded()) }
         session.app.render(in: canvas)
         shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, contrastTexts(canvas.operations)))
     }

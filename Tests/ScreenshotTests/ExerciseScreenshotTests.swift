@@ -2,11 +2,7 @@ import Foundation
 import Testing
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 @testable import TouchTracker
 
 /// An exercise in the playground at 1280x800: its task above the pads and Check in the title line; then
@@ -18,7 +14,7 @@ import SDLBackend
 
     func render() throws -> [(String, PixelFrame)] {
         let size = Size(width: 1280, height: 800)
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: size, store: nil)
         app.selectScene("playground")
         let lesson = try PlaygroundLessonFile.read(Self.exercise.path).get()
         // The file's name as the title line shows it, not the checkout's path.

@@ -3,11 +3,7 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 @testable import TouchTracker
 
 /// The projector (issue 40): 1024x768 at 2x and 1280x720 at 1.5x, the overlay (F1) and the timeline (F4) on,
@@ -55,7 +51,7 @@ extension LayoutGridTests {
         let (window, scale) = Self.projectors[index]
         let size = Size(width: window.width / scale, height: window.height / scale)
         let label = "\(Int(window.width))x\(Int(window.height)) at \(scale)x F1 F4"
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: size, store: nil)
         app.resize(to: size)
         app.isOverlayVisible = true
         app.isTimelineVisible = true

@@ -3,11 +3,7 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 @testable import TouchTracker
 
 /// "Readable from the back row" (issue 31): windows of 800x600, 1024x768, 1920x1080 and 3840x2160 at the
@@ -46,7 +42,7 @@ import SDLBackend
         return Rect(x: a[0], y: a[1], width: a[2], height: a[3])
     }
     static func render(_ app: TouchTrackerApp, pixelsPerPoint k: Double) -> RecordingCanvas {
-        let metrics = FontMetrics()
+        let metrics = backendUnderTest.makeServices()
         let canvas = RecordingCanvas { text, size in
             let m = metrics.measure(text, size: (size * k).rounded())
             return Size(width: m.width / k, height: m.height / k)
@@ -65,7 +61,7 @@ import SDLBackend
     @Test(arguments: windows) func readableFromTheBackRow(window: Size) {
         for scale in Self.scales {
             let size = Size(width: window.width / scale, height: window.height / scale)
-            let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+            let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: size, store: nil)
             app.resize(to: size)
             for overlay in [false, true] {
                 for timeline in [false, true] {
@@ -109,7 +105,7 @@ import SDLBackend
     /// further rows marked, to be indented), never cut; older lines that do not fit whole are left out; a
     /// box of one row still shows the newest line, cut only then.
     @Test func theLogBreaksALongLineOverRows() {
-        let metrics = FontMetrics()
+        let metrics = backendUnderTest.makeServices()
         let canvas = RecordingCanvas { text, size in metrics.measure(text, size: size) }
         let long = "tap failed: prevented by double (recognized)", short = "touchesBegan pad 1"
         #expect(canvas.measureText(long, size: TeachingOverlay.logTextSize).width > 150)

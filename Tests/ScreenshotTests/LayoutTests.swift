@@ -2,11 +2,7 @@ import Testing
 import TestSupport
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 @testable import TouchTracker
 
 /// The layout at 800x600, 1024x768, 1920x1080 and 3840x2160, with the overlay (F1) on and off, in the
@@ -33,7 +29,7 @@ import SDLBackend
 
     func app(_ size: Size, scene: String, overlay: Bool, page2: Bool = false, focus: Int? = nil, pixelsPerPoint: Double = 1,
              timeline: Bool = false, prepare: (TouchTrackerApp) -> Void = { _ in }) -> (TouchTrackerApp, RecordingCanvas) {
-        let app = TouchTrackerApp(services: SDLServices(), size: size, store: nil)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: size, store: nil)
         app.resize(to: size)
         app.selectScene(scene)
         app.isOverlayVisible = overlay
@@ -46,7 +42,7 @@ import SDLBackend
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
         app.update(now: 0, hostTime: 0)
         prepare(app)
-        let metrics = FontMetrics()
+        let metrics = backendUnderTest.makeServices()
         // Text as a window at `pixelsPerPoint` rasterizes it: at the pixel size nearest, back in points.
         let k = pixelsPerPoint
         let canvas = RecordingCanvas { text, size in

@@ -3,11 +3,7 @@ import SnapshotTesting
 import Testing
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 import TouchTracker
 
 /// The suite's tolerance is the host's: `ScreenshotTolerance.standard` (the same as `expect-screenshot`).
@@ -29,14 +25,13 @@ enum Screenshots {
 
     /// Runs scene `name` headless in this process; returns its screenshots in order, by name.
     /// `uiScale`: the interface scale (`--ui-scale`, ctrl+plus): the app sees the window's points / it.
-    static func render(_ name: String, scale: Double = 1, uiScale: Double = 1, store: DrawingStore? = nil, dimsInPlace: Bool = true) throws -> [(String, PixelFrame)] {
+    static func render(_ name: String, scale: Double = 1, uiScale: Double = 1, store: DrawingStore? = nil) throws -> [(String, PixelFrame)] {
         let file = scenes.appendingPathComponent(name + ".txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         let script = try TouchScriptParser.parse(text, file: file.lastPathComponent, scenes: SceneRegistry.standard.names, commands: AppScriptCommands.all).get()
-        let app = TouchTrackerApp(services: SDLServices(), size: script.windowSize, store: store)
+        let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: script.windowSize, store: store)
         app.selectScene(script.scene)
         let driver = try CapturingDriver(app: app, size: script.windowSize, scale: scale, uiScale: uiScale)
-        driver.inner.target.canvas.dimsInPlace = dimsInPlace
         _ = try ScriptPlayer(script: script, outputDirectory: "/nonexistent").run(on: driver)
         return driver.shots
     }
@@ -67,7 +62,7 @@ extension Screenshots {
     /// difference, and the pixels beyond 0, 1, 2, 3 and 8 of 255) to FILE: how the tolerance was chosen
     /// (`make measure-sdl`).
     static func measure(_ frame: PixelFrame, golden: URL) {
-        guard let data = try? Data(contentsOf: golden), let reference = try? PNGCodec.decode(data) else { return }
+        guard let data = try? Data(contentsOf: golden), let reference = try? backendUnderTest.decodePNG(data) else { return }
         measureLine(golden.lastPathComponent, reference, frame)
     }
 
@@ -90,8 +85,8 @@ extension Snapshotting where Value == PixelFrame, Format == PixelFrame {
     /// (differing pixels red over a faded copy of the new image) and names it.
     static func png(tolerance: Tolerance, diffImage: URL) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .diff(
-            toData: { (try? PNGCodec.encode($0)) ?? Data() },
-            fromData: { (try? PNGCodec.decode($0)) ?? PixelFrame(width: 0, height: 0, pixels: []) },
+            toData: { (try? backendUnderTest.encodePNG($0)) ?? Data() },
+            fromData: { (try? backendUnderTest.decodePNG($0)) ?? PixelFrame(width: 0, height: 0, pixels: []) },
             diffV2: { reference, new in
                 guard let message = PixelDiff.compare(reference, new, tolerance: tolerance, diffImage: diffImage) else { return nil }
                 return (message, [])
@@ -105,7 +100,7 @@ enum PixelDiff {
     static func compare(_ reference: PixelFrame, _ new: PixelFrame, tolerance: Tolerance, diffImage: URL?) -> String? {
         guard let (message, diff) = ScreenshotComparison.mismatch(reference, new, tolerance: tolerance) else { return nil }
         var where_ = "diff image not written"
-        if let diffImage, let diff, let data = try? PNGCodec.encode(diff) {
+        if let diffImage, let diff, let data = try? backendUnderTest.encodePNG(diff) {
             try? FileManager.default.createDirectory(at: diffImage.deletingLastPathComponent(), withIntermediateDirectories: true)
             if (try? data.write(to: diffImage)) != nil { where_ = "diff image: \(diffImage.path)" }
         }
@@ -115,16 +110,15 @@ enum PixelDiff {
 
 /// A headless driver that keeps each screenshot's pixels instead of writing files.
 final class CapturingDriver: ScriptDriver {
-    let inner: HeadlessDriver
+    let inner: ScriptDriver
     var session: Session { inner.session }
     private(set) var shots: [(String, PixelFrame)] = []
 
     init(app: HostedApp, size: Size, scale: Double, uiScale: Double = 1) throws {
-        inner = try HeadlessDriver(app: app, size: size, scale: scale, uiScale: uiScale)
+        inner = try backendUnderTest.makeHeadlessDriver(app: app, size: size, scale: scale, uiScale: uiScale)
     }
     func runFrame() -> Bool { inner.runFrame() }
     func screenshot(to path: String) throws {
-        inner.target.render(session)
-        shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, inner.target.frame()))
+        shots.append((URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, try inner.captureFrame()))
     }
 }

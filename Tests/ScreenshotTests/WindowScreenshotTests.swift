@@ -2,11 +2,7 @@ import Foundation
 import Testing
 import Gestures
 import AppHost
-#if SDL3
-import SDL3Backend
-#else
-import SDLBackend
-#endif
+import BackendUnderTest
 import TestSupport
 
 /// The golden scenes replayed in a real window by the real binary, with the renderer SDL_RENDER_DRIVER
@@ -68,8 +64,8 @@ struct WindowScreenshotTests {
         let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(!shots.isEmpty)
         for shot in shots.sorted() {
-            let frame = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent(shot)))
-            let software = try PNGCodec.decode(Data(contentsOf: Self.softwareGoldens.appendingPathComponent("\(test).\(shot)")))
+            let frame = try backendUnderTest.decodePNG(Data(contentsOf: folder.appendingPathComponent(shot)))
+            let software = try backendUnderTest.decodePNG(Data(contentsOf: Self.softwareGoldens.appendingPathComponent("\(test).\(shot)")))
             Screenshots.measureLine("\(Self.renderer) \(test).\(shot)", software, frame)
             let psnr = ScreenshotComparison.psnr(software, frame) ?? 0
             #expect(psnr >= Self.minimumPSNR, "\(scene) \(shot) with \(Self.renderer): PSNR \(psnr) dB against the software golden")
@@ -77,19 +73,19 @@ struct WindowScreenshotTests {
             guard let data = try? Data(contentsOf: goldenURL) else {
                 if Screenshots.record == .all {
                     try FileManager.default.createDirectory(at: Self.rendererGoldens, withIntermediateDirectories: true)
-                    try PNGCodec.encode(frame).write(to: goldenURL)
+                    try backendUnderTest.encodePNG(frame).write(to: goldenURL)
                 } else {
                     Issue.record("\(scene) \(shot): no golden for \(Self.renderer) at \(goldenURL.path) (make record-screenshots writes it)")
                 }
                 continue
             }
-            let golden = try PNGCodec.decode(data)
+            let golden = try backendUnderTest.decodePNG(data)
             let d = ScreenshotComparison.difference(golden, frame, tolerance: .standard)
             if !(d?.isWithinTolerance ?? false) {
                 let out = Screenshots.artifacts.appendingPathComponent("WindowScreenshotTests/\(Self.renderer).\(test).\(shot)")
                 try? FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? PNGCodec.encode(frame).write(to: out)
-                if let d { try? PNGCodec.encode(d.image).write(to: out.deletingPathExtension().appendingPathExtension("diff.png")) }
+                try? backendUnderTest.encodePNG(frame).write(to: out)
+                if let d { try? backendUnderTest.encodePNG(d.image).write(to: out.deletingPathExtension().appendingPathExtension("diff.png")) }
                 Issue.record("\(scene) \(shot) with \(Self.renderer): \(d?.summary ?? "a frame of another size"); new image and diff: \(out.deletingLastPathComponent().path)")
             }
         }

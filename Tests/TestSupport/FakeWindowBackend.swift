@@ -18,6 +18,9 @@ public final class FakeWindowBackend: Backend {
     /// Each window opened: `TITLE WxH`.
     public var windows: [String] { opened.withLock { $0 } }
 
+    public var libraryName: String { "fake" }
+    public var libraryVersion: String { "1" }
+
     public func makeServices() -> BackendServices { FakeBackend() }
     public func frameProblem(size: Size, scale: Double) -> String? { PixelTarget.problem(size: size, scale: scale) }
 
@@ -29,4 +32,8 @@ public final class FakeWindowBackend: Backend {
         opened.withLock { $0.append("\(title) \(Int(size.width))x\(Int(size.height))") }
         return try FakeWindowSurface(size: size, title: title, person: person)
     }
+
+    public func encodePNG(_ frame: PixelFrame) throws -> Data { PNGFile.encode(frame) }
+    public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGFile.decode(data) }
+    public func writePNG(_ frame: PixelFrame, to path: String) throws { try writeFileAtomically(PNGFile.encode(frame), to: path) }
 }

@@ -10,7 +10,7 @@ import Gestures
 /// It keeps what SDL 3 sends a piece at a time: each pen's latest axes (`SDL_EVENT_PEN_AXIS` changes one
 /// axis; every pen event carries the whole `PenSample`, an axis nil until the pen reported it) and where
 /// the mouse is (a trackpad's pinch carries no location: it is where the pointer is).
-public struct SDLEventConverter {
+public struct SDL3EventConverter {
     /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, -1 as UInt32).
     static let touchMouseID = UInt32.max
     /// SDL's touch id for touches synthesised from the mouse (`SDL_MOUSE_TOUCHID`, -1).

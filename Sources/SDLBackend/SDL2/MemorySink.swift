@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 layer: built by default (the package's SDL2 trait)
 import AppHost
 import CSDL2
 import Foundation
@@ -60,3 +61,4 @@ final class MemorySink {
         return count
     }
 }
+#endif

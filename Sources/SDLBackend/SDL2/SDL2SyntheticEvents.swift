@@ -1,3 +1,4 @@
+#if !SDL3   // the SDL 2 layer: built by default (the package's SDL2 trait)
 import AppHost
 import CSDL2
 import Gestures
@@ -5,7 +6,7 @@ import Gestures
 /// SDL events made by hand: pushed into SDL's own queue and drained through the converter (the path real
 /// input takes), or converted directly (no global queue, for tests that run in parallel).
 /// SDL's queue is global: callers of `push` and `drain` serialize their use of it.
-public enum SyntheticEvents {
+public enum SDL2SyntheticEvents {
     /// Starts SDL's event subsystem (no video needed).
     public static func start() throws {
         if SDL_WasInit(SDL_INIT_EVENTS) == 0 && SDL_InitSubSystem(SDL_INIT_EVENTS) != 0 { throw PlatformError.sdl("starting SDL events") }
@@ -153,14 +154,24 @@ public enum SyntheticEvents {
 
     public static func key(_ name: String, down: Bool) { push(.key(name, down: down, repeated: false)) }
 
-    /// Everything queued, converted as the frame loop converts it.
-    public static func drain(windowSize: Size, windowID: UInt32? = nil) -> [SDLEventConverter.Converted] {
-        var out: [SDLEventConverter.Converted] = []
+    /// Everything queued, converted as the frame loop converts it, each with its stamp on `clock()` (SDL 2's
+    /// millisecond stamps, unwrapped, in nanoseconds).
+    public static func drainStamped(windowSize: Size, windowID: UInt32? = nil) -> [(SDLEventConverter.Converted, stamp: UInt64)] {
+        var out: [(SDLEventConverter.Converted, stamp: UInt64)] = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             let c = SDLEventConverter.convert(e, windowSize: windowSize, windowID: windowID)
-            if c != .none { out.append(c) }
+            if c != .none { out.append((c, SDLAPI.stamp(of: e))) }
         }
         return out
     }
+
+    /// Everything queued, converted as the frame loop converts it.
+    public static func drain(windowSize: Size, windowID: UInt32? = nil) -> [SDLEventConverter.Converted] {
+        drainStamped(windowSize: windowSize, windowID: windowID).map(\.0)
+    }
+
+    /// SDL's event clock now, in nanoseconds (SDL 2's milliseconds).
+    public static func clock() -> UInt64 { SDLAPI.eventClock() }
 }
+#endif

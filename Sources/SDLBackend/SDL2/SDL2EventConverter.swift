@@ -1,10 +1,19 @@
+#if !SDL3   // the SDL 2 layer: built by default (the package's SDL2 trait)
 import AppHost
 import CSDL2
 import Gestures
 
 /// Converts one SDL event into raw input. `windowSize` is the window's size in points (finger
 /// coordinates arrive normalised). Events that are not input give nothing.
-public enum SDLEventConverter {
+public struct SDL2EventConverter {
+    public init() {}
+
+    /// As `convert(_:windowSize:windowID:)` below: SDL 2's converter keeps nothing between events (SDL 3's
+    /// keeps each pen's axes), so the window calls one shape on either.
+    public mutating func convert(_ e: SDL_Event, windowSize: Size, windowID: UInt32? = nil) -> Converted {
+        Self.convert(e, windowSize: windowSize, windowID: windowID)
+    }
+
     /// SDL's id for mouse events synthesised from touches (`SDL_TOUCH_MOUSEID`, -1 as UInt32).
     static let touchMouseID = UInt32.max
     /// SDL's touch id for touches synthesised from the mouse (`SDL_MOUSE_TOUCHID`).
@@ -144,3 +153,4 @@ public enum SDLEventConverter {
         return Set((0..<Swift.max(0, n)).compactMap { SDL_GetTouchFinger(device, $0)?.pointee.id })
     }
 }
+#endif

@@ -7,7 +7,7 @@ import Gestures
 /// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps. SDL's
 /// queue is global: callers of `push` and `drain` serialize their use of it. (The SDL-level tests build
 /// SDL 3's events field by field and convert them without the queue: Tests/SDL3BackendTests.)
-public enum SyntheticEvents {
+public enum SDL3SyntheticEvents {
     /// Starts SDL's event subsystem (no video needed) and empties its queue.
     public static func start() throws {
         if SDL_WasInit(SDL_INIT_EVENTS) == 0 && !SDL_InitSubSystem(SDL_INIT_EVENTS) { throw PlatformError.sdl("starting SDL events") }
