@@ -10,10 +10,6 @@ typealias SDLTexture = OpaquePointer
 /// The colour a vertex carries on SDL 2: 8-bit channels.
 typealias SDLVertexColor = SDL_Color
 /// SDL 2's window flags.
-/// The per-SDL layer the shared code calls, its event converter and synthetic events, by one name.
-typealias SDLAPI = SDL2API
-public typealias SDLEventConverter = SDL2EventConverter
-public typealias SyntheticEvents = SDL2SyntheticEvents
 typealias SDLWindowFlags = UInt32
 
 /// The SDL 2 side of the backend's per-SDL layer: every call whose name, types or result differ between
@@ -21,7 +17,6 @@ typealias SDLWindowFlags = UInt32
 /// anything: each member is one SDL call, or the few lines SDL 2 needs to do what SDL 3 does in one.
 enum SDL2API {
     static let majorVersion = 2
-    static let ttfName = "SDL2_ttf"
 
     // MARK: The library
 

@@ -9,17 +9,12 @@ typealias SDLTexture = UnsafeMutablePointer<SDL_Texture>
 /// The colour a vertex carries on SDL 3: float channels.
 typealias SDLVertexColor = SDL_FColor
 /// SDL 3's window flags (64-bit).
-/// The per-SDL layer the shared code calls, its event converter and synthetic events, by one name.
-typealias SDLAPI = SDL3API
-public typealias SDLEventConverter = SDL3EventConverter
-public typealias SyntheticEvents = SDL3SyntheticEvents
 typealias SDLWindowFlags = SDL_WindowFlags
 
 /// The SDL 3 side of the backend's per-SDL layer (`SDL2API` is its twin; see there): renamed calls, Bool
 /// results, float rectangles and colours, nanosecond stamps, PNG without SDL_image, text through SDL3_ttf.
 enum SDL3API {
     static let majorVersion = 3
-    static let ttfName = "SDL3_ttf"
 
     // MARK: The library
 

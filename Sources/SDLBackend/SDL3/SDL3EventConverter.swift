@@ -190,16 +190,8 @@ public struct SDL3EventConverter {
     /// and of a pen.
     static func isEcho(_ which: UInt32) -> Bool { which == touchMouseID || which == penMouseID }
 
-    /// The button a mouse event names, as a `ButtonMask`: left, right, middle; nil for the others (the
-    /// side buttons: not pointer presses).
-    static func buttonMask(of button: Int32) -> ButtonMask? {
-        switch button {
-        case SDL_BUTTON_LEFT: .primary
-        case SDL_BUTTON_RIGHT: .secondary
-        case SDL_BUTTON_MIDDLE: .button(3)
-        default: nil
-        }
-    }
+    /// The button a mouse event names (`SDLMouseButton`).
+    static func buttonMask(of button: Int32) -> ButtonMask? { SDLMouseButton.mask(of: button) }
 
     /// The touch type of a touch device's fingers: SDL's `SDL_TOUCH_DEVICE_DIRECT` is `.direct`, its
     /// `INDIRECT_*` kinds `.indirect`; a device SDL does not know is taken as a touchscreen.
