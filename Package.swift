@@ -40,6 +40,8 @@ let package = Package(
         // SDL 3 and SDL3_ttf through pkg-config (`sdl3`, `sdl3-ttf`: a distribution's, or the build of
         // ../shared/vendor that scripts/sdl3.sh makes and puts on PKG_CONFIG_PATH). Only the SDL3 trait
         // depends on them, so a default build never asks pkg-config for them.
+        // fontconfig: the system's fonts for what the shipped font lacks (CJK, emoji, Devanagari, ...).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
         // Layer 3: the host, with no SDL: raw input and its translation, the session, touch scripts (grammar,
@@ -51,7 +53,7 @@ let package = Package(
         // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG),
         // written once over a per-SDL layer (`SDL2/`, `SDL3/`: the calls that differ, the event converters),
         // which the trait chooses with the C libraries it links.
-        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport",
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CFontconfig",
                                                    .target(name: "CSDL2", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2TTF", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2Image", condition: .when(traits: ["SDL2"])),
