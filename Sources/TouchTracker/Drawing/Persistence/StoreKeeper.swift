@@ -44,6 +44,8 @@ actor StoreKeeper {
     var mergedRevision: Int64 = 0
     /// The next merge reads the whole drawing (this window cannot tell from the changes alone).
     var needsFullRead = false
+    /// Committed since the last checkpoint (`StoreKeeper+Checkpoint`).
+    var committedSinceCheckpoint = false
     /// Wrote nothing since the last failure report (one outcome per attempt).
     var problem: String?
     /// The watch for other windows' commits (`DrawingStore.watchForOtherWindows`), and what it calls.
