@@ -7,7 +7,7 @@ import Gestures
 @testable import TouchTracker
 
 /// Issue 52: `drawing.sqlite` alone holds the whole drawing once the app quits (and once a window is idle),
-/// not only its write-ahead log.
+/// not only its write-ahead log; a database cut short says what was lost.
 @Suite struct DrawingCheckpointTests {
     let h = DrawingStoreTests()
 
@@ -51,5 +51,20 @@ import Gestures
         app.store?.lookNow()   // the watch's once-a-second tick
         #expect(try linesInFileAlone(file) == 5)
         withExtendedLifetime(app) {}
+    }
+
+    /// A database truncated at 60% of its size: set aside as damaged, the notice saying it is cut short and
+    /// how many bytes remain of those it had, and how many lines could be read.
+    @Test func aDatabaseCutShortSaysWhatWasLost() throws {
+        let dir = ScratchFolder("tt-cut-short")
+        _ = try StoreFileTests().savedDrawing(dir.url, count: 2000)
+        let file = dir.appendingPathComponent("drawing.sqlite")
+        let whole = try Data(contentsOf: file)
+        let cut = whole.count * 6 / 10
+        try whole.prefix(cut).write(to: file)
+        let app = h.window(dir.url)
+        let kept = app.drawing.lines.count
+        #expect(kept < 2000)
+        #expect(app.messages == ["\(file.path) is damaged (it is cut short: \(cut) bytes of the \(whole.count) its header counts, the rest lost). It was kept as drawing.damaged-1.sqlite; \(kept) lines and 0 circles could be read from it."], "\(app.messages)")
     }
 }

@@ -224,6 +224,18 @@ actor StoreKeeper {
         let pageSize = Int(header[16]) << 8 | Int(header[17])
         guard pageSize == 1 || (pageSize >= 512 && pageSize & (pageSize - 1) == 0) else { return "its page size is damaged" }
         guard header[18] == 2 && header[19] == 2 else { return notInWALMode }
+        // Cut short: fewer bytes than the pages the header counts (valid when its version number matches its
+        // change counter, as SQLite writes it). SQLite itself reads such a file without a word, short of the
+        // pages past its end: a drawing truncated at 60% showed 1 line and no notice. Looked at only with
+        // no write-ahead log to copy (none, or emptied): a checkpoint in progress writes the header's page
+        // before it extends the file.
+        let pages = header[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        let bytesPerPage = pageSize == 1 ? 65536 : pageSize
+        var info = stat(), wal = stat()
+        let noLog = stat(path + "-wal", &wal) != 0 || wal.st_size == 0
+        if noLog, header[24..<28] == header[92..<96], pages > 0, stat(path, &info) == 0, Int(info.st_size) < pages * bytesPerPage {
+            return "it is cut short: \(info.st_size) bytes of the \(pages * bytesPerPage) its header counts, the rest lost"
+        }
         return nil
     }
     static let notInWALMode = "its header is damaged (not in WAL mode)"
