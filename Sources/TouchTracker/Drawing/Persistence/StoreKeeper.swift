@@ -113,13 +113,19 @@ actor StoreKeeper {
     func readWithoutWriting() -> DrawingDatabase.Contents? {
         var info = stat()
         if lstat(file.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, Self.headerProblem(file.path) == nil else { return nil }
-            // A full disk: no room for the shared-memory file a read-only connection needs to read the WAL
-            // (the drawing's latest commits may all be there), so the WAL is read with its index in memory.
-            // `immutable=1` last: no locks, no WAL, no shared memory; only for a folder nothing can write to.
-            return Self.readingOnly(file.path) { db in try DrawingDatabase.read(db) }
-                ?? WALWithoutSharedMemory.read(file.path) { db in try DrawingDatabase.read(db) }
-                ?? Self.readingOnly("file:\(Self.uriEscaped(file.path))?immutable=1") { db in try DrawingDatabase.read(db) }
+            guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+            if info.st_size > 0 {
+                guard Self.headerProblem(file.path) == nil else { return nil }
+                // A full disk: no room for the shared-memory file a read-only connection needs to read the WAL
+                // (the drawing's latest commits may all be there), so the WAL is read with its index in memory.
+                // `immutable=1` last: no locks, no WAL, no shared memory; only for a folder nothing can write to.
+                let c = Self.readingOnly(file.path) { db in try DrawingDatabase.read(db) }
+                    ?? WALWithoutSharedMemory.read(file.path) { db in try DrawingDatabase.read(db) }
+                    ?? Self.readingOnly("file:\(Self.uriEscaped(file.path))?immutable=1") { db in try DrawingDatabase.read(db) }
+                // A database never written to (made by an opening that then found the disk full, its import of
+                // `drawing.json` undone): the JSON beside it is the drawing.
+                if let c, c.revision > 0 || !c.lines.isEmpty || !c.circles.isEmpty { return c }
+            }
         }
         guard nonRegularKind(at: jsonFile.path) == nil, let data = try? Data(contentsOf: jsonFile),
               let saved = try? DrawingJSON.decode(data) else { return nil }
