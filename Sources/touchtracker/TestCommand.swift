@@ -122,6 +122,10 @@ struct TestCommand: ParsableCommand {
             if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
             return
         }
+        let lessons = scripts.filter(LessonCheckMode.isLesson).count
+        if updateExpectations && lessons > 0 {
+            writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
+        }
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
             + (updateExpectations ? ["--update-expectations"] : [])
