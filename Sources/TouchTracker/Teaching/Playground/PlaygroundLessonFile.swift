@@ -19,7 +19,17 @@ public enum PlaygroundLessonFile {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the lesson file")) }
         let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
         try? handle.close()
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(ScriptError(file: shown, line: 1, message: "the lesson is not UTF-8 text")) }
+        // The size first, whatever the bytes: a read cut at the limit may end inside a character.
+        guard data.count <= PlaygroundLessonParser.maximumBytes else {
+            return .failure(ScriptError(file: shown, line: 1, message: "a lesson is at most \(PlaygroundLessonParser.maximumBytes >> 10) KiB"))
+        }
+        let bytes = [UInt8](data)
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let bad = TouchScriptParser.firstBadUTF8(body) {
+            return .failure(ScriptError(file: shown, line: bad.line, message: "the lesson is not UTF-8 text (byte \(bad.byte) of the file)"))
+        }
+        let text = String(decoding: body, as: UTF8.self)
         return PlaygroundLessonParser.parseStation(text, file: shown)
     }
 
