@@ -15,7 +15,12 @@ public enum PlaygroundLessonFile {
     /// The lesson in `path` and its station lines (`StationSpec`), checked whole.
     public static func readStation(_ path: String) -> Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError> {
         let shown = ScriptError.printable(path, limit: 200)
-        if let kind = nonRegularKind(at: path) { return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file")) }
+        // Read through a symbolic link as a script is (a suite counts a link to a lesson inside its folder);
+        // what it leads to must be a regular file.
+        let resolved = realpath(path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? path
+        if let kind = nonRegularKind(at: resolved) {
+            return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file"))
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the lesson file")) }
         let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
         try? handle.close()
