@@ -84,6 +84,15 @@ public enum PlaygroundLessonFile {
             .map { (folder as NSString).appendingPathComponent($0) }
     }
 
+    /// Why a teacher's folder (`--lab DIR`) cannot be read, for the window's notice and standard error; nil
+    /// when it can be. Its lessons are then neither in the lab nor in Open…, and the person is told so.
+    public static func teacherFolderProblem(_ folder: String) -> String? {
+        do { _ = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            return "The lab's folder \(ScriptError.printable(folder, limit: 200)) cannot be read (\(describe(error))): its lessons are not in the lab or Open…"
+        }
+        return nil
+    }
+
     /// The shipped exercises' starting lessons (`Exercises` of the app's assets, `AssetLocator`, or `folder`),
     /// sorted by name: Open… lists them; their `NAME.solution.playground` beside them is left out (a teacher
     /// opens a solution by its path).
