@@ -107,6 +107,7 @@ public final class TouchTrackerApp: HostedApp {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
                                        showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0, kind: $1) }
         }
+        if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { show(problem) }
     }
 
     /// Shows a notice where the person is: the drawing's banner in the drawing, the app's own (`notice`, over

@@ -84,7 +84,9 @@ struct TestCommand: ParsableCommand {
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
         for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
-            if let pattern, (try? Regex(pattern)) == nil { throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern))'") }
+            do { _ = try pattern.map(PathPattern.init) } catch {
+                throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern ?? ""))': it \(error) (docs/ci.md, \"Which scripts\")")
+            }
         }
         _ = try scale.checked("--scale")
         try OutputPath.check(output, option: "--output", folder: true)
@@ -100,8 +102,8 @@ struct TestCommand: ParsableCommand {
         }
         if all.isEmpty { throw BadInput("touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))") }
         var scripts = shardValue?.part(of: all) ?? all
-        if let grep, let regex = try? Regex(grep) { scripts = scripts.filter { $0.contains(regex) } }
-        if let grepInvert, let regex = try? Regex(grepInvert) { scripts = scripts.filter { !$0.contains(regex) } }
+        if let grep, let p = try? PathPattern(grep) { scripts = scripts.filter { p.matches(in: $0) } }
+        if let grepInvert, let p = try? PathPattern(grepInvert) { scripts = scripts.filter { !p.matches(in: $0) } }
         if lastFailed {
             guard let last = LastRun.read(output) else {
                 throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
@@ -114,6 +116,10 @@ struct TestCommand: ParsableCommand {
             console.write("\(scripts.count) script\(scripts.count == 1 ? "" : "s")\n")
             if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
             return
+        }
+        let lessons = scripts.filter(LessonCheckMode.isLesson).count
+        if updateExpectations && lessons > 0 {
+            writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
         }
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])

@@ -167,7 +167,7 @@ struct TouchTrackerCommand: ParsableCommand {
         }
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
-        if headless, let script, LessonCheckMode.isLesson(script) { return try LessonCheckMode.run(script, results: results) }
+        if headless, let script, LessonCheckMode.isLesson(script) { return try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations) }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
         if out != nil {

@@ -37,16 +37,22 @@ public struct SceneRegistry: Sendable {
     public var names: [String] { entries.map(\.name) }
 
     /// The drawing, the lab and the playground.
-    public static let standard = SceneRegistry([
+    public static let standard = standard(stations: nil)
+
+    /// The standard scenes with the lab's stations read from `folder` (nil: the app's `Assets/Playgrounds`;
+    /// the tests give an empty folder, as a binary copied on its own has none).
+    public static func standard(stations folder: String?) -> SceneRegistry {
+        SceneRegistry([
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
         Entry(name: "lab", title: "Lab") { context in
             let services = context.services
             return LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
-                            teacher: context.labFolder)
+                            folder: folder, teacher: context.labFolder)
         },
         Entry(name: "playground", title: "Playground") { context in
             let services = context.services
             return PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }
         },
-    ])
+        ])
+    }
 }
