@@ -69,6 +69,22 @@ import Testing
 
     // MARK: Continuous recognizers
 
+    /// A long press held 1.2 s whose `began` waited on a pan that had not failed: its cause is the wait, not
+    /// "lifted before 0.5 s" (which it was not).
+    @Test func aLongPressHeldLongEnoughButWaitingSaysSo() {
+        let h = traced()
+        let press = h.add(LongPressGestureRecognizer(name: "press"))
+        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        press.require(toFail: pan)
+        h.down(1, 100, 100)
+        h.wait(1.2)
+        h.up(1)
+        #expect(lines(h) == [
+            "touchesBegan view 1", "press waits for pan to fail", "press failed: lifted while waiting for pan to fail",
+            "pan failed: lifted before 10 pt", "touchesEnded view 1",
+        ])
+    }
+
     /// A long press lifted early, moved, or pressed with a finger too many; a pan lifted before it moved far
     /// enough; an edge pan that starts far from its edge; a pinch lifted before it began.
     @Test func continuousRecognizersSayWhyTheyFailed() {
