@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Gestures
+import StationSteps
 import TestSupport
 @testable import AppHost
 @testable import TouchTracker

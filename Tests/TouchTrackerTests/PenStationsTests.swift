@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Gestures
+import StationSteps
 @testable import TouchTracker
 
 /// Stations 24-26 (issue 42): what their views read of SDL 3's inputs, beyond the action logs that

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Gestures
+import StationSteps
 @testable import AppHost
 @testable import TouchTracker
 
