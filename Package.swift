@@ -10,6 +10,9 @@ let package = Package(
     name: "TouchTracker",
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
+        // A lab station's interactions (`try` and `expect` lines): the one reader and player of the format,
+        // for the app, its tests and the consumer package's `stations`.
+        .library(name: "StationSteps", targets: ["StationSteps"]),
         .executable(name: "touchtracker", targets: ["touchtracker"]),
     ],
     // The backend, chosen at build time (docs/architecture.md, "A backend"): SDL 2 by default; `--traits SDL3`
@@ -31,6 +34,8 @@ let package = Package(
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
         .target(name: "Gestures"),
+        // A lab station's interactions read and played on an engine window: the engine alone.
+        .target(name: "StationSteps", dependencies: ["Gestures"]),
         // C libraries (installed by `make`). The module maps name the headers (<SDL2/...>) and the libraries
         // themselves, so no pkg-config flags are taken: its `-D_REENTRANT` made SwiftPM warn on every build,
         // also in packages that use only `Gestures`.
@@ -60,7 +65,7 @@ let package = Package(
                                                    .target(name: "CSDL3", condition: .when(traits: ["SDL3"])),
                                                    .target(name: "CSDL3TTF", condition: .when(traits: ["SDL3"]))]),
         // Layer 2: the app. It sees the host, never the backend.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
+        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples", "StationSteps",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
         // Touch scripts as a test suite (`touchtracker test`, `merge-reports`): discovery, shards, child
         // processes, JUnit and HTML reports. It knows the host's check results, no app and no SDL.
@@ -88,7 +93,7 @@ let package = Package(
                     exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "BackendSupport", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "StationSteps", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")] + ["BackendUnderTest"]),

@@ -62,6 +62,8 @@ public enum TouchScriptParser {
         var totalFrames = 0
         /// Whether the last command was an `expect` (the next one joins its check).
         var lastWasExpect = false
+        /// Whether the line being read is an `expect` that joins the one before it (one check for the run).
+        var continuesCheck = false
         /// An `expect-log` block being read: its line and its lines so far.
         var logBlock: (line: Int, lines: [String])?
         /// The run of `expect` lines being read: its step's index, its first line and its lines so far.

@@ -70,7 +70,10 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let merged: SuiteResult
         do { merged = try HTMLReport.merged(try reports.map(HTMLReport.read), allowPartial: allowPartial) } catch { throw RunFailure("\(error)") }
-        try TestCommand.writeReports(merged, junit: junit, report: report, junitFromReport: true)
+        // The JUnit file's attachments are the merged report's copies, not the shards' files.
+        let html = report.map { HTMLReport(folder: $0, keepsCopies: true) }
+        let reporters = SuiteReporters((html.map { [$0] } ?? []) + (junit.map { [JUnitReport(file: $0, attachmentsOf: html)] } ?? []))
+        do { try reporters.suiteEnded(merged) } catch { throw RunFailure("\(error)") }
         let console = Console()
         console.write(merged.summary + "\n")
         if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }

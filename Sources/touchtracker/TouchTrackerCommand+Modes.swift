@@ -43,7 +43,7 @@ extension TouchTrackerCommand {
         if !failures.isEmpty {
             let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
             do {
-                try app.perform(AppScriptStep(command: "timeline", output: timeline), output: timeline)
+                try app.writeTimeline(to: timeline, lastSeconds: nil)
                 record.timeline = timeline
             } catch {
                 writeStandardError("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n")

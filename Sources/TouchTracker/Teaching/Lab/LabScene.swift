@@ -8,7 +8,7 @@ import AppHost
 /// page (2-5 come from the host at their release, and only when they made no mouse fingers), large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
 /// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
 /// too narrow, the lab shows one station at a time.
-final class LabScene: ShowsMouseFingerPicker {
+final class LabScene: Scene {
     let container = Node(name: "lab")
     let stations: [LabStation]
     let pager: LabPager
@@ -125,6 +125,8 @@ final class LabScene: ShowsMouseFingerPicker {
     /// Other stations were shown (a page turned, a station focused or left): the app starts the overlay's
     /// log box again.
     var onStationsShown: (() -> Void)?
+    func whenSubjectsReplaced(_ action: @escaping () -> Void) { onStationsShown = action }
+    var inputPicker: InputPicker? { mouseFingerPicker }
 
     /// Turns the page (or, one station shown, moves to the next or previous station).
     func turn(by delta: Int) {
