@@ -38,11 +38,11 @@ import Gestures
         app.resize(to: Size(width: max(1, size.width / 2), height: max(1, size.height - 1)))
         app.update(now: 0.2, hostTime: 0.2)
         if size.width * size.height <= 1920 * 1080 { app.render(in: RecordingCanvas()) }
-        let lab = app.lab.dumpFields().first?.1
-        guard case .object(let fields)? = lab else { return (nil, nil, app.lab.pager.text) }
+        let lab = app.lab!.dumpFields().first?.1
+        guard case .object(let fields)? = lab else { return (nil, nil, app.lab!.pager.text) }
         let pages: Int? = fields.first { $0.0 == "pages" }.flatMap { if case .int(let n) = $0.1 { n } else { nil } }
         let stations: Int? = fields.first { $0.0 == "stations" }.flatMap { if case .array(let a) = $0.1 { a.count } else { nil } }
-        return (pages, stations, app.lab.pager.text)
+        return (pages, stations, app.lab!.pager.text)
     }
 
     @Test func anAppWithNoStationsRunsEverySceneAtEveryWindowSize() throws {
@@ -66,6 +66,6 @@ import Gestures
         }
         // Each says why it is no station, in its title bar.
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 400, height: 300), store: nil, scenes: .standard(stations: folder.path))
-        #expect(app.lab.stations.map { $0.lessonProblem != nil } == [true, true, true])
+        #expect(app.lab!.stations.map { $0.lessonProblem != nil } == [true, true, true])
     }
 }

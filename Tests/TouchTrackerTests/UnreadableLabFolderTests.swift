@@ -21,7 +21,7 @@ import Gestures
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil, labFolder: folder.path)
         #expect(app.messages == ["The lab's folder \(folder.path) cannot be read (permission denied): its lessons are not in the lab or Open…"], "\(app.messages)")
-        #expect(app.lab.stations.allSatisfy { !$0.isTeachers })
+        #expect(app.lab!.stations.allSatisfy { !$0.isTeachers })
     }
 
     @Test func standardErrorSaysItToo() throws {
