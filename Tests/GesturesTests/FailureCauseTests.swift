@@ -5,13 +5,8 @@ import Testing
 /// finger`), and an input the window does not give a recognizer (a touch of a type it does not take, a
 /// hover, a scroll), as whole ordered logs of the trace's lines.
 @Suite struct FailureCauseTests {
-    func lines(_ h: Harness) -> [String] { h.window.trace!.events.compactMap(\.logLine) }
-
-    func traced() -> Harness {
-        let h = Harness()
-        h.window.trace = GestureTrace()
-        return h
-    }
+    func lines(_ h: Harness) -> [String] { h.traceLines }
+    func traced() -> Harness { Harness.traced() }
 
     // MARK: Taps
 

@@ -11,6 +11,15 @@ import Gestures
 @Suite struct DrawingCheckpointTests {
     let h = DrawingStoreTests()
 
+    /// A window on a new folder with `count` lines drawn in it, the folder (kept while the caller holds it)
+    /// and the drawing's file.
+    func windowWithLines(_ name: String, _ count: Int) -> (ScratchFolder, TouchTrackerApp, URL) {
+        let folder = ScratchFolder(name)
+        let app = h.window(folder.url)
+        for i in 0..<count { app.drawing.add(begin: Point(10, Double(10 + i)), end: Point(200, Double(10 + i)), color: .black, width: 3) }
+        return (folder, app, folder.appendingPathComponent("drawing.sqlite"))
+    }
+
     /// The lines in the `line` table of `file` opened alone: copied into a folder of its own, without its
     /// `-wal` (what a backup or a sync of the file the docs name holds).
     func linesInFileAlone(_ file: URL) throws -> Int {
@@ -29,28 +38,22 @@ import Gestures
     }
 
     @Test func afterQuitTheFileAloneHoldsEveryLine() throws {
-        let dir = ScratchFolder("tt-checkpoint")
-        let app = h.window(dir.url)
-        for i in 0..<20 { app.drawing.add(begin: Point(10, Double(10 + i)), end: Point(200, Double(10 + i)), color: .black, width: 3) }
+        let (dir, app, file) = windowWithLines("tt-checkpoint", 20)
         app.willQuit()
         // The process would end here, its connection still open: no checkpoint of SQLite's own at close.
-        let file = dir.appendingPathComponent("drawing.sqlite")
         #expect(try linesInFileAlone(file) == 20)
         let wal = try FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int
         #expect(wal == 0, "the log emptied")
-        withExtendedLifetime(app) {}
+        withExtendedLifetime((dir, app)) {}
     }
 
     @Test func anIdleWindowCheckpointsAtItsNextLook() throws {
-        let dir = ScratchFolder("tt-checkpoint-idle")
-        let app = h.window(dir.url)
-        for i in 0..<5 { app.drawing.add(begin: Point(10, Double(10 + i)), end: Point(200, Double(10 + i)), color: .black, width: 3) }
+        let (dir, app, file) = windowWithLines("tt-checkpoint-idle", 5)
         app.waitForSaves()
-        let file = dir.appendingPathComponent("drawing.sqlite")
         #expect(try linesInFileAlone(file) == 0, "committed to the log only, before the look")
         app.store?.lookNow()   // the watch's once-a-second tick
         #expect(try linesInFileAlone(file) == 5)
-        withExtendedLifetime(app) {}
+        withExtendedLifetime((dir, app)) {}
     }
 
     /// A database truncated at 60% of its size: set aside as damaged, the notice saying it is cut short and
