@@ -4,8 +4,7 @@ import Testing
 @Suite struct DeliveryTests {
     func doubleTapHarness(delaysEnded: Bool, delaysBegan: Bool = false) -> Harness {
         let h = Harness()
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
+        let dt = h.addTap("doubleTap", taps: 2)
         dt.delaysTouchesEnded = delaysEnded
         dt.delaysTouchesBegan = delaysBegan
         return h
@@ -23,8 +22,7 @@ import Testing
     /// entry carries its time on the window's clock.
     @Test func aFingerReusedWhileItsEndIsHeldGetsItsOwnName() {
         let h = Harness()
-        let triple = h.add(TapGestureRecognizer(name: "tripleTap"))
-        triple.numberOfTapsRequired = 3
+        let triple = h.addTap("tripleTap", taps: 3)
         h.tap(100, 100); h.wait(0.1); h.tap(100, 100); h.wait(0.1); h.tap(100, 100)
         #expect(h.log == ["touchesBegan view 1", "touchesBegan view 1#2", "touchesBegan view 1#3", "action tripleTap ended",
                           "touchesCancelled view 1,1#2,1#3"])
@@ -80,9 +78,7 @@ import Testing
 
     @Test func tapRequiringDoubleTapFiresOnlyAfterTheGap() {
         let h = Harness()
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
-        dt.delaysTouchesBegan = true
+        let dt = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
         let tap = h.add(TapGestureRecognizer(name: "tap"))
         tap.delaysTouchesBegan = true
         tap.require(toFail: dt)
@@ -113,8 +109,7 @@ import Testing
 
     @Test func cancelsTouchesInViewFalseKeepsTheNodeInformed() {
         let h = Harness()
-        let pan = h.add(PanGestureRecognizer(name: "pan"))
-        pan.cancelsTouchesInView = false
+        let pan = h.addPan(cancelsTouchesInView: false)
         h.down(1, 10, 10)
         h.move(1, 30, 10)
         h.move(1, 40, 10)
@@ -165,9 +160,7 @@ import Testing
 
     @Test func ignoredTouchIsNoLongerHeldOrDelivered() {
         let h = Harness()
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
-        dt.delaysTouchesBegan = true
+        let dt = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
         h.down(1, 50, 50)
         #expect(h.log.isEmpty)
         dt.ignore(h.window.activeTouches[0])
@@ -179,8 +172,7 @@ import Testing
 
     @Test func disablingMidGestureCancelsIt() {
         let h = Harness()
-        let pan = h.add(PanGestureRecognizer(name: "pan"))
-        pan.cancelsTouchesInView = false
+        let pan = h.addPan(cancelsTouchesInView: false)
         h.down(1, 10, 10)
         h.move(1, 30, 10)
         pan.isEnabled = false
@@ -198,9 +190,7 @@ import Testing
 
     @Test func disablingWhilePossibleFailsItAndReleasesHeldTouches() {
         let h = Harness()
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
-        dt.delaysTouchesBegan = true
+        let dt = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
         h.down(1, 10, 10)
         dt.isEnabled = false
         #expect(h.log == ["touchesBegan view 1"])
@@ -228,8 +218,7 @@ import Testing
         button.onTap = { _ in pressed += 1 }
         h.view.addChild(button)
         let tap = h.add(TapGestureRecognizer(name: "tap"))
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
+        let dt = h.addTap("doubleTap", taps: 2)
         dt.delaysTouchesEnded = false
         h.tap(30, 30)
         #expect(pressed == 1)
@@ -271,8 +260,7 @@ import Testing
     /// the next gesture. The tap fires where it was tapped, and the new finger's long press is untouched.
     @Test func aWaitingTapTakesNoNewTouches() {
         let h = Harness()
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
+        let dt = h.addTap("doubleTap", taps: 2)
         let tap = h.add(TapGestureRecognizer(name: "tap"))
         tap.require(toFail: dt)
         let lp = h.add(LongPressGestureRecognizer(name: "longPress"))

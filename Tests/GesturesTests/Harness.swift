@@ -38,6 +38,21 @@ final class Harness {
         return (h, pad)
     }
 
+    /// A pan on the view; `cancelsTouchesInView` as UIKit's property.
+    func addPan(_ name: String = "pan", cancelsTouchesInView: Bool = true) -> PanGestureRecognizer {
+        let pan = add(PanGestureRecognizer(name: name))
+        pan.cancelsTouchesInView = cancelsTouchesInView
+        return pan
+    }
+
+    /// A tap of `taps` taps on the view; `delaysTouchesBegan` as UIKit's property.
+    func addTap(_ name: String, taps: Int, delaysTouchesBegan: Bool = false) -> TapGestureRecognizer {
+        let tap = add(TapGestureRecognizer(name: name))
+        tap.numberOfTapsRequired = taps
+        tap.delaysTouchesBegan = delaysTouchesBegan
+        return tap
+    }
+
     var log: [String] { window.log.entries }
     func clearLog() { window.log.clear() }
 

@@ -161,8 +161,7 @@ import Testing
         }
         let h = Harness()
         let tap = h.add(TapGestureRecognizer(name: "tap"))
-        let dt = h.add(TapGestureRecognizer(name: "doubleTap"))
-        dt.numberOfTapsRequired = 2
+        let dt = h.addTap("doubleTap", taps: 2)
         let y = Yielding()
         y.waiter = tap
         dt.delegate = y

@@ -10,8 +10,7 @@ import Testing
     func tapRequiringDoubleTap() -> (Harness, doubleTap: TapGestureRecognizer) {
         let h = traced()
         let tap = h.add(TapGestureRecognizer(name: "tap"))
-        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
-        doubleTap.numberOfTapsRequired = 2
+        let doubleTap = h.addTap("doubleTap", taps: 2)
         tap.require(toFail: doubleTap)
         return (h, doubleTap)
     }
@@ -160,9 +159,7 @@ import Testing
     /// display that shows the hold (the timeline's span) sees it end.
     @Test func aTouchCancelledWhileItsBeganIsHeldNeverReachesTheNode() {
         let h = traced()
-        let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.delaysTouchesBegan = true
+        let doubleTap = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
         h.down(1, 100, 100)
         h.wait(0.05)
         h.cancel(1)

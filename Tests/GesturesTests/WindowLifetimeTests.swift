@@ -16,8 +16,7 @@ import Testing
         do {
             let h = Harness(window: Window(size: Size(width: 400, height: 400), clock: clock))
             let tap = h.add(TapGestureRecognizer(name: "tap"))
-            let doubleTap = h.add(TapGestureRecognizer(name: "doubleTap"))
-            doubleTap.numberOfTapsRequired = 2
+            let doubleTap = h.addTap("doubleTap", taps: 2)
             tap.require(toFail: doubleTap)
             let press = h.add(LongPressGestureRecognizer(name: "press"))
             press.require(toFail: doubleTap)
