@@ -96,31 +96,25 @@ import Testing
         return (h.log, translation)
     }
 
-    @Test func anExclusiveRecognizerIgnoresATouchOfAnotherTypeJoiningIt() {
+    /// Exclusive (`requiresExclusiveTouchType`), a pan ignores a touch of another type joining it: its node
+    /// hears that touch, the translation stays the first touch's. Not exclusive, the active pan takes it (so
+    /// its node never hears it) and the centroid moves by half the new touch's 50 pt. Every pair of types,
+    /// every order of adding.
+    @Test(arguments: [true, false]) func aTouchOfAnotherTypeJoiningAPan(exclusive: Bool) {
+        let moved = ["touchesBegan view 1", "action pan began", "touchesCancelled view 1",
+                     "action pan changed", "action pan changed", "action pan changed", "action pan changed", "action pan changed"]
         for (first, second) in [(TouchType.direct, TouchType.pencil), (.pencil, .direct)] {
             for order in permutations([0, 1]) {
-                let run = joining(first: first, then: second, exclusive: true, order: order)
-                #expect(run.log == [
-                    "touchesBegan view 1", "action pan began", "touchesCancelled view 1",
-                    "action pan changed", "action pan changed", "action pan changed", "action pan changed", "action pan changed",
-                    "touchesBegan view 2", "touchesMoved view 2", "action pan ended", "touchesEnded view 2",
-                ], "\(first) then \(second), order \(order)")
-                #expect(run.translation == Vector(dx: 60, dy: 0), "the joining touch moves nothing")
-            }
-        }
-    }
-
-    @Test func aRecognizerNotExclusiveTakesTheJoiningTouch() {
-        for (first, second) in [(TouchType.direct, TouchType.pencil), (.pencil, .direct)] {
-            for order in permutations([0, 1]) {
-                let run = joining(first: first, then: second, exclusive: false, order: order)
-                // The second finger of the pen-first run is also the finger tap's: it fails on the 50 pt move.
-                #expect(run.log == [
-                    "touchesBegan view 1", "action pan began", "touchesCancelled view 1",
-                    "action pan changed", "action pan changed", "action pan changed", "action pan changed", "action pan changed",
-                    "action pan changed", "action pan ended",
-                ], "\(first) then \(second), order \(order): the active pan takes it, so its node never hears it")
-                #expect(run.translation == Vector(dx: 60, dy: 25), "the centroid moved by half the new touch's 50 pt")
+                let run = joining(first: first, then: second, exclusive: exclusive, order: order)
+                if exclusive {
+                    #expect(run.log == moved + ["touchesBegan view 2", "touchesMoved view 2", "action pan ended", "touchesEnded view 2"],
+                            "\(first) then \(second), order \(order)")
+                    #expect(run.translation == Vector(dx: 60, dy: 0), "the joining touch moves nothing")
+                } else {
+                    // The second finger of the pen-first run is also the finger tap's: it fails on the 50 pt move.
+                    #expect(run.log == moved + ["action pan changed", "action pan ended"], "\(first) then \(second), order \(order)")
+                    #expect(run.translation == Vector(dx: 60, dy: 25))
+                }
             }
         }
     }

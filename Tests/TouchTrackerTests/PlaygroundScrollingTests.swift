@@ -20,6 +20,17 @@ import AppHost
 
     func ids(_ strip: PlaygroundControls) -> [String] { strip.targets.map(\.id.id) }
 
+    /// `notches` wheel notches down over `point`, 0.02 s apart from `t` (moved on), a frame after each, and
+    /// `after` called after each frame.
+    func wheelDown(_ app: TouchTrackerApp, over point: Point, notches: Int, from t: inout Double, after: () -> Void = {}) {
+        for _ in 0..<notches {
+            t += 0.02
+            app.gestureWindow.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: point), at: t)
+            app.update(now: t, hostTime: t)
+            after()
+        }
+    }
+
     @Test func theWheelScrollsTheColumnToRemove() {
         let (app, pg) = shortPlayground()
         let w = app.gestureWindow
@@ -28,11 +39,7 @@ import AppHost
         let over = pg.side.frameInWindow.center
         var t = w.clock.now
         // Wheel notches down until the column stops moving (each notch a scroll of the sequence).
-        for _ in 0..<60 {
-            t += 0.02
-            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
-            app.update(now: t, hostTime: t)
-        }
+        wheelDown(app, over: over, notches: 60, from: &t)
         #expect(pg.side.scrollOffset == pg.side.maxScroll, "scrolled to the end: \(pg.side.scrollOffset) of \(pg.side.maxScroll)")
         #expect(ids(pg.side).contains("remove"))
         // Remove, tapped where it now is, removes the card.
@@ -98,10 +105,7 @@ import AppHost
         var seen = Set(listed())
         let over = pg.lessonList.frameInWindow.center
         var t = w.clock.now
-        for _ in 0..<80 {
-            t += 0.02
-            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
-            app.update(now: t, hostTime: t)
+        wheelDown(app, over: over, notches: 80, from: &t) {
             seen.formUnion(listed())
             #expect(ids(pg.lessonList).last == "cancel" && pg.lessonList.frame(of: .cancel)?.minY == 6, "Cancel stays")
         }
@@ -124,11 +128,7 @@ import AppHost
         #expect(!pg.lessonList.isHidden && pg.lessonFile == nil, "a drag opens nothing")
         #expect(pg.lessonList.scrollOffset < pg.lessonList.maxScroll)
         // The wheel down again, then the last station tapped: it opens.
-        for _ in 0..<80 {
-            t += 0.02
-            w.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: -40), type: .discrete, at: over), at: t)
-            app.update(now: t, hostTime: t)
-        }
+        wheelDown(app, over: over, notches: 80, from: &t)
         let last = try #require(pg.lessonList.frame(of: .lesson(count - 1)))
         let o = pg.lessonList.frameInWindow.origin, p = Point(o.x + last.midX, o.y + last.midY)
         t += 1
