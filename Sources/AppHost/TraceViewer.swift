@@ -36,7 +36,7 @@ enum TraceViewer {
     #script .line .no { color: var(--dim); min-width: 3.5em; text-align: right; user-select: none; }
     #script .line.step { cursor: pointer; }
     #script .line.step:hover { background: #eef3fb; }
-    #script .line.current { background: var(--hi); }
+    #script .line.current, #script .line.current:hover { background: var(--hi); }
     #script .line.check-passed .no::before { content: "✓ "; color: var(--pass); }
     #script .line.check-failed .no::before { content: "✗ "; color: var(--fail); }
     #script .line.check-failed { color: var(--fail); }
@@ -253,7 +253,7 @@ enum TraceViewer {
     lanes.append(cursor);
     // What a recognizer's lane says at frame k: its marks since the frame before (an action with its state, a
     // failure or refusal with its reason, as the log gives them) and the spans going on (waiting, active, a timer).
-    function laneNow(name, k) {
+    function laneNow(name, k, state) {
       const lane = L.find((l) => l.kind === 'recognizer' && l.name === name);
       if (!lane) return '';
       const t = frames[k].t, before = k > 0 ? frames[k - 1].t : -Infinity, eps = 1e-6;
@@ -263,6 +263,10 @@ enum TraceViewer {
       }
       for (const s of lane.spans) {
         if (s.start <= t + eps && (s.end === null || s.end > t + eps)) said.push(s.label || s.style);
+      }
+      if (!said.length && (state === 'failed' || state === 'cancelled')) {
+        // Still failed (or cancelled): why, as the lane's last such mark says.
+        for (const m of lane.marks) if (m.time <= t + eps && (m.style === 'failed' || m.style === 'cancelled')) said[0] = m.label;
       }
       return said.join('; ');
     }
@@ -315,7 +319,7 @@ enum TraceViewer {
         const row = el('tr');
         row.dataset.recognizer = name;
         row.append(el('td', {}, name), el('td', { class: 'state state-' + state }, state),
-          el('td', { class: 'why' }, laneNow(name, k)));
+          el('td', { class: 'why' }, laneNow(name, k, state)));
         tbody.append(row);
       }
     }

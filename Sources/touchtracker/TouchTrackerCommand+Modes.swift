@@ -21,7 +21,9 @@ extension TouchTrackerCommand {
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
                                             updatesExpectations: updateExpectations, observer: recorder)
-        if let trace, let recorder { try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace) }
+        if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
+            try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
+        }
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         // `--update-expectations`: what the run produced, into the checks that did not match.
         do { try ExpectationRewriter.apply(played.expectationUpdates) } catch {

@@ -67,6 +67,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --headless --script: write a trace of the run, one self-contained HTML file that steps through it frame by frame (docs/trace.md).", valueName: "file.html"))
     var trace: String?
 
+    @Flag(name: .long, help: "With --trace: write the trace only when a check failed (touchtracker test --trace retain-on-failure).")
+    var traceOnFailureOnly = false
+
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
 
@@ -148,6 +151,7 @@ struct TouchTrackerCommand: ParsableCommand {
         }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
+        if traceOnFailureOnly && trace == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
         if updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
             if runsInCI {
@@ -173,8 +177,12 @@ struct TouchTrackerCommand: ParsableCommand {
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
         if headless, let script, LessonCheckMode.isLesson(script) {
-            if let trace { try TraceOutput.writeLesson(script, to: trace) }
-            return try LessonCheckMode.run(script, results: results)
+            do { try LessonCheckMode.run(script, results: results) } catch let e as ExpectationsFailed {
+                if let trace { try TraceOutput.writeLesson(script, to: trace) }
+                throw e
+            }
+            if let trace, !traceOnFailureOnly { try TraceOutput.writeLesson(script, to: trace) }
+            return
         }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
