@@ -159,6 +159,9 @@ with sync_playwright() as pw:
     check(page.locator("#script .line.current").count() == 1, "a lesson line highlighted")
     page.screenshot(path=os.path.join(out, "lesson.png"), full_page=True)
 
+    csp = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    check("connect-src 'none'" in csp and "script-src 'sha256-" in csp and "unsafe-inline" not in csp.split("script-src")[1].split(";")[0],
+          f"the page's CSP loads nothing and runs only the viewer: {csp}")
     check(all(u.startswith("file:") or u.startswith("data:") for u in requests), f"nothing fetched: {[u for u in requests if not u.startswith(('file:', 'data:'))]}")
     check(not errors, f"no error in the page: {errors}")
     browser.close()

@@ -115,10 +115,14 @@ public struct TraceDocument {
         return out
     }
 
-    /// The page's Content-Security-Policy: nothing loaded from anywhere, the inline viewer and `data:` images only.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
-        + "connect-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; worker-src 'none'; "
-        + "form-action 'none'; base-uri 'none'"
+    /// The viewer's script as the page holds it (between its `<script>` and `</script>`): what its hash is of.
+    static let viewerScript = "\n" + TraceViewer.script + "\n"
+
+    /// The page's Content-Security-Policy: nothing loaded from anywhere; the viewer's script alone runs (by
+    /// its hash: no other inline script or handler attribute would), its inline style, `data:` images.
+    public static let contentSecurityPolicy = "default-src 'none'; script-src \(SHA256.cspSource(viewerScript)); style-src 'unsafe-inline'; "
+        + "img-src data:; connect-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; "
+        + "worker-src 'none'; form-action 'none'; base-uri 'none'"
 
     /// The whole page.
     public var html: String {
@@ -138,9 +142,7 @@ public struct TraceDocument {
         <body>
         \(TraceViewer.body)
         <script type="application/json" id="trace-data">\(Self.scriptSafe(json.render(pretty: false)))</script>
-        <script>
-        \(TraceViewer.script)
-        </script>
+        <script>\(Self.viewerScript)</script>
         </body>
         </html>
 

@@ -240,12 +240,14 @@ enum TraceViewer {
         r.append(el('svg:title', {}, s.label));
         lanes.append(r);
       }
+      let labelEnd = -Infinity;   // a reason is written only where the one before it has ended (all are in the marks' tooltips)
       for (const m of lane.marks) {
         const c = el('svg:circle', { cx: x(m.time), cy: y + laneH / 2, r: 4, fill: colours[m.style] || '#555' });
         c.append(el('svg:title', {}, m.label));
         lanes.append(c);
-        if (m.style === 'failed' || m.style === 'cancelled' || m.style === 'refused') {
+        if ((m.style === 'failed' || m.style === 'cancelled' || m.style === 'refused') && x(m.time) + 6 > labelEnd) {
           lanes.append(el('svg:text', { x: x(m.time) + 6, y: y + 15, fill: colours[m.style], 'font-size': 10 }, m.label));
+          labelEnd = x(m.time) + 6 + m.label.length * 5.6 + 8;
         }
       }
     });
@@ -369,7 +371,7 @@ enum TraceViewer {
       playing.raf = requestAnimationFrame(tick);
     }
     $('scrubber').addEventListener('input', (e) => { stop(); show(+e.target.value); });
-    $('play').addEventListener('click', (e) => play(e.shiftKey ? 0.25 : 1));
+    $('play').addEventListener('click', (e) => { e.currentTarget.blur(); play(e.shiftKey ? 0.25 : 1); });
     document.addEventListener('keydown', (e) => {
       if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
       if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {

@@ -144,6 +144,14 @@ import Gestures
         #expect(html.contains("content=\"\(TraceDocument.contentSecurityPolicy)\"") && TraceDocument.contentSecurityPolicy.contains("connect-src 'none'"))
     }
 
+    @Test func thePolicyRunsTheViewersScriptAloneByItsHash() throws {
+        let html = TraceDocument(title: "s.tts", recorder: try Self.record(Self.script + "\n").0).html
+        let start = try #require(html.range(of: "<script>", options: .backwards)).upperBound
+        let end = try #require(html[start...].range(of: "</script>")).lowerBound
+        #expect(TraceDocument.contentSecurityPolicy.contains("script-src \(SHA256.cspSource(String(html[start..<end]))); "))
+        #expect(!TraceDocument.contentSecurityPolicy.contains("script-src 'unsafe-inline'"))
+    }
+
     @Test func theSameRunGivesTheSameBytes() throws {
         let a = TraceDocument(title: "s.tts", recorder: try Self.record(Self.script + "\n").0).html
         let b = TraceDocument(title: "s.tts", recorder: try Self.record(Self.script + "\n").0).html

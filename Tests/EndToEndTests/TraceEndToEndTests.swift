@@ -35,6 +35,18 @@ import TestSupport
         #expect(try size(out) > 0)
     }
 
+    @Test func aFailedScreenshotsGoldenActualAndDiffAreInTheFile() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let out = folder.appendingPathComponent("t.html")
+        let run = try Binary.capture(["--headless", "--script", "Tests/SuiteFixtures/fails-screenshot.tts", "--out", folder.path, "--trace", out.path],
+                                     in: Self.root, unset: ["CI"])
+        #expect(run.code == 3)
+        let html = try String(contentsOf: out, encoding: .utf8)
+        for key in ["goldenImage", "actualImage", "diffImage"] {
+            #expect(html.contains("\"\(key)\":\"data:image/png;base64,"), "\(key) embedded")
+        }
+    }
+
     @Test func theTraceCommandTracesARecordingAndALesson() throws {
         let folder = ScratchFolder("tt-trace-e2e")
         let recording = try Binary.capture(["trace", Self.root.appendingPathComponent("Examples/Playgrounds/tap-chain-by-finger.txt").path,
