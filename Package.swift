@@ -10,6 +10,9 @@ let package = Package(
     name: "TouchTracker",
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
+        // A lab station's interactions (`try` and `expect` lines): the one reader and player of the format,
+        // for the app, its tests and the consumer package's `stations`.
+        .library(name: "StationSteps", targets: ["StationSteps"]),
         .executable(name: "touchtracker", targets: ["touchtracker"]),
     ],
     // The backend, chosen at build time (docs/architecture.md, "A backend"): SDL 2 by default; `--traits SDL3`
@@ -31,6 +34,8 @@ let package = Package(
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
         .target(name: "Gestures"),
+        // A lab station's interactions read and played on an engine window: the engine alone.
+        .target(name: "StationSteps", dependencies: ["Gestures"]),
         // C libraries (installed by `make`). The module maps name the headers (<SDL2/...>) and the libraries
         // themselves, so no pkg-config flags are taken: its `-D_REENTRANT` made SwiftPM warn on every build,
         // also in packages that use only `Gestures`.
@@ -40,6 +45,8 @@ let package = Package(
         // SDL 3 and SDL3_ttf through pkg-config (`sdl3`, `sdl3-ttf`: a distribution's, or the build of
         // ../shared/vendor that scripts/sdl3.sh makes and puts on PKG_CONFIG_PATH). Only the SDL3 trait
         // depends on them, so a default build never asks pkg-config for them.
+        // fontconfig: the system's fonts for what the shipped font lacks (CJK, emoji, Devanagari, ...).
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
         // Layer 3: the host, with no SDL: raw input and its translation, the session, touch scripts (grammar,
@@ -51,14 +58,14 @@ let package = Package(
         // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG),
         // written once over a per-SDL layer (`SDL2/`, `SDL3/`: the calls that differ, the event converters),
         // which the trait chooses with the C libraries it links.
-        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport",
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CFontconfig",
                                                    .target(name: "CSDL2", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2TTF", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2Image", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL3", condition: .when(traits: ["SDL3"])),
                                                    .target(name: "CSDL3TTF", condition: .when(traits: ["SDL3"]))]),
         // Layer 2: the app. It sees the host, never the backend.
-        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples",
+        .target(name: "TouchTracker", dependencies: ["Gestures", "AppHost", "GestureExamples", "StationSteps",
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
         // Touch scripts as a test suite (`touchtracker test`, `merge-reports`): discovery, shards, child
         // processes, JUnit and HTML reports. It knows the host's check results, no app and no SDL.
@@ -86,7 +93,7 @@ let package = Package(
                     exclude: ["junit.xsd"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "Gestures", "TestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "BackendSupport", "AppHost", "Gestures", "TouchTracker", "GestureExamples", "TestSupport"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
+        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "StationSteps", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "EndToEndTests", dependencies: ["TouchTracker", "AppHost", "Gestures", "GestureExamples", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")] + ["BackendUnderTest"]),

@@ -39,10 +39,17 @@ cp LICENSE "$root/LICENSE"
     echo "TouchTracker $version for Linux ($arch)"
     echo
     echo "The Swift runtime is linked into bin/touchtracker: no Swift toolchain is needed. What it needs at run"
-    echo "time, from the system: SDL 2 (2.0.18 or newer), SDL2_ttf, SDL2_image and SQLite 3. On Debian 12 or"
-    echo "newer (or Ubuntu 22.04 or newer):"
+    echo "time, from the system: SDL 2 (2.0.18 or newer), SDL2_ttf, SDL2_image, SQLite 3 and fontconfig. On"
+    echo "Debian 12 or newer (or Ubuntu 22.04 or newer), as root (a CI container: no sudo there, and no package"
+    echo "lists until apt-get update):"
     echo
-    echo "    sudo apt-get install -y ${runtime_packages[*]}"
+    echo "    apt-get update"
+    echo "    apt-get install -y ${runtime_packages[*]}"
+    echo
+    echo "(as another user, put sudo before each). For text in Chinese, Japanese, Korean, Devanagari, Thai and"
+    echo "emoji, which the shipped DejaVu Sans lacks, a machine should also have their fonts:"
+    echo
+    echo "    apt-get install -y ${font_packages[*]}"
     echo
     echo "Then, from this folder, either run it where it is:"
     echo

@@ -2,26 +2,30 @@
 # Installs the Debian packages the project needs, only when something is missing.
 # Usage: scripts/install-deps.sh [build|test]
 #   build (default; `make run`, `make install`, `make build`): what building and running the app need:
-#         pkg-config, SQLite (the drawing's store, through GRDB), SDL2, SDL2_ttf and SDL2_image.
+#         pkg-config, SQLite (the drawing's store, through GRDB), SDL2, SDL2_ttf and SDL2_image, fontconfig
+#         (the system's fonts for what the shipped font lacks).
 #   test  (`make test`): those, and what the tests need besides: Xvfb, xauth and Mesa's software OpenGL
 #         (llvmpipe) for the tests that open a real window with SDL's OpenGL renderer; xdotool for the tests
 #         that drive a real window with real X input; Chromium (headless, no display needed) for the test
 #         that opens `touchtracker test`'s HTML report in a real browser; xmllint (libxml2-utils) for the
 #         test that checks its JUnit XML against the JUnit schema; python3-venv for the CI files' linters
-#         (check-jsonschema and zizmor from PyPI, `make ci-lint-tools`).
+#         (check-jsonschema and zizmor from PyPI, `make ci-lint-tools`); Noto's CJK, core and colour emoji
+#         fonts for the tests of text in other scripts.
 # Uses sudo when not root. Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 set_name=${1:-build}
-build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
-test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium libxml2-utils python3-venv)
+build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev)
+test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium libxml2-utils python3-venv fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 have_build() {
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 fontconfig
 }
 have_test() {
     command -v xvfb-run >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1 \
         && ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 \
         && command -v chromium >/dev/null 2>&1 && command -v xmllint >/dev/null 2>&1 \
-        && python3 -c 'import venv, ensurepip' >/dev/null 2>&1
+        && python3 -c 'import venv, ensurepip' >/dev/null 2>&1 \
+        && [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] && [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] \
+        && [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ]
 }
 case "$set_name" in
     build) packages=("${build_packages[@]}"); have_all() { have_build; }; what="SDL2, SDL2_ttf, SDL2_image or SQLite" ;;

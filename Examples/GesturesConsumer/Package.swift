@@ -24,7 +24,9 @@ let package = Package(
         // A playground lesson's setup as `touchtracker --print-code gestures` prints it, driven as the lab does.
         .executableTarget(name: "playground", dependencies: [.product(name: "Gestures", package: identity)]),
         // The stations' printed setups, driven with each station's interactions (Stations/NN-name.txt, from its file).
-        .executableTarget(name: "stations", dependencies: [.product(name: "Gestures", package: identity)] + stations.map { .target(name: $0) }),
+        // The steps are read and played by the package's own reader (`StationSteps`), as the lab's tests read them.
+        .executableTarget(name: "stations", dependencies: [.product(name: "Gestures", package: identity), .product(name: "StationSteps", package: identity)]
+                          + stations.map { .target(name: $0) }),
     ] + stations.map { .target(name: $0, dependencies: [.product(name: "Gestures", package: identity)]) },
     swiftLanguageModes: [.v6]
 )

@@ -8,9 +8,12 @@ public struct ExpectationUpdate: Equatable, Sendable {
     public var scope: LogCheck.Scope
     /// What happened, collapsed (`pan changed x16`): the actions alone for `expect`, every entry for `expect-log`.
     public var lines: [String]
+    /// The script's bytes as the run read them (nil: not known): the rewrite is made against these, and
+    /// only when the file still holds them.
+    public var source: [UInt8]?
 
-    public init(file: String, line: Int, scope: LogCheck.Scope, lines: [String]) {
-        self.file = file; self.line = line; self.scope = scope; self.lines = lines
+    public init(file: String, line: Int, scope: LogCheck.Scope, lines: [String], source: [UInt8]? = nil) {
+        self.file = file; self.line = line; self.scope = scope; self.lines = lines; self.source = source
     }
 }
 
@@ -21,9 +24,9 @@ public struct ExpectationUpdate: Equatable, Sendable {
 public enum ExpectationRewriter {
     /// `text` (a script) with the updates of its checks applied. Lines are counted from 1, as in the updates.
     public static func rewrite(_ text: String, updates: [ExpectationUpdate]) -> String {
-        // "\r\n" is one Character in Swift: split on both, and write the script's own line end back.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-        let newline = text.contains("\r\n") ? "\r\n" : "\n"
+        // Split on the LF bytes alone ("\r\n" is one Character in Swift): a CRLF line keeps its "\r", so each
+        // line keeps its own end, whatever the others'.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         // From the bottom up, so each update's line numbers still hold.
         for update in updates.sorted(by: { $0.line > $1.line }) where update.line >= 1 && update.line <= lines.count {
             switch update.scope {
@@ -31,22 +34,47 @@ public enum ExpectationRewriter {
             case .actions: rewriteExpectRun(&lines, at: update.line - 1, with: update.lines)
             }
         }
-        return lines.joined(separator: newline)
+        return lines.joined(separator: "\n")
     }
 
-    /// Rewrites the files the updates name (each written whole, through a temporary file beside it).
-    /// Returns the files written.
-    @discardableResult
-    public static func apply(_ updates: [ExpectationUpdate]) throws -> [String] {
-        var written: [String] = []
-        for file in Set(updates.map(\.file)).sorted() {
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            let new = rewrite(text, updates: updates.filter { $0.file == file })
-            guard new != text else { continue }
-            try writeFileAtomically(Data(new.utf8), to: file)
-            written.append(file)
+    /// What `apply` did: the files rewritten, and those left as they are, each with why.
+    public struct Applied: Equatable, Sendable {
+        public var written: [String] = []
+        public var leftAlone: [(file: String, why: String)] = []
+        public static func == (a: Applied, b: Applied) -> Bool {
+            a.written == b.written && a.leftAlone.map(\.file) == b.leftAlone.map(\.file) && a.leftAlone.map(\.why) == b.leftAlone.map(\.why)
         }
-        return written
+    }
+
+    /// Rewrites the files the updates name, each against the bytes the run read (`source`; without them, the
+    /// file's bytes now), through `ScriptFileReplacement`: only while the file still holds those bytes, its
+    /// byte-order mark and mode kept. A file that changed since the run read it (another runner rewrote it,
+    /// an editor saved it) is left alone, in `leftAlone`; what cannot be written throws.
+    public static func apply(_ updates: [ExpectationUpdate]) throws -> Applied {
+        var applied = Applied()
+        for file in Set(updates.map(\.file)).sorted() {
+            let mine = updates.filter { $0.file == file }
+            guard let read = mine.first(where: { $0.source != nil })?.source ?? FileManager.default.contents(atPath: file).map({ [UInt8]($0) }) else {
+                applied.leftAlone.append((file, "it cannot be read"))
+                continue
+            }
+            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let hasBOM = read.starts(with: bom)
+            let text = String(decoding: hasBOM ? read.dropFirst(3) : read[...], as: UTF8.self)
+            let new = rewrite(text, updates: mine)
+            guard new != text else { continue }
+            // Never a file the reader refuses (`TouchScript`'s limits).
+            let lineCount = new.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            guard new.utf8.count + (hasBOM ? 3 : 0) <= TouchScript.maximumBytes, lineCount <= TouchScript.maximumLines else {
+                applied.leftAlone.append((file, "the rewritten script would pass a script's limits (\(TouchScript.maximumBytes >> 20) MiB, \(TouchScript.maximumLines) lines)"))
+                continue
+            }
+            switch try ScriptFileReplacement.replace(file, ifStill: read, with: (hasBOM ? bom : []) + Array(new.utf8)) {
+            case .replaced: applied.written.append(file)
+            case .changedMeanwhile: applied.leftAlone.append((file, "it changed since this run read it (another run or an editor wrote it): run again to update it"))
+            }
+        }
+        return applied
     }
 
     static func isBlank(_ s: Substring) -> Bool { s.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }

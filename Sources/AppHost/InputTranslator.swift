@@ -379,7 +379,4 @@ public final class InputTranslator {
     public var isMouseDown: Bool { !mouseFingers.isEmpty }
     /// Where the pointer is.
     public var pointer: Point { mousePoint }
-
-    /// Updates the held-modifier state from SDL's own record (a key released while the window was away).
-    public func setAltHeld(_ held: Bool) { altHeld = held }
 }

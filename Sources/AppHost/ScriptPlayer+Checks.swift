@@ -31,13 +31,18 @@ extension ScriptPlayer {
         logMark = log.totalCount
         guard !check.matches(entries) else { return }
         let actual = check.actual(entries)
-        // `--update-expectations`: the block is rewritten with what happened (an `expect` run needs an action).
-        if updatesExpectations, scriptFile != nil, check.scope == .log || !actual.isEmpty {
-            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: actual))
+        // `--update-expectations`: the block is rewritten with what happened (an `expect` run needs an action),
+        // never into one the parser refuses (more lines than a check holds): that check stays failed, saying why.
+        let tooLong = actual.count > TouchScript.maximumExpectedLines
+        if updatesExpectations, scriptFile != nil, check.scope == .log || !actual.isEmpty, !tooLong {
+            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: actual, source: script.source))
             return
         }
-        let message = check.scope == .actions ? "the actions since the last check are not the expected ones"
+        var message = check.scope == .actions ? "the actions since the last check are not the expected ones"
             : "the log since the last check is not the expected one"
+        if updatesExpectations && tooLong {
+            message += " (not rewritten: the run logged \(actual.count) lines, and a check holds at most \(TouchScript.maximumExpectedLines); check less at a time)"
+        }
         checkFailures.append(CheckFailure(file: place, line: check.line, kind: check.scope == .actions ? .actions : .log,
                                           message: message, expected: check.expected, actual: actual))
     }

@@ -19,7 +19,8 @@ public struct ScriptSeries {
             guard let handle = FileHandle(forReadingAtPath: file) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the script file")) }
             let data = (try? handle.read(upToCount: TouchScript.maximumBytes + 1)) ?? Data()
             try? handle.close()
-            return TouchScriptParser.decode([UInt8](data), file: file).flatMap { parse($0, file) }
+            let bytes = [UInt8](data)
+            return TouchScriptParser.decode(bytes, file: file).flatMap { parse($0, file) }.map { var s = $0; s.source = bytes; return s }
         }
         let first: TouchScript
         switch read(path) {

@@ -24,6 +24,9 @@ public struct TouchScript: Sendable {
     /// this script's folder), and its line.
     public var next: String?
     public var nextLine = 0
+    /// The file's bytes as they were read and parsed (nil: parsed from text): `--update-expectations`
+    /// rewrites the file only while it still holds them.
+    public var source: [UInt8]?
 
     /// At most this many script fingers are down at once.
     public static let maximumFingers = 10

@@ -16,6 +16,13 @@ extension TouchScriptParser {
         return .success(String(decoding: body, as: UTF8.self))
     }
 
+    /// Where `bytes` stop being UTF-8: the line (from 1) and the byte (from 1) of the first bad byte, or nil
+    /// when they are all valid. Lesson files name a bad byte by its line as scripts do.
+    public static func firstBadUTF8(_ bytes: ArraySlice<UInt8>) -> (line: Int, byte: Int)? {
+        guard let bad = firstInvalidUTF8(bytes) else { return nil }
+        return (1 + bytes[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }, bad - bytes.startIndex + 1)
+    }
+
     /// The index of the first byte that does not start or continue a valid UTF-8 sequence, or nil.
     static func firstInvalidUTF8(_ b: ArraySlice<UInt8>) -> Int? {
         var i = b.startIndex

@@ -62,6 +62,8 @@ public enum TouchScriptParser {
         var totalFrames = 0
         /// Whether the last command was an `expect` (the next one joins its check).
         var lastWasExpect = false
+        /// Whether the line being read is an `expect` that joins the one before it (one check for the run).
+        var continuesCheck = false
         /// An `expect-log` block being read: its line and its lines so far.
         var logBlock: (line: Int, lines: [String])?
         /// The run of `expect` lines being read: its step's index, its first line and its lines so far.
@@ -196,12 +198,19 @@ public enum TouchScriptParser {
 
     /// A decimal number: digits, an optional point and an optional sign; no NaN, no infinity, no exponent.
     static func number(_ w: String, _ what: String, fail: (String) -> ScriptError) throws -> Double {
+        guard let v = decimal(w) else { throw fail("\(what) must be a decimal number, got '\(ScriptError.printable(w))'") }
+        return v
+    }
+
+    /// A word as a script's number (the one grammar: digits, an optional point, an optional sign; no NaN, no
+    /// infinity, no exponent, no hexadecimal), or nil. A lesson's check lines read their points through it too.
+    public static func decimal(_ w: String) -> Double? {
         var s = Substring(w)
         if s.first == "-" || s.first == "+" { s = s.dropFirst() }
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
         let digitsOK = !s.isEmpty && parts.count <= 2 && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
             && parts.contains { !$0.isEmpty }
-        guard digitsOK, let v = Double(w), v.isFinite else { throw fail("\(what) must be a decimal number, got '\(ScriptError.printable(w))'") }
+        guard digitsOK, let v = Double(w), v.isFinite else { return nil }
         return v
     }
 

@@ -55,6 +55,7 @@ open class Node {
 
     /// Inserts `child` at `index` in the drawing order (clamped to the valid range).
     public func insertChild(_ child: Node, at index: Int) {
+        precondition(child !== self, "a node cannot be its own child")
         child.removeFromParent()
         children.insert(child, at: Swift.min(Swift.max(0, index), children.count))
         child.parent = self

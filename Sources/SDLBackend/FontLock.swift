@@ -12,6 +12,4 @@ enum FontLock {
     /// Starts SDL_ttf once per process.
     static func start() -> Bool { run { SDLAPI.startTTF() } }
 
-    /// Closes `fonts` (opened by `SDLAPI.openFont`).
-    static func close(_ fonts: some Sequence<OpaquePointer>) { run { for f in fonts { SDLAPI.closeFont(f) } } }
 }

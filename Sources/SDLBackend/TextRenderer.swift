@@ -14,7 +14,7 @@ final class TextRenderer {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.pointer }
     private let fontPath: String
-    private var fonts: [Int: OpaquePointer] = [:]
+    private var fonts: [Int: FontSet] = [:]
     private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
     private var cache: [Key: (texture: SDLTexture, w: Int32, h: Int32)] = [:]
     private let cacheLimit = 512
@@ -30,25 +30,20 @@ final class TextRenderer {
 
     deinit {
         for (_, e) in cache { handle.destroyTexture(e.texture) }
-        let fonts = self.fonts
-        FontLock.close(fonts.values)
+        FontLock.run { fonts.removeAll() }   // the font sets close their fonts inside the lock
     }
 
-    private func font(_ pixelSize: Int) -> OpaquePointer? {
+    private func font(_ pixelSize: Int) -> FontSet? {
         if let f = fonts[pixelSize] { return f }
         let path = fontPath
-        guard let f = FontLock.run({ () -> OpaquePointer? in
-            guard let f = SDLAPI.openFont(path, pixels: pixelSize) else { return nil }
-            SDLAPI.setLightHinting(f)
-            return f
-        }) else { return nil }
+        guard let f = FontLock.run({ FontSet(path: path, pixelSize: pixelSize, lightHinting: true) }) else { return nil }
         fonts[pixelSize] = f
         return f
     }
 
     func measure(_ text: String, pixelSize: Int) -> (Int, Int) {
         guard !text.isEmpty, let f = font(pixelSize) else { return (0, pixelSize) }
-        let (w, h) = FontLock.run { SDLAPI.textSize(f, text) }
+        let (w, h) = FontLock.run { f.size(of: text) }
         return (Int(w), Int(h))
     }
 
@@ -62,7 +57,7 @@ final class TextRenderer {
             guard let f = font(pixelSize) else { return }
             var c = color.sdlColor
             c.a = 255
-            guard let surface = FontLock.run({ SDLAPI.renderText(f, text, c) }) else { return }
+            guard let surface = FontLock.run({ f.render(text, colour: c) }) else { return }
             defer { SDLAPI.destroySurface(surface) }
             guard let texture = SDLAPI.createTexture(renderer, from: surface) else { return }
             SDLAPI.prepare(texture: texture)

@@ -39,6 +39,8 @@ struct ChildProcess {
     var grace = 2.0
     /// Bytes of standard error kept in memory (the file gets all of it).
     var keptError = 64 << 10
+    /// Called on the thread that reads standard error as it ends (the tests: always before `run` returns).
+    var readerEnded: (@Sendable () -> Void)?
 
     /// Runs it, standard output written to `stdout` and standard error to `stderr`; `stop` ends it early.
     func run(stdout: String, stderr: String, stop: SuiteStop = SuiteStop()) throws -> Outcome {
@@ -62,16 +64,26 @@ struct ChildProcess {
         process.terminationHandler = { _ in ended.signal() }
         do { try process.run() } catch { throw SuiteError("cannot start \(arguments[0]): \(error.localizedDescription)") }
 
-        // The reader: every byte to the file (its first failure kept), the first `keptError` in memory.
-        struct Read { var kept = Data(); var problem: String? }
+        // The reader: every byte to the file (its first failure kept), the first `keptError` in memory. It
+        // waits on the pipe a little at a time, so it can be told to give up (`stopped`), and it has always
+        // ended before `run` returns: nothing reads into, or writes to, a log that was closed.
+        struct Read { var kept = Data(); var problem: String?; var stopped = false }
         let read = Mutex(Read())
         let readDone = DispatchSemaphore(value: 0)
         let reading = pipe.fileHandleForReading
         let limit = keptError
+        let onReaderEnd = readerEnded
         Thread.detachNewThread {
-            while true {
-                let chunk = reading.availableData
-                if chunk.isEmpty { break }
+            let fd = reading.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while !read.withLock({ $0.stopped }) {
+                var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&waiting, 1, 50)
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+                let n = ready < 0 ? -1 : Glibc.read(fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                let chunk = Data(buffer[0..<n])
                 let failed = read.withLock { r -> Bool in
                     if r.kept.count < limit { r.kept.append(chunk.prefix(limit - r.kept.count)) }
                     return r.problem != nil
@@ -82,12 +94,17 @@ struct ChildProcess {
                     }
                 }
             }
+            onReaderEnd?()
             readDone.signal()
         }
 
         let end = wait(process, ended: ended, stop: stop)
-        // Whatever it wrote is read to its end (a descendant still holding the pipe is not waited for long).
-        _ = readDone.wait(timeout: .now() + 2)
+        // Whatever it wrote is read to its end (a descendant still holding the pipe is not waited for long:
+        // the reader is told to stop, and waited for).
+        if readDone.wait(timeout: .now() + 2) == .timedOut {
+            read.withLock { $0.stopped = true }
+            readDone.wait()
+        }
         let r = read.withLock { $0 }
         return Outcome(end: end, stderr: String(decoding: r.kept, as: UTF8.self), logProblem: r.problem)
     }
@@ -129,7 +146,7 @@ public final class SuiteStop: Sendable {
 }
 
 /// A failure of the runner itself (not of a script): exit 1.
-public struct SuiteError: Error, CustomStringConvertible {
+public struct SuiteError: Error, Equatable, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import AppHost
 
 /// `--report DIR`: a static HTML report of a suite (docs/ci.md), with no network and no asset from
@@ -6,7 +7,33 @@ import AppHost
 /// `DIR/files/N/` (each failing script's goldens, actual frames, diff images and timeline), and
 /// `DIR/results.json`, the suite as data with those copies' paths (what `merge-reports` reads). Written
 /// whole: the page and the data last, each atomically.
-public enum HTMLReport {
+///
+/// As a reporter it writes `folder` at the suite's end; with `keepsCopies` it keeps the suite as read back
+/// from what it wrote (`copies`: its file paths the report's copies), for the JUnit file after it.
+public final class HTMLReport: SuiteReporter {
+    public let folder: String
+    let keepsCopies: Bool
+    private let kept = Mutex<SuiteResult?>(nil)
+
+    public init(folder: String, keepsCopies: Bool = false) {
+        self.folder = folder
+        self.keepsCopies = keepsCopies
+    }
+
+    /// The suite as this report wrote it, its file paths the report's copies readable from here; nil before
+    /// `suiteEnded`, or without `keepsCopies`.
+    public var copies: SuiteResult? { kept.withLock { $0 } }
+
+    public func suiteEnded(_ suite: SuiteResult) throws {
+        do {
+            let written = try Self.write(suite, to: folder)
+            if keepsCopies {
+                let copies = try Self.resolved(written, in: folder)
+                kept.withLock { $0 = copies }
+            }
+        } catch { throw SuiteError("cannot write the report \(folder): \(describe(error))") }
+    }
+
     /// Writes the report of `suite` (whose file paths are readable from here) into `folder`.
     /// Returns the suite as written, its file paths relative to `folder`.
     @discardableResult

@@ -6,7 +6,23 @@ import Foundation
 /// failed check is a `failure` (message: the first `FILE:LINE: message`; text: every failed check with its
 /// expected and actual lines); a bad script, a time-out or an error is an `error`; the artifact paths are
 /// `[[ATTACHMENT|PATH]]` lines in `system-out` (Jenkins' attachments plugin, GitLab).
-public enum JUnitReport {
+///
+/// As a reporter it writes `file` at the suite's end, whole or not at all; given the HTML report written
+/// before it (`attachmentsOf`, `merge-reports`), its attachments are the report's copies, not the files the
+/// suite read.
+public struct JUnitReport: SuiteReporter {
+    public let file: String
+    public let report: HTMLReport?
+
+    public init(file: String, attachmentsOf report: HTMLReport? = nil) {
+        self.file = file
+        self.report = report
+    }
+
+    public func suiteEnded(_ suite: SuiteResult) throws {
+        do { try writeFileAtomically(Self.xml(report?.copies ?? suite), to: file) } catch { throw SuiteError("cannot write \(file): \(describe(error))") }
+    }
+
     public static func xml(_ suite: SuiteResult, name: String = "touchtracker test") -> String {
         let failures = suite.count(.failed), errors = suite.count(.bad) + suite.count(.timedOut) + suite.count(.error)
         let skipped = suite.count(.interrupted)

@@ -26,6 +26,10 @@ public struct SuiteRunner: Sendable {
     /// Before a script runs, a copy of each golden it names is kept in its folder (`NAME.previous.png`), so
     /// the report shows a rewritten golden's old version beside the new (`--update-goldens changed|all`).
     public var keepsPreviousGoldens = false
+    /// The part of the suite this run is (`I/N`, `--shard`), for the reports; nil for a whole suite.
+    public var shard: String?
+    /// Where the suite ran (ordered pairs: touchtracker's version, SDL's, ...), for the reports' heads.
+    public var ranOn: [[String]]?
 
     public init(command: @escaping Command, workers: Int, timeout: Double, outputRoot: String, environment: [String: String]? = nil) {
         precondition(workers >= 1 && timeout > 0)
@@ -43,13 +47,39 @@ public struct SuiteRunner: Sendable {
         return ([outputRoot] + parts).joined(separator: "/")
     }
 
-    /// Runs `scripts`; `report` is called with each result as it finishes (from a worker thread, one at a
-    /// time), and the results come back in the scripts' order. When the suite is stopped (`stop`,
-    /// `maxFailures`) the scripts not started are `interrupted` too, and not reported one by one.
+    /// Runs `scripts`, telling `reporter` (`SuiteReporter`: begin, each script as it finishes, the suite at
+    /// its end, with `shard` and `ranOn`), and returns the results in the scripts' order. When the suite is
+    /// stopped (`stop`, `maxFailures`) the scripts not started are `interrupted` too, and not reported one by
+    /// one. Throws what the reporter threw at the suite's end (a report that could not be written).
+    public func run(_ scripts: [String], reporter: any SuiteReporter) throws -> SuiteResult {
+        var suite = runScripts(scripts, reporter: reporter)
+        suite.shard = shard
+        suite.environment = ranOn
+        try reporter.suiteEnded(suite)
+        return suite
+    }
+
+    /// Runs `scripts`; `report` is called with each result as it finishes (one call at a time, on a thread
+    /// of the runner's), and the results come back in the scripts' order; nothing is told at the suite's end.
     public func run(_ scripts: [String], report: @escaping @Sendable (ScriptResult, _ finished: Int) -> Void) -> SuiteResult {
+        runScripts(scripts, reporter: EachScript(report: report))
+    }
+
+    /// A reporter told only of each script's end.
+    private struct EachScript: SuiteReporter {
+        let report: @Sendable (ScriptResult, Int) -> Void
+        func scriptEnded(_ result: ScriptResult, finished: Int) { report(result, finished) }
+    }
+
+    /// The workers: each takes the next script from the queue, runs it and puts its result back; what is
+    /// reported is handed to a serial queue of its own, so no worker waits on a reporter (it is drained
+    /// before the results are returned).
+    private func runScripts(_ scripts: [String], reporter: any SuiteReporter) -> SuiteResult {
         let start = ContinuousClock.now
         struct Queue { var next = 0; var results: [ScriptResult?]; var finished = 0; var notPassed = 0 }
         let queue = Mutex(Queue(results: Array(repeating: nil, count: scripts.count)))
+        let reporting = DispatchQueue(label: "ScriptSuite.SuiteRunner.reporting")
+        reporting.async { reporter.begin(scripts) }
         let group = DispatchGroup()
         let count = Swift.max(1, Swift.min(workers, scripts.count))
         for _ in 0..<count {
@@ -68,13 +98,16 @@ public struct SuiteRunner: Sendable {
                         if let maxFailures, q.notPassed >= maxFailures {
                             stop.request("\(maxFailures) script\(maxFailures == 1 ? "" : "s") did not pass (--max-failures \(maxFailures))")
                         }
-                        report(result, q.finished)
+                        // Handed on in the order the scripts finished; told outside the lock.
+                        let finished = q.finished
+                        reporting.async { reporter.scriptEnded(result, finished: finished) }
                     }
                 }
                 group.leave()
             }
         }
         group.wait()
+        reporting.sync {}
         let elapsed = ContinuousClock.now - start
         let why = stop.reason ?? "stopped"
         let results = queue.withLock { q in

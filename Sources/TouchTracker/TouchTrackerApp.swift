@@ -26,10 +26,11 @@ public final class TouchTrackerApp: HostedApp {
     public var sceneNames: [String] { registry.names }
     /// The scene shown.
     var currentScene: Scene { scenes[shown] }
-    /// The lab (tests and benchmarks reach into it; the app itself goes through `Scene`).
-    var lab: LabScene { scenes.lazy.compactMap { $0 as? LabScene }.first! }
-    /// The playground, when the registry has one.
-    var playground: PlaygroundScene? { scenes.lazy.compactMap { $0 as? PlaygroundScene }.first }
+    /// The lab, when the registry has one (tests and benchmarks reach into it; the app itself goes through
+    /// `Scene`).
+    let lab: LabScene?
+    /// The playground, when the registry has one (the app hands it its files and its code).
+    let playground: PlaygroundScene?
 
     /// Opens `lesson` in the playground (`--playground FILE`).
     public func loadPlayground(_ lesson: PlaygroundLesson, from file: String?) {
@@ -71,6 +72,8 @@ public final class TouchTrackerApp: HostedApp {
         tracker = TrackerScene(window: gestureWindow, drawing: drawing, services: services)
         let context = SceneContext(window: gestureWindow, services: services, drawingScene: tracker, labFolder: labFolder)
         scenes = registry.entries.map { $0.make(context) }
+        lab = context.made.lab
+        playground = context.made.playground
         precondition(scenes[0] === tracker, "the registry's first scene is the drawing")
         for scene in scenes {
             gestureWindow.rootNode.addChild(scene.container)
@@ -98,8 +101,8 @@ public final class TouchTrackerApp: HostedApp {
         tracker.onExportRequested = { [unowned self] in self.exportToFolder() }
         connectPlayground()
         // Another station shown: the overlay's log box starts again (its lines were about the stations gone).
-        for lab in scenes.compactMap({ $0 as? LabScene }) { lab.onStationsShown = { [unowned self] in self.overlay.restartLog() } }
-        for picker in scenes.compactMap({ ($0 as? ShowsMouseFingerPicker)?.mouseFingerPicker }) {
+        for scene in scenes { scene.whenSubjectsReplaced { [unowned self] in self.overlay.restartLog() } }
+        for picker in scenes.compactMap(\.inputPicker) {
             picker.setting = { [unowned self] in self.mouseInput }
             picker.onPick = { [unowned self] new in self.mouseInput = new }
         }
@@ -107,6 +110,7 @@ public final class TouchTrackerApp: HostedApp {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
                                        showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0, kind: $1) }
         }
+        if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { show(problem) }
     }
 
     /// Shows a notice where the person is: the drawing's banner in the drawing, the app's own (`notice`, over
@@ -234,9 +238,9 @@ public final class TouchTrackerApp: HostedApp {
 
     public func mirrorPivot(near point: Point) -> Point? { currentScene.mirrorPivot(near: point) }
 
-    /// While the playground's title is typed, digits are characters (they reach the app as pressed).
-    /// Asked for every input: the scene on screen, cast once (not a search of the scenes).
-    public var isTypingText: Bool { (currentScene as? PlaygroundScene)?.titleDraft != nil }
+    /// While the scene on screen types text (the playground's title), digits are characters (they reach
+    /// the app as pressed). Asked for every input: the scene on screen's own answer.
+    public var isTypingText: Bool { currentScene.isTypingText }
 
     /// What a plain mouse press makes on the pads of the lab and the playground (their input pickers:
     /// 1, 2 or 3 fingers, the pen, the mouse; the mouse until picked); elsewhere, and in the drawing, a

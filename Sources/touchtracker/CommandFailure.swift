@@ -38,3 +38,17 @@ extension PlatformError: CommandFailure {
     var message: String { "touchtracker: \(description)" }
     var exitCode: ExitCode { .failure }
 }
+
+/// The suite ran; its exit code says how it went (the lines and the summary said the rest).
+struct SuiteFinished: CommandFailure {
+    let code: Int32
+    var message: String { "" }
+    var exitCode: ExitCode { ExitCode(code) }
+}
+
+/// Stopped by SIGINT or SIGTERM: the reports of what finished were written; exit 128 + the signal.
+struct Interrupted: CommandFailure {
+    let signal: Int32
+    var message: String { "touchtracker: stopped by \(QuitSignals.name(signal))" }
+    var exitCode: ExitCode { ExitCode(128 + signal) }
+}

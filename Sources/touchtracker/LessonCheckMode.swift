@@ -11,7 +11,13 @@ enum LessonCheckMode {
     /// Whether `--script` names a lesson file rather than a touch script.
     static func isLesson(_ path: String) -> Bool { path.hasSuffix("." + PlaygroundLessonFile.pathExtension) }
 
-    static func run(_ path: String, results: String?) throws {
+    /// `--update-expectations` on a lesson: its checks are not rewritten (they grade a student's answer: the
+    /// teacher writes them), and a failing one says so under its failure rather than leaving it silent.
+    static func notRewritten(_ path: String) -> String {
+        "touchtracker: \(ScriptError.printable(path, limit: 200)): not rewritten: --update-expectations rewrites touch scripts; a lesson's checks grade a student's answer and are changed by hand (docs/playground.md, \"An exercise\")"
+    }
+
+    static func run(_ path: String, results: String?, updatesExpectations: Bool = false) throws {
         let lesson: PlaygroundLesson
         switch PlaygroundLessonFile.read(path) {
         case .success(let l): lesson = l
@@ -32,6 +38,6 @@ enum LessonCheckMode {
             }
             do { try record.write(to: results) } catch { throw RunFailure("cannot write \(results): \(describe(error))") }
         }
-        if !run.failures.isEmpty { throw ExpectationsFailed(lines: run.failures.map(\.description)) }
+        if !run.failures.isEmpty { throw ExpectationsFailed(lines: run.failures.map(\.description) + (updatesExpectations ? [notRewritten(path)] : [])) }
     }
 }

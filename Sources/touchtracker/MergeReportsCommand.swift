@@ -31,13 +31,33 @@ struct MergeReportsCommand: ParsableCommand {
         if report == nil && junit == nil { throw ValidationError("merge-reports needs --report DIR or --junit FILE (or both)") }
         if let report {
             try OutputPath.check(report, option: "--report", folder: true)
-            // The merged report is written over its own folder's files: never over one it reads.
+            // The merged report is written over its own folder's files: never over one it reads, nor inside one.
             let out = Self.identity(report)
             if let input = reports.first(where: { Self.identity($0) == out && out != nil }) {
                 throw ValidationError("--report \(report) is \(input == report ? "" : "the same folder as ")the report \(input) to merge: write the merged report into a folder of its own")
             }
+            if let input = Self.report(holding: report, among: reports) {
+                throw ValidationError("--report \(report) is inside the report \(input) to merge: write the merged report into a folder of its own")
+            }
         }
-        if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
+        if let junit {
+            try OutputPath.check(junit, option: "--junit", folder: false)
+            if let input = Self.report(holding: (junit as NSString).deletingLastPathComponent, among: reports) {
+                throw ValidationError("--junit \(junit) is inside the report \(input) to merge: write it outside the reports")
+            }
+        }
+    }
+
+    /// The report among `reports` that `path` is or lies inside (by the folders' identities, whatever path
+    /// names them: `..`, a link), nil when none: a refused merge writes nothing into any input.
+    static func report(holding path: String, among reports: [String]) -> String? {
+        let inputs = reports.compactMap { r in identity(r).map { (r, $0) } }
+        var folder = URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL
+        while true {
+            if let id = identity(folder.path), let hit = inputs.first(where: { $0.1 == id }) { return hit.0 }
+            guard folder.path != "/" else { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
     }
 
     /// A folder's device and inode (nil when it does not exist): the same folder by whatever path.
@@ -50,7 +70,10 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let merged: SuiteResult
         do { merged = try HTMLReport.merged(try reports.map(HTMLReport.read), allowPartial: allowPartial) } catch { throw RunFailure("\(error)") }
-        try TestCommand.writeReports(merged, junit: junit, report: report, junitFromReport: true)
+        // The JUnit file's attachments are the merged report's copies, not the shards' files.
+        let html = report.map { HTMLReport(folder: $0, keepsCopies: true) }
+        let reporters = SuiteReporters((html.map { [$0] } ?? []) + (junit.map { [JUnitReport(file: $0, attachmentsOf: html)] } ?? []))
+        do { try reporters.suiteEnded(merged) } catch { throw RunFailure("\(error)") }
         let console = Console()
         console.write(merged.summary + "\n")
         if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }

@@ -3,7 +3,6 @@ import Foundation
 import AppHost
 import ScriptSuite
 import TouchTracker
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -87,7 +86,9 @@ struct TestCommand: ParsableCommand {
         }
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
         for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
-            if let pattern, (try? Regex(pattern)) == nil { throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern))'") }
+            do { _ = try pattern.map(PathPattern.init) } catch {
+                throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern ?? ""))': it \(error) (docs/ci.md, \"Which scripts\")")
+            }
         }
         _ = try scale.checked("--scale")
         try OutputPath.check(output, option: "--output", folder: true)
@@ -103,8 +104,8 @@ struct TestCommand: ParsableCommand {
         }
         if all.isEmpty { throw BadInput("touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))") }
         var scripts = shardValue?.part(of: all) ?? all
-        if let grep, let regex = try? Regex(grep) { scripts = scripts.filter { $0.contains(regex) } }
-        if let grepInvert, let regex = try? Regex(grepInvert) { scripts = scripts.filter { !$0.contains(regex) } }
+        if let grep, let p = try? PathPattern(grep) { scripts = scripts.filter { p.matches(in: $0) } }
+        if let grepInvert, let p = try? PathPattern(grepInvert) { scripts = scripts.filter { !p.matches(in: $0) } }
         if lastFailed {
             guard let last = LastRun.read(output) else {
                 throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
@@ -118,6 +119,10 @@ struct TestCommand: ParsableCommand {
             if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
             return
         }
+        let lessons = scripts.filter(LessonCheckMode.isLesson).count
+        if updateExpectations && lessons > 0 {
+            writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
+        }
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
             + (updateExpectations ? ["--update-expectations"] : [])
@@ -129,26 +134,14 @@ struct TestCommand: ParsableCommand {
         runner.stop = watcher.stop
         runner.failsWrittenGoldens = runsInCI
         runner.keepsPreviousGoldens = updateGoldens == .changed || updateGoldens == .all
-        let terminal = isatty(STDOUT_FILENO) == 1
-        let total = scripts.count
-        let failedSoFar = Mutex(0)
-        var suite = runner.run(scripts) { result, finished in
-            let failed = failedSoFar.withLock { n in
-                if result.status != .passed { n += 1 }
-                return n
-            }
-            var text = (terminal ? "\r\u{1B}[2K" : "") + ConsoleLines.line(result) + "\n"
-            if terminal && finished < total { text += ConsoleLines.progress(finished: finished, of: total, failed: failed) }
-            console.write(text)
-        }
-        suite.shard = shardValue?.description
-        suite.environment = Self.environment(scale: scale.text)
-        // The last run's outcome, for --last-failed (a run of --last-failed itself keeps what it did not run).
-        LastRun.write(suite, to: output, keeping: lastFailed ? LastRun.read(output) : nil)
-        try Self.writeReports(suite, junit: junit, report: report)
-        let written = suite.scripts.flatMap { $0.updatedGoldens ?? [] }
-        if !written.isEmpty { console.write("\(written.count) golden\(written.count == 1 ? "" : "s") written: \(written.joined(separator: ", "))\n") }
-        console.write(suite.summary + "\n")
+        runner.shard = shardValue?.description
+        runner.ranOn = Self.environment(scale: scale.text)
+        // At the suite's end, in this order: the last run (for --last-failed), the reports, the summary.
+        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: lastFailed)]
+            + (report.map { [HTMLReport(folder: $0)] } ?? []) + (junit.map { [JUnitReport(file: $0)] } ?? [])
+            + [ConsoleReporter(console, terminal: isatty(STDOUT_FILENO) == 1)])
+        let suite: SuiteResult
+        do { suite = try runner.run(scripts, reporter: reporters) } catch { throw RunFailure("\(error)") }
         // An output of the runner's own that could not be written (a script's stderr.log on a full disk).
         if let lost = suite.scripts.first(where: { $0.status == .error && ($0.message ?? "").hasPrefix("cannot write ") }) {
             writeStandardError("touchtracker: \(lost.message!)\n")
@@ -182,126 +175,9 @@ struct TestCommand: ParsableCommand {
         return p.terminationStatus == 0 && !text.isEmpty ? text : nil
     }
 
-    /// `--junit` and `--report`, each written whole or not at all. `junitFromReport`: the JUnit file's
-    /// attachments are the report's copies (`merge-reports`), not the files the suite read.
-    static func writeReports(_ suite: SuiteResult, junit: String?, report: String?, junitFromReport: Bool = false) throws {
-        var forJUnit = suite
-        if let report {
-            do {
-                let written = try HTMLReport.write(suite, to: report)
-                if junitFromReport { forJUnit = try HTMLReport.resolved(written, in: report) }
-            } catch { throw RunFailure("cannot write the report \(report): \(describe(error))") }
-        }
-        if let junit {
-            do { try writeFileAtomically(JUnitReport.xml(forJUnit), to: junit) } catch { throw RunFailure("cannot write \(junit): \(describe(error))") }
-        }
-    }
-
     /// This binary, which runs each script (`/proc/self/exe`: the path it really has).
     static var executable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }
 
-/// The suite ran; its exit code says how it went (the lines and the summary said the rest).
-struct SuiteFinished: CommandFailure {
-    let code: Int32
-    var message: String { "" }
-    var exitCode: ExitCode { ExitCode(code) }
-}
-
-/// Stopped by SIGINT or SIGTERM: the reports of what finished were written; exit 128 + the signal.
-struct Interrupted: CommandFailure {
-    let signal: Int32
-    var message: String { "touchtracker: stopped by \(QuitSignals.name(signal))" }
-    var exitCode: ExitCode { ExitCode(128 + signal) }
-}
-
-/// Standard output for the suite's lines: written with the throwing write, so a closed or full standard
-/// output is remembered (and is exit 1 at the end, docs/command-line.md) instead of a crash; after the first
-/// failure nothing more is tried.
-final class Console: Sendable {
-    private let state = Mutex<String?>(nil)
-    func write(_ text: String) {
-        state.withLock { problem in
-            guard problem == nil else { return }
-            do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch { problem = describe(error) }
-        }
-    }
-    var problem: String? { state.withLock { $0 } }
-}
-
-/// The runner's answer to SIGINT and SIGTERM (`QuitSignals` records them): a thread that sees the signal,
-/// cancels `QuitSignals`' watchdog (the runner ends on its own, after stopping its children and writing its
-/// reports) and stops the suite. A second signal still ends the process at once.
-final class SignalWatcher: Sendable {
-    let stop = SuiteStop()
-    private let seen = Atomic<Int32>(0)
-
-    static func start() -> SignalWatcher {
-        let w = SignalWatcher()
-        Thread.detachNewThread {
-            while true {
-                let signal = QuitSignals.pending
-                if signal != 0 {
-                    // The handler sets its watchdog just after recording the signal: cancelled here, and again
-                    // every round after, so a watchdog set a moment later is cancelled too.
-                    alarm(0)
-                    if w.seen.exchange(signal, ordering: .relaxed) == 0 { w.stop.request(QuitSignals.name(signal)) }
-                }
-                usleep(20_000)
-            }
-        }
-        return w
-    }
-
-    var signal: Int32? {
-        let s = seen.load(ordering: .relaxed)
-        if s != 0 { return s }
-        let p = QuitSignals.pending
-        return p != 0 ? p : nil
-    }
-}
-
-/// `--last-failed`: `OUTPUT/last-run.json`, the scripts of the last run into that folder that did not pass.
-enum LastRun {
-    struct Record: Codable { var format = 1; var notPassed: [String] }
-    static func file(_ output: String) -> String { output + "/last-run.json" }
-    static func read(_ output: String) -> Record? {
-        guard let data = FileManager.default.contents(atPath: file(output)) else { return nil }
-        return try? JSONDecoder().decode(Record.self, from: data)
-    }
-    /// Best effort: a run whose folder cannot take it says so later, writing its scripts' outputs.
-    static func write(_ suite: SuiteResult, to output: String, keeping earlier: Record?) {
-        var notPassed = suite.scripts.filter { $0.status != .passed }.map(\.script)
-        if let earlier { notPassed = earlier.notPassed.filter { s in !suite.scripts.contains { $0.script == s } } + notPassed }
-        if let data = try? JSONEncoder().encode(Record(notPassed: notPassed)) { try? writeFileAtomically(data, to: file(output)) }
-    }
-}
-
-/// `--output`, `--report`, `--junit` checked before anything runs: what is wrong with the path, said plainly
-/// (a file where a folder belongs, a folder where the file goes), exit 2.
-enum OutputPath {
-    static func check(_ path: String, option: String, folder: Bool) throws {
-        if path.isEmpty { throw ValidationError("\(option) must name a \(folder ? "folder" : "file")") }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for (n, part) in parts.enumerated() {
-            prefix += "/" + part
-            let shown = path.hasPrefix("/") ? prefix : String(prefix.dropFirst(2))
-            var st = stat()
-            guard stat(prefix, &st) == 0 else { return }   // missing: created when written
-            let isFolder = st.st_mode & S_IFMT == S_IFDIR
-            let last = n == parts.count - 1
-            if !last && !isFolder {
-                throw ValidationError("\(option) \(path): \(shown) is \(ScriptDiscovery.kind(st.st_mode)), not a folder")
-            }
-            if last && folder && !isFolder {
-                throw ValidationError("\(option) \(path) is \(ScriptDiscovery.kind(st.st_mode)), not a folder: give a folder (it is created if missing)")
-            }
-            if last && !folder && isFolder {
-                throw ValidationError("\(option) \(path) is a folder: give the file to write")
-            }
-        }
-    }
-}

@@ -26,11 +26,15 @@ extension TouchTrackerCommand {
         }
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         // `--update-expectations`: what the run produced, into the checks that did not match.
-        do { try ExpectationRewriter.apply(played.expectationUpdates) } catch {
+        let applied: ExpectationRewriter.Applied
+        do { applied = try ExpectationRewriter.apply(played.expectationUpdates) } catch {
             throw RunFailure("cannot rewrite the script's expectations: \(describe(error))")
         }
-        for e in played.expectationUpdates {
+        for e in played.expectationUpdates where applied.written.contains(e.file) {
             writeStandardError("touchtracker: wrote the \(e.scope == .log ? "expect-log block" : "expect lines") at \(e.file):\(e.line)\n")
+        }
+        if !applied.leftAlone.isEmpty {
+            throw RunFailure(applied.leftAlone.map { "\($0.file) was not rewritten: \($0.why)" }.joined(separator: "\ntouchtracker: "))
         }
         if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
         try Self.report(failures.map(\.description), updated: updated)
@@ -43,7 +47,7 @@ extension TouchTrackerCommand {
         if !failures.isEmpty {
             let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
             do {
-                try app.perform(AppScriptStep(command: "timeline", output: timeline), output: timeline)
+                try app.writeTimeline(to: timeline, lastSeconds: nil)
                 record.timeline = timeline
             } catch {
                 writeStandardError("touchtracker: cannot write the timeline \(timeline): \(describe(error))\n")

@@ -177,7 +177,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
         if headless, let script, LessonCheckMode.isLesson(script) {
-            do { try LessonCheckMode.run(script, results: results) } catch let e as ExpectationsFailed {
+            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations) } catch let e as ExpectationsFailed {
                 if let trace { try TraceOutput.writeLesson(script, to: trace) }
                 throw e
             }

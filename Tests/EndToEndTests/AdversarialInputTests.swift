@@ -120,7 +120,10 @@ import Glibc
         let cases: [(String, (URL) throws -> Void, String)] = [
             ("folder.playground", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }, "1: it is a folder, not a lesson file"),
             ("empty.playground", { try Data().write(to: $0) }, "1: a lesson starts with 'playground 1'"),
-            ("garbage.playground", { url in try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 0x80) }).write(to: url) }, "1: the lesson is not UTF-8 text"),
+            ("garbage.playground", { url in try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 0x80) }).write(to: url) }, "1: the lesson is not UTF-8 text (byte 1 of the file)"),
+            // Issue 52: a bad byte named at its own line; a large lesson refused by its size whatever its bytes.
+            ("bad-byte.playground", { try Data("playground 1\ntitle ok\ntitle caf".utf8 + [0xC3, 0x28] + Data("\n".utf8)).write(to: $0) }, "3: the lesson is not UTF-8 text (byte 32 of the file)"),
+            ("huge-utf8.playground", { try Data(("playground 1\n# " + String(repeating: "é", count: 140 << 10)).utf8).write(to: $0) }, "1: a lesson is at most 256 KiB"),
             ("nul.playground", { try Data("playground 1\n\0\n".utf8).write(to: $0) }, "2: a control character (U+0000) is not allowed in a lesson"),
             ("huge.playground", { try Data(repeating: UInt8(ascii: "a"), count: 300 << 10).write(to: $0) }, "1: a lesson is at most 256 KiB"),
             ("missing.playground", { _ in }, "1: cannot read the lesson file"),

@@ -5,13 +5,8 @@ import Testing
 /// finger`), and an input the window does not give a recognizer (a touch of a type it does not take, a
 /// hover, a scroll), as whole ordered logs of the trace's lines.
 @Suite struct FailureCauseTests {
-    func lines(_ h: Harness) -> [String] { h.window.trace!.events.compactMap(\.logLine) }
-
-    func traced() -> Harness {
-        let h = Harness()
-        h.window.trace = GestureTrace()
-        return h
-    }
+    func lines(_ h: Harness) -> [String] { h.traceLines }
+    func traced() -> Harness { Harness.traced() }
 
     // MARK: Taps
 
@@ -68,6 +63,22 @@ import Testing
     }
 
     // MARK: Continuous recognizers
+
+    /// A long press held 1.2 s whose `began` waited on a pan that had not failed: its cause is the wait, not
+    /// "lifted before 0.5 s" (which it was not).
+    @Test func aLongPressHeldLongEnoughButWaitingSaysSo() {
+        let h = traced()
+        let press = h.add(LongPressGestureRecognizer(name: "press"))
+        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        press.require(toFail: pan)
+        h.down(1, 100, 100)
+        h.wait(1.2)
+        h.up(1)
+        #expect(lines(h) == [
+            "touchesBegan view 1", "press waits for pan to fail", "press failed: lifted while waiting for pan to fail",
+            "pan failed: lifted before 10 pt", "touchesEnded view 1",
+        ])
+    }
 
     /// A long press lifted early, moved, or pressed with a finger too many; a pan lifted before it moved far
     /// enough; an edge pan that starts far from its edge; a pinch lifted before it began.

@@ -20,6 +20,24 @@ final class Harness {
         window.rootNode.addChild(self.view)
     }
 
+    /// A harness whose window keeps a trace (`GestureTrace`): what happened and why.
+    static func traced() -> Harness {
+        let h = Harness()
+        h.window.trace = GestureTrace()
+        return h
+    }
+
+    /// The trace's log lines (causes included) of a harness made by `traced()`.
+    var traceLines: [String] { window.trace!.events.compactMap(\.logLine) }
+
+    /// A 400 x 400 view with a 200 x 200 "pad" in its top-left corner.
+    static func withPad() -> (Harness, Node) {
+        let h = Harness()
+        let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        h.view.addChild(pad)
+        return (h, pad)
+    }
+
     var log: [String] { window.log.entries }
     func clearLog() { window.log.clear() }
 

@@ -6,12 +6,7 @@ import Testing
 /// of adding the recognizers.
 @Suite struct HoverTests {
     /// A 400 x 400 view with a 200 x 200 "pad" in its top-left corner.
-    func padHarness() -> (Harness, Node) {
-        let h = Harness()
-        let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        h.view.addChild(pad)
-        return (h, pad)
-    }
+    func padHarness() -> (Harness, Node) { Harness.withPad() }
 
     /// Records each action with the recognizer's location in the window.
     func recordLocations(_ r: GestureRecognizer, into seen: @escaping (String) -> Void) {

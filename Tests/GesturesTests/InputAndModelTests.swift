@@ -78,6 +78,30 @@ import GestureExamples
         #expect(c.convert(fromWindow: Point(36, 36)) == Point(1, 1))
     }
 
+    @Test func insertChildPlacesItInTheDrawingOrderAndMovesItFromItsOldParent() {
+        let root = Node(name: "root"), other = Node(name: "other")
+        let a = Node(name: "a"), b = Node(name: "b"), c = Node(name: "c")
+        root.addChild(a); root.addChild(b); other.addChild(c)
+        root.insertChild(c, at: 1)
+        #expect(root.children.map(\.name) == ["a", "c", "b"])
+        #expect(other.children.isEmpty && c.parent === root)
+        root.insertChild(a, at: 99)
+        #expect(root.children.map(\.name) == ["c", "b", "a"], "an index past the end is clamped")
+    }
+
+    /// A node inserted into itself would be its own parent (a cycle every walk up the tree loops on):
+    /// refused as `addChild` refuses it.
+    @Test func aNodeCannotBeInsertedAsItsOwnChild() async {
+        await #expect(processExitsWith: .failure) {
+            let n = Node(name: "n")
+            n.insertChild(n, at: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            let n = Node(name: "n")
+            n.addChild(n)
+        }
+    }
+
     @Test func firstResponderAndCanPerformActionUpTheChain() {
         final class Editor: Node {
             var did: [String] = []

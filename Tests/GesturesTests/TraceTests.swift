@@ -3,14 +3,8 @@ import Testing
 
 /// The window's trace: what happened and why, as whole ordered logs.
 @Suite struct TraceTests {
-    /// The trace's log lines (causes included) of a harness run with a trace installed.
-    func lines(_ h: Harness) -> [String] { h.window.trace!.events.compactMap(\.logLine) }
-
-    func traced() -> Harness {
-        let h = Harness()
-        h.window.trace = GestureTrace()
-        return h
-    }
+    func lines(_ h: Harness) -> [String] { h.traceLines }
+    func traced() -> Harness { Harness.traced() }
 
     /// A traced harness with a tap that requires a double tap to fail.
     func tapRequiringDoubleTap() -> (Harness, doubleTap: TapGestureRecognizer) {

@@ -5,13 +5,8 @@ import Testing
 /// recognizers under the pointer, no touch reaching any node. Whole logs over every order of adding the
 /// recognizers.
 @Suite struct TrackpadPinchTests {
-    /// A 400 x 400 view with a 200 x 200 "pad" in its top-left corner, which logs its touches.
-    func padHarness() -> (Harness, Node) {
-        let h = Harness()
-        let pad = Node(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        h.view.addChild(pad)
-        return (h, pad)
-    }
+    /// A 400 x 400 view with a 200 x 200 "pad" in its top-left corner.
+    func padHarness() -> (Harness, Node) { Harness.withPad() }
 
     func pinch(_ h: Harness, _ kind: TrackpadPinchInput.Kind, _ x: Double, _ y: Double, scale: Double = 1) {
         h.window.send(trackpadPinch: TrackpadPinchInput(kind, at: Point(x, y), scale: scale), at: h.time)

@@ -56,7 +56,7 @@ extension LayoutGridTests {
         app.isOverlayVisible = true
         app.isTimelineVisible = true
         app.selectScene("lab")
-        let lab = app.lab
+        let lab = app.lab!
         lab.focus(place: 1)
         let station = lab.visibleStations[0]
         #expect(station.number == 1, "\(label): station 1 shown")

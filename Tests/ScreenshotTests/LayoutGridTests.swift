@@ -123,7 +123,7 @@ import BackendUnderTest
     /// The lab on every page (or, one station shown at a time, at every station), then station 8 focused.
     func checkLab(_ app: TouchTrackerApp, size: Size, scale: Double, label: String) {
         app.selectScene("lab")
-        let lab = app.lab
+        let lab = app.lab!
         var checked: Set<Int> = []
         let steps = lab.shownAlone == nil ? lab.pageCount : lab.stations.count
         for _ in 0..<steps {
@@ -149,7 +149,7 @@ import BackendUnderTest
         Self.checkBar(canvas.texts.filter { $0.1.minY < LabScene.topBar }, label: "\(label): the lab's top bar")
         // Above the timeline (F4): what it covers is hidden.
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height - app.timelineFrame.height)
-        for s in app.lab.visibleStations {
+        for s in app.lab!.visibleStations {
             #expect(Self.inside(s.frameInWindow, content), "\(label): station \(s.number) \(s.frameInWindow) runs under the timeline")
         }
         for s in stations {
@@ -166,7 +166,7 @@ import BackendUnderTest
         for (text, box) in canvas.texts where text.first == "F" && text.dropFirst().first?.isNumber == true {
             #expect(!text.hasSuffix("…") && panels.contains { Self.inside(box, $0) }, "\(label): the overlay's key line '\(text)' at \(box)")
         }
-        for s in app.lab.visibleStations {
+        for s in app.lab!.visibleStations {
             // The title bar's texts, in the order drawn: the title's lines, then the switch's; whole, left of the switch.
             let card = s.frameInWindow
             let bar = Rect(x: card.minX, y: card.minY, width: s.toggle.frameInWindow.minX - card.minX, height: s.barHeight)
@@ -179,7 +179,7 @@ import BackendUnderTest
             }
         }
         Self.checkAppControlsSwitches(app, canvas, size: size, label: label)
-        return app.lab.visibleStations.map(\.number)
+        return app.lab!.visibleStations.map(\.number)
     }
 
     /// The playground's head: every toolbar button's title whole (smaller, or on two lines: "Copy" / "Swift"),

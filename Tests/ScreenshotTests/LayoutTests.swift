@@ -37,7 +37,7 @@ import BackendUnderTest
         if page2 { app.handleKey(KeyPress("PageDown")) }
         if let focus { app.handleKey(KeyPress(String(focus))) }
         // A tap on the first station's pad (or the canvas) gives the overlay recognizers to show.
-        let target = scene == "lab" ? app.lab.visibleStations[0].pads[0].frameInWindow.center
+        let target = scene == "lab" ? app.lab!.visibleStations[0].pads[0].frameInWindow.center
             : scene == "playground" ? app.playground!.area.children[0].frameInWindow.center : Point(size.width / 2, size.height / 2)
         app.gestureWindow.touchDown(TouchID(1), at: target, time: 0)
         app.update(now: 0, hostTime: 0)
@@ -69,7 +69,7 @@ import BackendUnderTest
                 let (app, canvas) = app(size, scene: "lab", overlay: overlay, page2: page2, focus: focus, pixelsPerPoint: pixelsPerPoint)
                 let label = "\(Int(size.width))x\(Int(size.height))@\(pixelsPerPoint) F1 \(overlay ? "on" : "off") page \(page2 ? 2 : 1)"
                     + (focus.map { " station \($0) focused" } ?? "")
-                let cards = app.lab.visibleStations
+                let cards = app.lab!.visibleStations
                 #expect(!cards.isEmpty, "\(label)")
                 for s in cards {
                     let card = s.frameInWindow
@@ -119,7 +119,7 @@ import BackendUnderTest
     @Test func stationTextGrowsWithItsCard() {
         func titleHeight(_ size: Size, focus: Int? = nil) -> Points {
             let (app, canvas) = app(size, scene: "lab", overlay: false, focus: focus)
-            let title = "\(app.lab.visibleStations[0].number). \(app.lab.visibleStations[0].title)"
+            let title = "\(app.lab!.visibleStations[0].number). \(app.lab!.visibleStations[0].title)"
             return canvas.texts.first { $0.0 == title }!.1.height
         }
         let grid = titleHeight(Size(width: 1024, height: 768))

@@ -62,6 +62,30 @@ func shell(_ command: String, in directory: URL = Binary.packageRoot) throws -> 
         }
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/r2").sorted() == before)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/r2/files/1/g.actual.png")) == image)
+
+        // Issue 52: the second input as --report, or an output inside an input (a report in a sub-folder, the
+        // JUnit file over its results.json): refused before anything is written, every input byte for byte.
+        func contents(_ report: String) throws -> [String: Data] {
+            var all: [String: Data] = [:]
+            for p in try FileManager.default.subpathsOfDirectory(atPath: report) {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: report + "/" + p, isDirectory: &isFolder), !isFolder.boolValue {
+                    all[p] = try Data(contentsOf: URL(fileURLWithPath: report + "/" + p))
+                }
+            }
+            return all
+        }
+        let inputs = try [contents(folder.path + "/r1"), contents(folder.path + "/r2")]
+        let r1 = folder.path + "/r1", r2 = folder.path + "/r2"
+        for (arguments, refusal) in [(["--report", r1], "--report \(r1) is the report \(r1) to merge"),
+                                     (["--report", r1 + "/merged"], "--report \(r1)/merged is inside the report \(r1) to merge"),
+                                     (["--report", folder.path + "/m", "--junit", r1 + "/results.json"], "--junit \(r1)/results.json is inside the report \(r1) to merge"),
+                                     (["--junit", r2 + "/files/1/j.xml"], "--junit \(r2)/files/1/j.xml is inside the report \(r2) to merge")] {
+            let run = try Binary.capture(["merge-reports", r2, r1] + arguments, in: Self.root)
+            #expect(run.code == 2 && run.stderr.hasPrefix("touchtracker: \(refusal)"), "\(arguments): \(run.stderr)")
+            #expect(try [contents(r1), contents(r2)] == inputs, "\(arguments): every input as it was")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/m"), "nothing written")
     }
 
     @Test func aClosedOrFullStandardOutputIsExitOneNotACrash() throws {

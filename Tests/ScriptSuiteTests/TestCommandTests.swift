@@ -95,7 +95,8 @@ import TestSupport
             (["--timeout", "0"], "touchtracker: --timeout must be more than 0 and at most 86400 seconds, got 0.0"),
             (["Tests/none"], "touchtracker: no such file or folder: Tests/none"),
             (["Tests/TestSupport"], "touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under Tests/TestSupport"),
-            (["--grep", "("], "touchtracker: --grep must be a regular expression, got '('"),
+            (["--grep", "("], "touchtracker: --grep must be a regular expression, got '(': it has a '(' that is not closed (docs/ci.md, \"Which scripts\")"),
+            (["--grep", "(?=a)"], "touchtracker: --grep must be a regular expression, got '(?=a)': it has a '(?' group (a look-around, a flag, a name), which is not supported (docs/ci.md, \"Which scripts\")"),
             (["--max-failures", "0"], "touchtracker: --max-failures must be a whole number of at least 1, got 0"),
         ]
         for (arguments, message) in cases {

@@ -29,7 +29,7 @@ import Gestures
             watch("tracker", app!.tracker)
             watch("drawView", app!.tracker.drawView)
             watch("lineCache", app!.tracker.drawView.cache)
-            watch("lab", app!.lab)
+            watch("lab", app!.lab!)
             watch("playground", app!.playground!)
             watch("driver", driver!)
             app!.willQuit()

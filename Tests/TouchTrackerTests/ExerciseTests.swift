@@ -146,12 +146,12 @@ import Gestures
                                          to: dir.appendingPathComponent("my-swipe.playground"))
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil, labFolder: dir.path)
         let own = PlaygroundLessonFile.labStations().count
-        #expect(app.lab.stations.count == own + 1)
-        let last = try #require(app.lab.stations.last)
+        #expect(app.lab!.stations.count == own + 1)
+        let last = try #require(app.lab!.stations.last)
         #expect(last.stem == "my-swipe" && last.lessonProblem == nil && last.toggle.isHidden)
         #expect(app.playgroundLessons().contains { $0.path == dir.appendingPathComponent("my-swipe.playground").path && $0.title.hasPrefix("Exercise: swipe to the left") })
         let plain = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
-        #expect(plain.lab.stations.count == own)
+        #expect(plain.lab!.stations.count == own)
     }
 
     /// Each shipped exercise and solution, written back as the playground saves it and read again, is the same

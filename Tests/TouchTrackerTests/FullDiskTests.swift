@@ -51,6 +51,35 @@ import Glibc
     }
 }
 
+/// Issue 52: a drawing in the older JSON format on a full disk: its import into SQLite cannot be written, and
+/// the app showed an empty canvas. The JSON is shown, read-only, with the notice; once there is room it is
+/// imported and the edits go on top.
+@Suite(.enabled(if: FullDisk.canMount, "mounting a tmpfs needs root")) struct FullDiskJSONTests {
+    let h = DrawingStoreTests()
+
+    @Test func aJSONDrawingOnAFullDiskIsShownReadOnly() throws {
+        let disk = try FullDisk()
+        let data = disk.folder.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let lines = (1...300).map { StoreFileTests.line($0, Double($0)) }
+        let json = DrawingJSON.encode(DrawingStore.Saved(lines: lines, drawColor: .black))
+        try json.write(to: data.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
+        try disk.fill()
+        let app = h.window(data)
+        #expect(app.drawing.lines == lines, "the JSON's 300 lines, not an empty canvas")
+        #expect(app.messages.count == 1 && app.messages[0].hasPrefix("The saved drawing cannot be written (")
+                && app.messages[0].contains("so it is shown as it was saved"), "\(app.messages)")
+        try disk.makeRoom()
+        var t = 0.0
+        let drawn = app.drawing.add(begin: Point(5, 5), end: Point(90, 90), color: .red, width: 2)
+        h.run(app, &t, seconds: 4.5)
+        app.willQuit()
+        app.store?.close()
+        #expect(h.stored(data)?.lines.map(\.id) == lines.map(\.id) + [drawn], "imported once there was room, the edit on top")
+        #expect(try String(contentsOf: data.appendingPathComponent("drawing.json"), encoding: .utf8) == json, "the JSON unchanged")
+    }
+}
+
 /// A 256 KiB tmpfs mounted on a scratch folder, unmounted when dropped; `fill()` takes every free block.
 final class FullDisk {
     let scratch = ScratchFolder("tt-full-disk")

@@ -12,10 +12,10 @@ import Gestures
         let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
         app.selectScene("lab")
         if overlay { app.handleKey(KeyPress("F1")) }
-        var seen = [app.lab.pager.text]
+        var seen = [app.lab!.pager.text]
         for k in keys {
             app.handleKey(KeyPress(k))
-            seen.append(app.lab.pager.text)
+            seen.append(app.lab!.pager.text)
         }
         return seen
     }
@@ -50,15 +50,15 @@ import Gestures
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1920, height: 1080), store: nil)
         let session = Session(app: app, windowSize: Size(width: 1920, height: 1080))
         app.selectScene("lab")
-        let pad = app.lab.station(6).pads[0].frameInWindow.center
+        let pad = app.lab!.station(6).pads[0].frameInWindow.center
         session.feed([.keyDown(KeyPress("2")), .mouseDown(at: pad)], at: session.now)
         #expect(app.gestureWindow.activeTouches.map(\.id.label) == ["m", "m2"])
         session.feed([.mouseUp(at: pad), .keyUp(KeyPress("2"))], at: session.now + 0.1)
-        #expect(app.lab.pager.text == "Page 1 of 3: stations 1-9")
+        #expect(app.lab!.pager.text == "Page 1 of 3: stations 1-9")
         session.feed([.keyDown(KeyPress("2"))], at: session.now + 0.2)
-        #expect(app.lab.pager.text == "Page 1 of 3: stations 1-9", "not yet: it may be held for a click")
+        #expect(app.lab!.pager.text == "Page 1 of 3: stations 1-9", "not yet: it may be held for a click")
         session.feed([.keyUp(KeyPress("2"))], at: session.now + 0.3)
-        #expect(app.lab.pager.text == "Station 2 of \(Self.n): Esc for all")
+        #expect(app.lab!.pager.text == "Station 2 of \(Self.n): Esc for all")
     }
 
     @Test func oneStationShownListsItsRecognizersBeforeAnyTouch() {

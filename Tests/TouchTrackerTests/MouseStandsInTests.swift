@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Gestures
+import StationSteps
 import TestSupport
 @testable import AppHost
 @testable import TouchTracker
@@ -19,9 +20,9 @@ import TestSupport
         let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
         let session = Session(app: app, windowSize: Self.size)
         app.selectScene("lab")
-        app.lab.turnPage(by: (n - 1) / LabScene.perPage)
-        app.lab.focus(place: (n - 1) % LabScene.perPage + 1)
-        return (app, session, app.lab.station(n))
+        app.lab!.turnPage(by: (n - 1) / LabScene.perPage)
+        app.lab!.focus(place: (n - 1) % LabScene.perPage + 1)
+        return (app, session, app.lab!.station(n))
     }
 
     /// Picks segment `s` of the lab's picker with a click, unless it is chosen (the pen: at its force).
@@ -33,7 +34,7 @@ import TestSupport
         case .mouse: chosen = app.mouseInput.kind == .mouse
         }
         guard !chosen else { return }
-        let picker = app.lab.mouseFingerPicker
+        let picker = app.lab!.mouseFingerPicker
         let f = picker.segmentFrame(s), o = picker.frameInWindow.origin
         click(session, Point(o.x + f.midX, o.y + f.midY))
     }
@@ -186,15 +187,15 @@ import TestSupport
         let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
         let session = Session(app: app, windowSize: Self.size)
         app.selectScene("lab")
-        let station = app.lab.station(19)
+        let station = app.lab!.station(19)
         session.recorder = try ScriptRecorder(path: file, windowSize: Self.size, scene: "lab", defaultScene: app.sceneNames[0],
                                               time: session.hostTime, appName: app.windowTitle, replayCommand: "touchtracker")
         // Station 19 shown as a person shows it (keys), so the replay shows it too.
         for key in ["PageDown", "PageDown", "1"] { session.feed([.keyDown(KeyPress(key)), .keyUp(KeyPress(key))], at: session.now); session.frame() }
-        #expect(app.lab.shownAlone == 18, "station 19 shown alone")
+        #expect(app.lab!.shownAlone == 18, "station 19 shown alone")
         pick(.pen, app, session)
         pick(.pen, app, session)   // chosen already: does nothing
-        let picker = app.lab.mouseFingerPicker, pen = picker.segmentFrame(.pen), o = picker.frameInWindow.origin
+        let picker = app.lab!.mouseFingerPicker, pen = picker.segmentFrame(.pen), o = picker.frameInWindow.origin
         click(session, Point(o.x + pen.midX, o.y + pen.midY))
         #expect(app.mouseInput.force == 0.75, "a click on the chosen pen steps its force")
         let penPad = station.pad("penPad").frameInWindow, fingerPad = station.pad("fingerPad").frameInWindow

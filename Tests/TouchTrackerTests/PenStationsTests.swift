@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Gestures
+import StationSteps
 @testable import TouchTracker
 
 /// Stations 24-26 (issue 42): what their views read of SDL 3's inputs, beyond the action logs that
@@ -12,9 +13,9 @@ import Gestures
     func station(_ n: Int) -> (TouchTrackerApp, LabStation) {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         app.selectScene("lab")
-        app.lab.turnPage(by: (n - 1) / LabScene.perPage)
-        app.lab.focus(place: (n - 1) % LabScene.perPage + 1)
-        return (app, app.lab.station(n))
+        app.lab!.turnPage(by: (n - 1) / LabScene.perPage)
+        app.lab!.focus(place: (n - 1) % LabScene.perPage + 1)
+        return (app, app.lab!.station(n))
     }
     func play(_ text: String, _ app: TouchTrackerApp, _ station: LabStation) throws {
         try StationInteractions(text).play(on: app.gestureWindow) { pad in (pad.map { station.pad($0) } ?? station.pads[0]).frameInWindow.origin }

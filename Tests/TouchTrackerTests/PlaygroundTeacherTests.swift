@@ -47,7 +47,7 @@ import TestSupport
         session.feed([.mouseUp(at: nil)], at: session.now)
         #expect(app.sceneName == "lab", "the title line's Lab leads to the lab")
         // The lab shows the same count, and a plain click on a station's pad makes two fingers there too.
-        let lab = app.lab
+        let lab = app.lab!
         let dump = try #require(JSONSerialization.jsonObject(with: Data(session.stateJSON().utf8)) as? [String: Any])
         let fingers = try #require((dump["lab"] as? [String: Any])?["mouseFingers"] as? [String: Any])
         #expect(fingers["count"] as? Int == 2)

@@ -12,7 +12,7 @@ import AppHost
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 1280, height: 800), store: nil)
         app.selectScene("lab")
         app.handleKey(KeyPress("2"))
-        let station = app.lab.station(2)
+        let station = app.lab!.station(2)
         let w = app.gestureWindow
         let pad = station.pads[0].frameInWindow
         var t = w.clock.now + 0.1

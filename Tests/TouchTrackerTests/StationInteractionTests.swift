@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Gestures
+import StationSteps
 @testable import AppHost
 @testable import TouchTracker
 
@@ -26,13 +27,31 @@ import Gestures
         #expect(try Self.files().map(\.stem) == withRecognizers, "a station without interactions is one whose recognizer is a view's (14)")
     }
 
+    /// A step the reader cannot take (a number out of its range, not a number, missing) is a problem naming
+    /// its line, never a crash: the same reader serves the lab, the station suite and the consumer package.
+    @Test func aBadStepIsAProblemNamingItsLineNeverACrash() throws {
+        let bad = ["down 1e300 10 10", "up 1.5", "up 0", "glide 1e300 1 10 10", "glide 0.5 1 10", "wait -1", "wait 1e300",
+                   "down 1 x 10", "tap 1 nan", "tap inf 1", "hover", "pinch-trackpad 10 10 2 99999",
+                   "down 1 10 10 pen 0.5 tilt 45 1e9", "down 1 10 10 pen 2", "scroll 1 1 sideways 5 5"]
+        for line in bad {
+            do {
+                _ = try StationInteractions("tap 1 1\n# a comment\n" + line + "\n")
+                Issue.record("read: \(line)")
+            } catch {
+                #expect(error.line == 3 && error.description.hasPrefix("line 3: ") && error.description.hasSuffix(line), "\(error)")
+            }
+        }
+        #expect(try StationInteractions("down 1 10 10\tpen 0.5 tilt 45 30 eraser in p2\nglide 0.5 1 20 20\nup 1\nwait 0.25\n").steps.count == 4,
+                "tabs separate words too")
+    }
+
     @Test(arguments: try files().map(\.stem))
     func theLabStationGivesTheExpectedActions(file: String) throws {
         let interactions = try StationInteractions(try #require(Self.files().first { $0.stem == file }).text)
         let n = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == file }) + 1
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         app.selectScene("lab")
-        let lab = app.lab
+        let lab = app.lab!
         lab.turnPage(by: (n - 1) / LabScene.perPage)
         lab.focus(place: (n - 1) % LabScene.perPage + 1)
         let station = lab.station(n)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Gestures
+import StationSteps
 @testable import AppHost
 @testable import TouchTracker
 
@@ -31,7 +32,7 @@ import Gestures
         let number = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == file }) + 1
         let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
         app.selectScene("lab")
-        let lab = app.lab
+        let lab = app.lab!
         let page = (number - 1) / LabScene.perPage, place = (number - 1) % LabScene.perPage + 1
         lab.turnPage(by: page)
         lab.focus(place: place)

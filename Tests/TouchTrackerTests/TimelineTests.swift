@@ -273,7 +273,7 @@ import Gestures
         app.isTimelineVisible = true
         app.handleKey(KeyPress("1"))
         let w = app.gestureWindow
-        let pad = app.lab.station(1).pads[0].frameInWindow
+        let pad = app.lab!.station(1).pads[0].frameInWindow
         var t = w.clock.now + 0.1
         w.touchDown(TouchID(1), at: Point(pad.midX, pad.midY), time: t); app.update(now: t, hostTime: t)
         t += 0.05

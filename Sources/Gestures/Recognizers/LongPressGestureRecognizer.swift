@@ -2,7 +2,8 @@
 /// changed as they move, ended when any of them lifts (UIKit's header: "Ends: when a finger is lifted"). Fails if they move more than `allowableMovement` before
 /// it begins, lift too early, or are too many. With `numberOfTapsRequired` > 0 that many quick taps
 /// must come first. Each failure gives its cause (`fail(because:)`): `more than 1 finger`, `moved more than
-/// 10 pt`, `lifted before 0.5 s`, `no touch within 0.35 s of tap 1`, `touches cancelled`.
+/// 10 pt`, `lifted before 0.5 s`, `lifted while waiting for pan to fail` (held long enough, its `began`
+/// waiting on a failure requirement), `no touch within 0.35 s of tap 1`, `touches cancelled`.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must be held, in seconds (default 0.5).
     @exclusivity(unchecked) public var minimumPressDuration: Seconds = 0.5
@@ -22,11 +23,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var tapsDone = 0
     @exclusivity(unchecked) private var touchesDown = 0
     @exclusivity(unchecked) private var tapStart: Seconds = 0
+    /// Whether the press was held its `minimumPressDuration` (its timer fired) in this gesture.
+    @exclusivity(unchecked) private var heldLongEnough = false
 
     /// Counts the fingers; starts the press timer once all required fingers (and taps) are there; fails on too many.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        if touchesDown == 0 { cancelTimers() }
+        if touchesDown == 0 { cancelTimers(); heldLongEnough = false }
         touchesDown += touches.count
         if touchesDown > numberOfTouchesRequired {
             if state == .possible {
@@ -40,6 +43,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if touchesDown == numberOfTouchesRequired && tapsDone == numberOfTapsRequired {
             scheduleTimer(after: minimumPressDuration) { [self] in
                 guard state == .possible else { return }
+                heldLongEnough = true
                 state = .began
             }
         }
@@ -79,6 +83,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
                 guard state == .possible else { return }
                 fail(because: "no touch within \(FailureWords.number(maximumTapInterval)) s of tap \(tapsDone)")
             }
+        } else if heldLongEnough {
+            // Held long enough, but its `began` waited on recognizers that had not failed yet (requireToFail):
+            // lifted before they did.
+            let waiting = failureRequirements.filter { $0.state == .possible }.map(\.name)
+            fail(because: "lifted while waiting for \(waiting.isEmpty ? "another recognizer" : waiting.joined(separator: ", ")) to fail")
         } else {
             fail(because: "lifted before \(FailureWords.number(minimumPressDuration)) s")
         }
@@ -93,5 +102,5 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Forgets the taps and fingers counted.
 
-    open override func reset() { tapsDone = 0; touchesDown = 0 }
+    open override func reset() { tapsDone = 0; touchesDown = 0; heldLongEnough = false }
 }

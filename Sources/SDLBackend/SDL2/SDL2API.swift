@@ -38,8 +38,23 @@ enum SDL2API {
 
     static func startTTF() -> Bool { TTF_WasInit() != 0 || TTF_Init() == 0 }
 
-    /// The font at `path` in `pixels` (call inside `FontLock`).
-    static func openFont(_ path: String, pixels: Int) -> OpaquePointer? { TTF_OpenFont(path, Int32(pixels)) }
+    /// The font at `path` (its face `index`, in a collection) in `pixels` (call inside `FontLock`).
+    static func openFont(_ path: String, pixels: Int, index: Int = 0) -> OpaquePointer? {
+        index == 0 ? TTF_OpenFont(path, Int32(pixels)) : TTF_OpenFontIndex(path, Int32(pixels), index)
+    }
+
+    static func hasGlyph(_ font: OpaquePointer, _ scalar: UInt32) -> Bool { TTF_GlyphIsProvided32(font, scalar) != 0 }
+
+    static func ascent(_ font: OpaquePointer) -> Int32 { TTF_FontAscent(font) }
+
+    /// Copies `source` onto `target` at (x, y) as it is (no blending: the pieces do not overlap).
+    static func copySurface(_ source: UnsafeMutablePointer<SDL_Surface>, onto target: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
+        SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+        var to = SDL_Rect(x: x, y: y, w: source.pointee.w, h: source.pointee.h)
+        _ = SDL_UpperBlit(source, nil, target, &to)
+    }
+
+    static func clearSurface(_ s: UnsafeMutablePointer<SDL_Surface>) { _ = SDL_FillRect(s, nil, 0) }
 
     /// Hinting as the goldens were made with (call inside `FontLock`).
     static func setLightHinting(_ font: OpaquePointer) { TTF_SetFontHinting(font, TTF_HINTING_LIGHT) }

@@ -36,11 +36,29 @@ enum SDL3API {
     static func startTTF() -> Bool { TTF_WasInit() != 0 || TTF_Init() }
 
     /// The font at `path` in `pixels`, shaped as SDL2_ttf shapes (`FontScript`; call inside `FontLock`).
-    static func openFont(_ path: String, pixels: Int) -> OpaquePointer? {
-        guard let f = TTF_OpenFont(path, Float(pixels)) else { return nil }
+    static func openFont(_ path: String, pixels: Int, index: Int = 0) -> OpaquePointer? {
+        let props = SDL_CreateProperties()
+        defer { SDL_DestroyProperties(props) }
+        SDL_SetStringProperty(props, TTF_PROP_FONT_CREATE_FILENAME_STRING, path)
+        SDL_SetFloatProperty(props, TTF_PROP_FONT_CREATE_SIZE_FLOAT, Float(pixels))
+        SDL_SetNumberProperty(props, TTF_PROP_FONT_CREATE_FACE_NUMBER, Int64(index))
+        guard let f = TTF_OpenFontWithProperties(props) else { return nil }
         FontScript.setAsSDL2TTFDoes(f)
         return f
     }
+
+    static func hasGlyph(_ font: OpaquePointer, _ scalar: UInt32) -> Bool { TTF_FontHasGlyph(font, scalar) }
+
+    static func ascent(_ font: OpaquePointer) -> Int32 { TTF_GetFontAscent(font) }
+
+    /// Copies `source` onto `target` at (x, y) as it is (no blending: the pieces do not overlap).
+    static func copySurface(_ source: UnsafeMutablePointer<SDL_Surface>, onto target: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
+        SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+        var to = SDL_Rect(x: x, y: y, w: source.pointee.w, h: source.pointee.h)
+        _ = SDL_BlitSurface(source, nil, target, &to)
+    }
+
+    static func clearSurface(_ s: UnsafeMutablePointer<SDL_Surface>) { _ = SDL_FillSurfaceRect(s, nil, 0) }
 
     /// Hinting as the goldens were made with (call inside `FontLock`).
     static func setLightHinting(_ font: OpaquePointer) { TTF_SetFontHinting(font, TTF_HINTING_LIGHT) }

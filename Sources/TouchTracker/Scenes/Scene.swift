@@ -42,6 +42,15 @@ public protocol Scene: AnyObject {
     /// Whether a plain mouse press at `point` makes the picker's count of fingers: on the lesson's or the
     /// stations' pads, not on the app's buttons (which stay one finger). Default false.
     func takesMouseFingers(at point: Point) -> Bool
+    /// The input picker the scene shows (what the mouse stands in for: the app gives it its setting and
+    /// takes its picks), nil when it shows none (the default).
+    var inputPicker: InputPicker? { get }
+    /// Whether a key now types text into the scene (a field being edited; default false): the host then
+    /// leaves the keys to it.
+    var isTypingText: Bool { get }
+    /// Hands the scene what to call when it shows other subjects in place of those on screen (another page
+    /// of the lab's stations): what the overlay logged was about the ones gone. Default: never called.
+    func whenSubjectsReplaced(_ action: @escaping () -> Void)
 }
 
 extension Scene {
@@ -58,12 +67,9 @@ extension Scene {
     public func note(_ event: GestureTrace.Event) {}
     public func mirrorPivot(near point: Point) -> Point? { nil }
     public func takesMouseFingers(at point: Point) -> Bool { false }
-}
-
-/// A scene that shows the input picker (what the mouse stands in for: the app gives it its setting and
-/// takes its picks); `mouseFingerPicker` is named for the dump's key, `mouseFingers`.
-protocol ShowsMouseFingerPicker: Scene {
-    var mouseFingerPicker: InputPicker { get }
+    public var inputPicker: InputPicker? { nil }
+    public var isTypingText: Bool { false }
+    public func whenSubjectsReplaced(_ action: @escaping () -> Void) {}
 }
 
 extension Rect {

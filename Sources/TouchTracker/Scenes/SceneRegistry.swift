@@ -9,6 +9,14 @@ public struct SceneContext {
     let drawingScene: TrackerScene
     /// A teacher's folder of lesson files the lab adds after its stations (`--lab DIR`; nil: none).
     public var labFolder: String? = nil
+    /// The scenes the app talks to by their own type, kept as their entries make them (no downcast).
+    let made = Made()
+
+    /// The lab and the playground as made (nil when the registry has none).
+    final class Made {
+        var lab: LabScene?
+        var playground: PlaygroundScene?
+    }
 }
 
 /// The app's scenes, in the order the scene tab and F2 go through them. The command line, scripts' `scene`
@@ -37,16 +45,26 @@ public struct SceneRegistry: Sendable {
     public var names: [String] { entries.map(\.name) }
 
     /// The drawing, the lab and the playground.
-    public static let standard = SceneRegistry([
+    public static let standard = standard(stations: nil)
+
+    /// The standard scenes with the lab's stations read from `folder` (nil: the app's `Assets/Playgrounds`;
+    /// the tests give an empty folder, as a binary copied on its own has none).
+    public static func standard(stations folder: String?) -> SceneRegistry {
+        SceneRegistry([
         Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
         Entry(name: "lab", title: "Lab") { context in
             let services = context.services
-            return LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
-                            teacher: context.labFolder)
+            let lab = LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
+                               folder: folder, teacher: context.labFolder)
+            context.made.lab = lab
+            return lab
         },
         Entry(name: "playground", title: "Playground") { context in
             let services = context.services
-            return PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }
+            let playground = PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }
+            context.made.playground = playground
+            return playground
         },
-    ])
+        ])
+    }
 }

@@ -12,7 +12,7 @@ import AppHost
 /// Contract: a touch that goes down and lifts on the same segment picks it (`onPick`: the new setting); the
 /// pen's segment picked while the pen is chosen steps its force through `forceSteps`. One that moves off it,
 /// is cancelled or lifts elsewhere picks nothing. `setting` is read at each draw.
-final class InputPicker: Node {
+public final class InputPicker: Node {
     /// The picker's setting: the kind chosen, the finger count (1-3) and the pen's force, each kept while
     /// another kind is chosen.
     struct Setting: Equatable {
@@ -116,22 +116,22 @@ final class InputPicker: Node {
         return r == r.rounded() ? "\(Int(r))" : "\(r)"
     }
 
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard pressed == nil, let t = touches.first else { return }
         pressed = segment(at: t.location(in: self))
     }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let p = pressed, let t = touches.first else { return }
         if !segmentFrame(p).contains(t.location(in: self)) { pressed = nil }
     }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard let p = pressed, let t = touches.first else { return }
         pressed = nil
         if segment(at: t.location(in: self)) == p { onPick?(Self.picking(p, in: setting())) }
     }
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { pressed = nil }
+    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { pressed = nil }
 
-    override func draw(in canvas: Canvas) {
+    public override func draw(in canvas: Canvas) {
         if !compact {
             canvas.drawText(canvas.fitted(Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
                             size: 12.5, color: Color(rgb: 0x263238), alignment: .right)

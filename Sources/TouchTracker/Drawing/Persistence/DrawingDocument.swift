@@ -206,6 +206,8 @@ final class DrawingDocument {
             store.retry()
             waitForSaves()
         }
+        // What was committed goes into drawing.sqlite itself, out of the write-ahead log.
+        store.checkpoint()
         let lost = store.uncommittedCount
         if lost > 0 {
             FileHandle.standardError.write(Data("touchtracker: \(lost) edit\(lost == 1 ? "" : "s") could not be saved to \(store.file.path): \(lastSaveProblem ?? "unknown reason")\n".utf8))

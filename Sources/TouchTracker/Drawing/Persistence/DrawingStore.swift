@@ -166,6 +166,10 @@ public final class DrawingStore: Sendable {
         sync { k in k.watch?.cancel(); k.watch = nil; k.database = nil; k.windowLock = nil }
     }
 
+    /// Copies the write-ahead log into `drawing.sqlite` and empties it (`StoreKeeper+Checkpoint`): the app
+    /// quitting, so the file alone holds the whole drawing.
+    public func checkpoint() { _ = sync { $0.checkpoint(truncating: true) } }
+
     /// What the kept image must match: this database and its revision, as this window knows it to show
     /// exactly what the database holds (nil when it may not: edits pending, or another window's unread).
     var currentStamp: DrawingImage.Stamp? { sync { $0.currentStamp } }
@@ -258,14 +262,14 @@ public final class DrawingStore: Sendable {
             k.watch?.cancel()
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
-            timer.setEventHandler { [weak k] in k?.assumeIsolated { $0.lookForOtherWindows() } }
+            timer.setEventHandler { [weak k] in k?.assumeIsolated { $0.checkpointIfIdle(); $0.lookForOtherWindows() } }
             timer.resume()
             k.watch = timer
         }
     }
 
     /// One look of the watch, now (tests: the watch's timer runs on real time).
-    func lookNow() { sync { $0.lookForOtherWindows() } }
+    func lookNow() { sync { $0.checkpointIfIdle(); $0.lookForOtherWindows() } }
 
     /// Whether the watch saw another window's commit since the last call.
     public func takeNoticedChange() -> Bool { inbox.takeNoticedChange() }

@@ -31,6 +31,7 @@ extension StoreKeeper {
                 try database.saveSettings(drawColor: color, colorByAngle: byAngle)
                 pendingSettings = nil
             }
+            committedSinceCheckpoint = true
             problem = nil
             inbox.report(nil)
         } catch {

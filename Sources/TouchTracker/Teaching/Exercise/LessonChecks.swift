@@ -104,7 +104,12 @@ public struct LessonChecks: Equatable, Sendable {
                 return .failure(fail("no pad is named '\(ScriptError.printable(name, limit: 40))' (the lesson has \(lesson.pads.map(\.name).joined(separator: ", ")))"))
             }
             for x in indexes where x + 1 < w.count {
-                guard let px = Double(w[x]), let py = Double(w[x + 1]) else { continue }   // the script's parser names a bad number
+                // The script's grammar for numbers (not Swift's: `1e3`, `0x10`, `nan` are no script's), and only
+                // within its limits: otherwise the words stay as written, and the script's parser refuses them
+                // quoting what the person wrote.
+                let limit = TouchScript.maximumCoordinate
+                guard let px = TouchScriptParser.decimal(w[x]), let py = TouchScriptParser.decimal(w[x + 1]),
+                      abs(px) <= limit, abs(py) <= limit else { continue }
                 w[x] = PlaygroundCode.num(px + o.x)
                 w[x + 1] = PlaygroundCode.num(py + o.y)
             }

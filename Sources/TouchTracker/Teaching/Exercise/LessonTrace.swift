@@ -1,6 +1,7 @@
 import Foundation
 import AppHost
 import Gestures
+import StationSteps
 
 /// A lesson's trace (`touchtracker trace LESSON.playground`, docs/trace.md): the lesson alone in a window of
 /// its own (`CheckedLesson`, its pads drawn plainly at their frames, as the checks run it), on a virtual

@@ -8,7 +8,7 @@ import AppHost
 /// page (2-5 come from the host at their release, and only when they made no mouse fingers), large (Escape or 0 returns to the page; Left / Right move between stations). With the overlay
 /// on (F1) its panel is docked at the right (`dockWidth`), never over a station; when the grid would then be
 /// too narrow, the lab shows one station at a time.
-final class LabScene: ShowsMouseFingerPicker {
+final class LabScene: Scene {
     let container = Node(name: "lab")
     let stations: [LabStation]
     let pager: LabPager
@@ -74,11 +74,17 @@ final class LabScene: ShowsMouseFingerPicker {
     /// would leave their pads too short: one station is shown at a time.
     static let minimumGridHeight: Points = 460
 
-    /// The station shown alone: the focused one, or (too narrow for the grid) `narrowStation`.
+    /// The station shown alone: the focused one, or (too narrow for the grid) `narrowStation`; none when
+    /// the lab has no stations.
     var shownAlone: Int? {
+        guard !stations.isEmpty else { return nil }
         if let focused { return focused }
         return isNarrow ? narrowStation : nil
     }
+
+    /// What the pager says when the lab has no stations (the app's station files missing: a binary copied
+    /// on its own, a folder of none).
+    static let noStations = "No stations: the lab's station files are missing (reinstall TouchTracker)"
 
     /// The stations on screen now.
     var visibleStations: [LabStation] { stations.filter { !$0.isHidden } }
@@ -94,7 +100,10 @@ final class LabScene: ShowsMouseFingerPicker {
         let picker = InputPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: max(100, size.width - 8 - picker), y: 6, width: picker, height: 24)
         pager.layout(frame: Rect(x: 100, y: 6, width: max(64, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
-        if let alone = shownAlone {
+        if stations.isEmpty {
+            pager.text = Self.noStations
+            pager.shorter = ["No stations", "None"]
+        } else if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
             stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
             pager.text = "Station \(alone + 1) of \(stations.count)" + (focused != nil && !isNarrow ? ": Esc for all" : "")
@@ -116,9 +125,12 @@ final class LabScene: ShowsMouseFingerPicker {
     /// Other stations were shown (a page turned, a station focused or left): the app starts the overlay's
     /// log box again.
     var onStationsShown: (() -> Void)?
+    func whenSubjectsReplaced(_ action: @escaping () -> Void) { onStationsShown = action }
+    var inputPicker: InputPicker? { mouseFingerPicker }
 
     /// Turns the page (or, one station shown, moves to the next or previous station).
     func turn(by delta: Int) {
+        guard !stations.isEmpty else { return }
         defer { onStationsShown?() }
         if let alone = shownAlone {
             let next = (alone + delta + stations.count) % stations.count
@@ -134,6 +146,7 @@ final class LabScene: ShowsMouseFingerPicker {
 
     /// Turns the page, whatever is shown: one station shown, the first of the new page is shown.
     func turnPage(by delta: Int) {
+        guard !stations.isEmpty else { return }
         defer { onStationsShown?() }
         page = (page + delta + pageCount) % pageCount
         narrowStation = page * Self.perPage

@@ -76,3 +76,42 @@ extension PlaygroundLesson {
         }
     }
 }
+
+// One subclass per kind: Swift cannot subclass a generic parameter (`class Switchable<Base: GestureRecognizer>:
+// Base`), and an override must be written in the class that makes it, so each kind's class is named once here
+// with the two overrides forwarding to the rule (`PreventionSwitches`).
+final class PlaygroundTap: TapGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundLongPress: LongPressGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundPan: PanGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundSwipe: SwipeGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundPinch: PinchGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundRotation: RotationGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}
+final class PlaygroundEdgePan: ScreenEdgePanGestureRecognizer, PreventionSwitches {
+    var mayPrevent = true, mayBePrevented = true
+    override func canPrevent(_ o: GestureRecognizer) -> Bool { canPrevent(else: super.canPrevent(o)) }
+    override func canBePrevented(by o: GestureRecognizer) -> Bool { canBePrevented(else: super.canBePrevented(by: o)) }
+}

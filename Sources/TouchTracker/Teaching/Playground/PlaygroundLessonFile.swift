@@ -15,11 +15,26 @@ public enum PlaygroundLessonFile {
     /// The lesson in `path` and its station lines (`StationSpec`), checked whole.
     public static func readStation(_ path: String) -> Result<(lesson: PlaygroundLesson, station: StationSpec), ScriptError> {
         let shown = ScriptError.printable(path, limit: 200)
-        if let kind = nonRegularKind(at: path) { return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file")) }
+        // Read through a symbolic link as a script is (a suite counts a link to a lesson inside its folder);
+        // what it leads to must be a regular file.
+        let resolved = realpath(path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? path
+        if let kind = nonRegularKind(at: resolved) {
+            return .failure(ScriptError(file: shown, line: 1, message: "it is \(kind), not a lesson file"))
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(ScriptError(file: shown, line: 1, message: "cannot read the lesson file")) }
         let data = (try? handle.read(upToCount: PlaygroundLessonParser.maximumBytes + 1)) ?? Data()
         try? handle.close()
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(ScriptError(file: shown, line: 1, message: "the lesson is not UTF-8 text")) }
+        // The size first, whatever the bytes: a read cut at the limit may end inside a character.
+        guard data.count <= PlaygroundLessonParser.maximumBytes else {
+            return .failure(ScriptError(file: shown, line: 1, message: "a lesson is at most \(PlaygroundLessonParser.maximumBytes >> 10) KiB"))
+        }
+        let bytes = [UInt8](data)
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let bad = TouchScriptParser.firstBadUTF8(body) {
+            return .failure(ScriptError(file: shown, line: bad.line, message: "the lesson is not UTF-8 text (byte \(bad.byte) of the file)"))
+        }
+        let text = String(decoding: body, as: UTF8.self)
         return PlaygroundLessonParser.parseStation(text, file: shown)
     }
 
@@ -67,6 +82,15 @@ public enum PlaygroundLessonFile {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasSuffix("." + pathExtension) && !$0.hasPrefix(".") }.sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// Why a teacher's folder (`--lab DIR`) cannot be read, for the window's notice and standard error; nil
+    /// when it can be. Its lessons are then neither in the lab nor in Open…, and the person is told so.
+    public static func teacherFolderProblem(_ folder: String) -> String? {
+        do { _ = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            return "The lab's folder \(ScriptError.printable(folder, limit: 200)) cannot be read (\(describe(error))): its lessons are not in the lab or Open…"
+        }
+        return nil
     }
 
     /// The shipped exercises' starting lessons (`Exercises` of the app's assets, `AssetLocator`, or `folder`),

@@ -12,7 +12,7 @@ import AppHost
 /// Contract: an edit changes `lesson` at once (the cards, the inspector, Save and the code show it) and
 /// reaches the engine when no touch is down and no recognizer of the playground is in a gesture: it
 /// applies to the next touch, and the trace (the overlay's log, the timeline) says so when it is made.
-final class PlaygroundScene: ShowsMouseFingerPicker {
+final class PlaygroundScene: Scene {
     let container = Node(name: "playground")
     /// The pads' area, right of the palette.
     let area = Node(name: "playground.area")
@@ -32,6 +32,9 @@ final class PlaygroundScene: ShowsMouseFingerPicker {
     var codeFlavor: PlaygroundCode.Flavor? { didSet { if codeFlavor != oldValue { layout(size: size, dockWidth: dockWidth) } } }
     /// The title being typed (nil: not typing).
     var titleDraft: String? { titleField?.text }
+    /// While the title is typed, digits are characters (they reach the app as pressed).
+    var isTypingText: Bool { titleDraft != nil }
+    var inputPicker: InputPicker? { mouseFingerPicker }
     /// Open…'s list of lessons, over the pads while shown.
     let lessonList = PlaygroundControls(name: "playground.open")
     /// Save's question when the lesson's file changed on disk since it was opened (over the pads while shown).

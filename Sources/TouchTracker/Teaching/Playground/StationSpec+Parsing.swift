@@ -1,6 +1,7 @@
 import AppHost
 import Foundation
 import Gestures
+import StationSteps
 
 /// A station's lines, read one at a time by `PlaygroundLessonParser` (docs/playground.md, "A station's
 /// lines"), then checked against the whole lesson (`check`).

@@ -3,9 +3,14 @@ import Gestures
 
 /// A station's interactions (its lesson file's `try STEP` and `expect` lines, `StationSpec.interactions`; the
 /// consumer package gets them as `Stations/NN-name.txt` from scripts/check-consumer.sh): what a person does on
-/// the station's pads, and the action log that must follow. The lab's own stations (`StationInteractionTests`)
-/// and the setups `--print-code gestures` prints (the consumer package's `stations`, which reads the format
-/// a second time, depending on `Gestures` alone) are both held to it.
+/// the station's pads, and the action log that must follow. The one reader and player of the format, in a
+/// library of its own that depends on `Gestures` alone (the product `StationSteps`): the lab's file check
+/// (`StationSpec`), the lab's own stations (`StationInteractionTests`), the station suite's scripts
+/// (`StationSuiteTests`) and the setups `--print-code gestures` prints (the consumer package's `stations`)
+/// all read it here.
+///
+/// A line that is not a step is a `Problem` naming its line, never a crash: numbers are finite, finger ids
+/// whole numbers from 1 to 1000000, times from 0 to `maximumSeconds`.
 ///
 /// One step a line, `#` starts a comment; points are in the pad's own coordinates (the first pad without
 /// `in PAD`), times in seconds:
@@ -59,6 +64,9 @@ public struct StationInteractions: Sendable {
         public var description: String { "line \(line): \(message)" }
     }
 
+    /// The longest time a step may take (`wait`, `glide`, `pinch-trackpad`), in seconds.
+    public static let maximumSeconds = 3600.0
+
     public init(_ text: String) throws(Problem) {
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var w = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -72,6 +80,16 @@ public struct StationInteractions: Sendable {
                 return v
             }
             func point(_ i: Int) throws(Problem) -> Point { Point(try d(i), try d(i + 1)) }
+            func id(_ i: Int) throws(Problem) -> Int {
+                let v = try d(i)
+                guard v == v.rounded(), v >= 1, v <= 1_000_000 else { throw fail("a finger id is a whole number from 1 to 1000000: \(raw)") }
+                return Int(v)
+            }
+            func seconds(_ i: Int) throws(Problem) -> Double {
+                let v = try d(i)
+                guard v >= 0, v <= Self.maximumSeconds else { throw fail("a time is from 0 to \(Int(Self.maximumSeconds)) seconds: \(raw)") }
+                return v
+            }
             switch c {
             case "tap": steps.append(.tap(try point(1), pad: pad))
             case "down":
@@ -84,6 +102,7 @@ public struct StationInteractions: Sendable {
                     while i < w.count {
                         if w[i] == "tilt", p.tilt == nil {
                             p.tilt = (try d(i + 1), try d(i + 2))
+                            guard (-360...360).contains(p.tilt!.azimuth) else { throw fail("a pen's azimuth is from -360 to 360 degrees: \(raw)") }
                             guard (0...90).contains(p.tilt!.altitude) else { throw fail("a pen's altitude is from 0 to 90 degrees: \(raw)") }
                             i += 3
                         } else if w[i] == "eraser", !p.eraser {
@@ -93,14 +112,15 @@ public struct StationInteractions: Sendable {
                     }
                     pen = p
                 } else if w.count != 4 { throw fail(usage) }
-                steps.append(.down(Int(try d(1)), try point(2), pen: pen, pad: pad))
-            case "up": steps.append(.up(Int(try d(1))))
-            case "wait": steps.append(.wait(try d(1)))
+                steps.append(.down(try id(1), try point(2), pen: pen, pad: pad))
+            case "up": steps.append(.up(try id(1)))
+            case "wait": steps.append(.wait(try seconds(1)))
             case "glide":
+                guard w.count >= 5, (w.count - 2) % 3 == 0 else { throw fail("glide SECONDS ID X Y [ID X Y...]: \(raw)") }
                 var moves: [(Int, Point)] = []
                 var i = 2
-                while i + 2 < w.count { moves.append((Int(try d(i)), try point(i + 1))); i += 3 }
-                steps.append(.glide(try d(1), moves))
+                while i + 2 < w.count { moves.append((try id(i), try point(i + 1))); i += 3 }
+                steps.append(.glide(try seconds(1), moves))
             case "click":
                 let button = w.count > 3 ? w[3] : "left"
                 guard button == "left" || button == "right" else { throw fail("click X Y [left|right]: \(raw)") }
@@ -115,9 +135,9 @@ public struct StationInteractions: Sendable {
                 steps.append(.scroll(Vector(dx: try d(1), dy: try d(2)), type, at: try point(4), pad: pad))
             case "pinch-trackpad":
                 guard w.count == 4 || w.count == 5 else { throw fail("pinch-trackpad X Y S [SECONDS]: \(raw)") }
-                let scale = try d(3), seconds = w.count == 5 ? try d(4) : 0.25
-                guard scale >= 0.01, scale <= 100, seconds >= 0 else { throw fail("a trackpad pinch's scale is from 0.01 to 100, its time not negative: \(raw)") }
-                steps.append(.pinchTrackpad(try point(1), scale: scale, seconds: seconds, pad: pad))
+                let scale = try d(3), time = w.count == 5 ? try seconds(4) : 0.25
+                guard scale >= 0.01, scale <= 100 else { throw fail("a trackpad pinch's scale is from 0.01 to 100: \(raw)") }
+                steps.append(.pinchTrackpad(try point(1), scale: scale, seconds: time, pad: pad))
             case "expect": expected.append(w.dropFirst().joined(separator: " "))
             default: throw fail("unknown step: \(raw)")
             }

@@ -1,0 +1,127 @@
+#if SDL3
+import CSDL3
+#else
+import CSDL2
+#endif
+
+/// The fonts text is drawn in at one pixel size: the shipped font first, then, for each character it lacks,
+/// the system font fontconfig names for it (`SystemFonts`). A string is cut into runs, each in one font; a
+/// string the shipped font covers whole is one run in it, measured and drawn exactly as before fallback
+/// fonts existed (every golden of the Latin interface unchanged).
+///
+/// Every call must be made inside `FontLock` (SDL_ttf and FreeType are not thread-safe).
+final class FontSet {
+    /// A piece of a string and the font it is drawn in.
+    struct Run { let font: OpaquePointer; let text: String }
+
+    let primary: OpaquePointer
+    private let pixelSize: Int
+    private var fallbacks: [SystemFonts.Face: OpaquePointer] = [:]
+    /// Whether the shipped font has each character met (asked of FreeType once a character).
+    private var primaryHas: [UInt32: Bool] = [:]
+
+    private let lightHinting: Bool
+
+    /// Nil when the shipped font cannot be opened at `pixelSize`. `lightHinting`: FreeType's light hinting
+    /// (what text is drawn with) rather than its default (what layout outside drawing measured with).
+    init?(path: String, pixelSize: Int, lightHinting: Bool) {
+        guard let f = SDLAPI.openFont(path, pixels: pixelSize) else { return nil }
+        if lightHinting { SDLAPI.setLightHinting(f) }
+        primary = f
+        self.pixelSize = pixelSize
+        self.lightHinting = lightHinting
+    }
+
+    /// Closes the fonts: the last reference must go inside `FontLock` (`FontLock.close`).
+    deinit {
+        SDLAPI.closeFont(primary)
+        for f in fallbacks.values { SDLAPI.closeFont(f) }
+    }
+
+    private func primaryHas(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        if let known = primaryHas[scalar.value] { return known }
+        let has = SDLAPI.hasGlyph(primary, scalar.value)
+        primaryHas[scalar.value] = has
+        return has
+    }
+
+    /// The font for a grapheme whose first character the shipped font lacks (nil: the shipped font, a box).
+    private func fallback(for scalar: Unicode.Scalar) -> OpaquePointer? {
+        guard let face = SystemFonts.face(for: scalar) else { return nil }
+        if let f = fallbacks[face] { return f }
+        guard let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) else { return nil }
+        if lightHinting { SDLAPI.setLightHinting(f) }
+        fallbacks[face] = f
+        return f
+    }
+
+    /// `text` cut where its font changes, in order. A grapheme (a letter and its marks, an emoji and its
+    /// modifiers) is never split: its font is the one for its first character: the shipped font's where it
+    /// has it, else the current run's fallback font where that has it (a Chinese title's punctuation in its
+    /// Chinese face), else the one fontconfig names.
+    func runs(_ text: String) -> [Run] {
+        if text.unicodeScalars.allSatisfy(primaryHas) { return [Run(font: primary, text: text)] }
+        var runs: [Run] = []
+        var current: (font: OpaquePointer, text: String)? = nil
+        for grapheme in text {
+            guard let first = grapheme.unicodeScalars.first else { continue }
+            let font: OpaquePointer
+            if primaryHas(first) || first.properties.isWhitespace {
+                font = primary
+            } else if let c = current, c.font != primary, SDLAPI.hasGlyph(c.font, first.value) {
+                font = c.font   // a fallback run goes on in its font while that font has the character
+            } else {
+                font = fallback(for: first) ?? primary
+            }
+            if let c = current, c.font == font {
+                current!.text.append(grapheme)
+            } else {
+                if let c = current { runs.append(Run(font: c.font, text: c.text)) }
+                current = (font, String(grapheme))
+            }
+        }
+        if let c = current { runs.append(Run(font: c.font, text: c.text)) }
+        return runs
+    }
+
+    /// Where each run's top stands below the line's top (its baseline on the line's), and the line's size.
+    func layout(_ runs: [Run]) -> (sizes: [(w: Int32, h: Int32)], tops: [Int32], width: Int32, height: Int32) {
+        let sizes = runs.map { SDLAPI.textSize($0.font, $0.text) }
+        let ascents = runs.map { SDLAPI.ascent($0.font) }
+        let baseline = ascents.max() ?? 0
+        let tops = ascents.map { baseline - $0 }
+        let width = sizes.reduce(0) { $0 + $1.w }
+        let height = zip(tops, sizes).map { $0 + $1.h }.max() ?? 0
+        return (sizes, tops, width, height)
+    }
+
+    /// `text`'s size: the shipped font's own figure when it covers the whole string.
+    func size(of text: String) -> (w: Int32, h: Int32) {
+        let runs = runs(text)
+        if runs.count == 1 { return SDLAPI.textSize(runs[0].font, runs[0].text) }
+        let l = layout(runs)
+        return (l.width, l.height)
+    }
+
+    /// `text` drawn anti-aliased in `colour` on a transparent surface the caller destroys: the shipped font's
+    /// own rendering when it covers the whole string, else each run rendered and put side by side on one
+    /// baseline.
+    func render(_ text: String, colour: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        let runs = runs(text)
+        if runs.count == 1 { return SDLAPI.renderText(runs[0].font, runs[0].text, colour) }
+        let l = layout(runs)
+        let pieces = runs.map { SDLAPI.renderText($0.font, $0.text, colour) }
+        defer { for p in pieces { if let p { SDLAPI.destroySurface(p) } } }
+        let width = Swift.max(l.width, pieces.reduce(0) { $0 + ($1?.pointee.w ?? 0) })
+        guard width > 0, l.height > 0, let line = SDLAPI.createSurface(width: width, height: l.height) else { return nil }
+        SDLAPI.clearSurface(line)
+        var x: Int32 = 0
+        for (i, piece) in pieces.enumerated() {
+            guard let piece else { x += l.sizes[i].w; continue }
+            SDLAPI.copySurface(piece, onto: line, x: x, y: l.tops[i])
+            x += piece.pointee.w
+        }
+        return line
+    }
+}
