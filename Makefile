@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift check-sdl3-layer test-window test-suite exercises test-report scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -54,7 +54,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report consumer install-check docs-twice
+test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace consumer install-check docs-twice
 
 # The SDL backend's SDL 3 layer type-checked in every `make test`, without SDL 3 installed or built: the
 # backend module compiled with the SDL3 trait against SDL 3's headers from ../shared/vendor's release
@@ -109,6 +109,13 @@ exercises:
 test-report:
 	$(SWIFT) build --build-tests
 	TOUCHTRACKER_BROWSER_TESTS=1 $(SWIFT) test --skip-build --filter ReportBrowserTests
+
+# A trace (docs/trace.md) opened in Debian's headless Chromium by Playwright for Python (PyPI's `playwright` in a
+# venv under .build, no browser download; scripts/test-trace.py): the failing check selected on open, scrubbing, the
+# highlighted line and the recognizers' states, a click on a line, the keys, markup shown as text, nothing fetched.
+test-trace:
+	$(SWIFT) build --product touchtracker
+	scripts/test-trace.sh .build/debug/touchtracker .build/trace-test
 
 # The screenshot suite against another SDL 2 build: PyPI's pysdl2-dll wheel, loaded by LD_LIBRARY_PATH
 # (scripts/test-other-sdl.sh). Fails, saying so, when PyPI cannot be reached. CI runs it after `make test`.

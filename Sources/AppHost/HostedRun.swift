@@ -8,12 +8,13 @@ import Gestures
 public enum HostedRun {
     /// The series on `backend`'s headless driver (window points `series.first.windowSize`, drawn at `scale`
     /// times `uiScale` pixels per point), its parts one after another on one window; the app is told to quit
-    /// when the series finished or a signal stopped it. `updatesExpectations`: see `ScriptSeries.play`.
+    /// when the series finished or a signal stopped it. `updatesExpectations` and `observer` (a trace): see `ScriptSeries.play`.
     public static func headless(_ series: ScriptSeries, app: HostedApp, on backend: any Backend, scale: Double, uiScale: Double,
-                                outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false) throws -> SeriesOutcome {
+                                outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
+                                observer: (any ScriptObserver)? = nil) throws -> SeriesOutcome {
         let driver = try backend.makeHeadlessDriver(app: app, size: series.first.windowSize, scale: scale, uiScale: uiScale)
         let played = try series.play(on: driver, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                     updatesExpectations: updatesExpectations)
+                                     updatesExpectations: updatesExpectations, observer: observer)
         if played.outcome == .finished || played.outcome == .signalled { app.willQuit() }
         return played
     }

@@ -26,6 +26,10 @@ public final class SVGCanvas: Canvas {
         return out + "\n</svg>\n"
     }
 
+    /// The document's elements in drawing order, an open clip's group closed, without the `<svg>` around
+    /// them: what a trace stores of a frame (`SVGFrameStore`).
+    public var elements: [String] { clipOpen ? body + ["</g>"] : body }
+
     private func n(_ v: Double) -> String {
         let r = (v * 100).rounded() / 100
         if r == r.rounded() { return String(Int(r)) }

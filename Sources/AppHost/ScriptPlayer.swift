@@ -45,6 +45,8 @@ public final class ScriptPlayer {
     public var updatesExpectations = false
     /// The checks to rewrite (`--update-expectations`), in the order they ran.
     public internal(set) var expectationUpdates: [ExpectationUpdate] = []
+    /// Told of each step, each change and each check as the script plays (a trace's recorder), when set.
+    public weak var observer: (any ScriptObserver)?
     /// The `mask` regions (window points) the next `expect-screenshot` ignores.
     var masks: [Rect] = []
     /// The log's `totalCount` at the last check (or the start of the run): a check compares what came after.
@@ -101,14 +103,17 @@ public final class ScriptPlayer {
     public func run(on driver: ScriptDriver) throws -> Outcome {
         let session = driver.session
         logMark = session.window.log.totalCount
-        for step in script.steps {
+        for (index, step) in script.steps.enumerated() {
             if QuitSignals.pending != 0 { return .signalled }
+            observer?.player(self, willRunStep: index, line: line(ofStep: index), on: driver)
             switch step {
             case .input(let batch):
                 session.feed(batch, at: session.now)
+                observer?.playerDidAdvance(self, on: driver)
             case .frames(let n):
                 for _ in 0..<n {
                     guard driver.runFrame() else { return .closed }
+                    observer?.playerDidAdvance(self, on: driver)
                     if QuitSignals.pending != 0 { return .signalled }
                 }
             case .glide(_, let moves):
@@ -116,14 +121,21 @@ public final class ScriptPlayer {
                     guard driver.runFrame() else { return .closed }
                     if QuitSignals.pending != 0 { return .signalled }
                     session.feed(batch, at: session.now)
+                    observer?.playerDidAdvance(self, on: driver)
                 }
             case .key(let k):
                 session.feed([.keyDown(k), .keyUp(k)], at: session.now)
+                observer?.playerDidAdvance(self, on: driver)
             case .expectScreenshot(let golden, let line):
+                let before = checkFailures.count
                 try expectScreenshot(golden, line: line, on: driver)
                 masks = []
+                reportCheck(kind: .screenshot, line: line, expected: [golden], failuresBefore: before, on: driver)
             case .expectLog(let check):
+                let before = checkFailures.count
                 expectLog(check, in: session.window.log)
+                reportCheck(kind: check.scope == .actions ? .actions : .log, line: check.line, expected: check.expected,
+                            failuresBefore: before, on: driver)
             case .mask(let region):
                 masks.append(region)
             case .screenshot(let path):

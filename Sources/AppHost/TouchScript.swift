@@ -12,6 +12,8 @@ public struct TouchScript: Sendable {
     /// is given them).
     public var scene = ""
     public var steps: [ScriptStep] = []
+    /// The line of the script each step came from, one a step (a trace names the line that made a frame).
+    public var stepLines: [Int] = []
     /// The `tolerance` line's: how far this script's `expect-screenshot` frames may stray from their goldens
     /// (default `ScreenshotTolerance.standard`).
     public var tolerance = ScreenshotTolerance.standard

@@ -160,6 +160,7 @@ public enum TouchScriptParser {
             default: break
             }
             script.steps.append(step)
+            script.stepLines.append(line)
         }
 
         mutating func down(_ ids: [Int], _ points: [Point]) throws {

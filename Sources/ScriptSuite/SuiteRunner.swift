@@ -121,12 +121,12 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The files an earlier run of the runner left in a script's folder, removed before it runs again so
-    /// none is taken for this run's: `result.json`, `stdout.log`, `stderr.log`, `timeline.svg` and each
+    /// none is taken for this run's: `result.json`, `stdout.log`, `stderr.log`, `timeline.svg`, `trace.html` and each
     /// `NAME.actual.png` and `NAME.diff.png` (what a failed `expect-screenshot` writes). Nothing else is
     /// touched: what the script writes itself is replaced when it writes it again.
     static func clearEarlierRun(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where ["result.json", "stdout.log", "stderr.log", "timeline.svg"].contains(name)
+        for name in names where ["result.json", "stdout.log", "stderr.log", "timeline.svg", "trace.html"].contains(name)
             || name.hasSuffix(".actual.png") || name.hasSuffix(".diff.png") || name.hasSuffix(".previous.png") {
             let path = folder + "/" + name
             if nonRegularKind(at: path) == nil { unlink(path) }

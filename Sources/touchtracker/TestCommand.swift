@@ -60,6 +60,9 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Run only the scripts that did not pass in the last run into --output (its last-run.json).")
     var lastFailed = false
 
+    @Option(name: .long, help: ArgumentHelp("Which scripts leave a trace (trace.html in their output folder, docs/trace.md): 'on', 'off' or 'retain-on-failure' (those whose checks failed).", valueName: "mode"))
+    var trace = SuiteTraceMode.retainOnFailure
+
     @Option(name: .long, help: ArgumentHelp("Stop the suite once this many scripts did not pass (the rest reported as interrupted).", valueName: "n"))
     var maxFailures: Int?
 
@@ -123,8 +126,9 @@ struct TestCommand: ParsableCommand {
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
             + (updateExpectations ? ["--update-expectations"] : [])
+        let traceMode = trace
         var runner = SuiteRunner(command: { script, folder, results in
-            [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
+            [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra + traceMode.childArguments(folder: folder)
         }, workers: workers, timeout: timeout, outputRoot: output)
         runner.maxFailures = maxFailures
         runner.stop = watcher.stop

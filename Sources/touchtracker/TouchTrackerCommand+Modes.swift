@@ -17,9 +17,13 @@ extension TouchTrackerCommand {
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
         setup.labFolder = labFolder(forWindow: false)
         let app = setup.makeApp(on: chosenBackend)
+        let recorder = trace.map { _ in TraceOutput.recorder(for: app) }
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations)
+                                            updatesExpectations: updateExpectations, observer: recorder)
+        if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
+            try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
+        }
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         // `--update-expectations`: what the run produced, into the checks that did not match.
         let applied: ExpectationRewriter.Applied

@@ -19,6 +19,7 @@ struct TouchTrackerCommand: ParsableCommand {
             touchtracker export-json [--data-dir <dir>] <file>
             touchtracker test [<path> ...] [--workers <n>] [--timeout <s>] [--shard <i/n>] [--junit <file>] [--report <dir>]
             touchtracker merge-reports <dir> ... [--report <dir>] [--junit <file>]
+            touchtracker trace <file> [--output <file.html>]
             """,
         discussion: """
             Gestures: draw with any finger (or the mouse); double tap clears; tap a line to select it (then Delete); \
@@ -34,7 +35,7 @@ struct TouchTrackerCommand: ParsableCommand {
             (docs/command-line.md, docs/touch-scripts.md, docs/state-dump.md, docs/gesture-rules.md).
             """,
         version: TouchTrackerVersion.current,
-        subcommands: [PrintCodeCommand.self, ExportJSONCommand.self, TestCommand.self, MergeReportsCommand.self])
+        subcommands: [PrintCodeCommand.self, ExportJSONCommand.self, TestCommand.self, MergeReportsCommand.self, TraceCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Replay this touch script (docs/touch-scripts.md).", valueName: "file"))
     var script: String?
@@ -62,6 +63,12 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("With --headless: write what the script's checks found as JSON to this file (and, when one failed, the run's timeline as timeline.svg beside it), as touchtracker test reads it.", valueName: "file"))
     var results: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --headless --script: write a trace of the run, one self-contained HTML file that steps through it frame by frame (docs/trace.md).", valueName: "file.html"))
+    var trace: String?
+
+    @Flag(name: .long, help: "With --trace: write the trace only when a check failed (touchtracker test --trace retain-on-failure).")
+    var traceOnFailureOnly = false
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
@@ -143,6 +150,8 @@ struct TouchTrackerCommand: ParsableCommand {
             }
         }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
+        if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
+        if traceOnFailureOnly && trace == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
         if updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
             if runsInCI {
@@ -167,7 +176,14 @@ struct TouchTrackerCommand: ParsableCommand {
         }
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
-        if headless, let script, LessonCheckMode.isLesson(script) { return try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations) }
+        if headless, let script, LessonCheckMode.isLesson(script) {
+            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations) } catch let e as ExpectationsFailed {
+                if let trace { try TraceOutput.writeLesson(script, to: trace) }
+                throw e
+            }
+            if let trace, !traceOnFailureOnly { try TraceOutput.writeLesson(script, to: trace) }
+            return
+        }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
         if out != nil {

@@ -27,11 +27,11 @@ for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) 
 // A closed pipe is an error of the write (EPIPE), not the end of the process.
 signal(SIGPIPE, SIG_IGN)
 
-/// `test` and `merge-reports` are parsed on their own: ArgumentParser also takes a parent's options after a
+/// `test`, `merge-reports` and `trace` are parsed on their own: ArgumentParser also takes a parent's options after a
 /// subcommand's name, so the root's `--out`, `--scale` and `--update-goldens` would take theirs. Their
 /// help is the root's (`touchtracker test --help`), which names them as subcommands.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let standalone: [any ParsableCommand.Type] = [TestCommand.self, MergeReportsCommand.self]
+let standalone: [any ParsableCommand.Type] = [TestCommand.self, MergeReportsCommand.self, TraceCommand.self]
 let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
 let chosen: any ParsableCommand.Type = asksForHelp ? TouchTrackerCommand.self
     : arguments.first.flatMap { first in standalone.first { $0.configuration.commandName == first } } ?? TouchTrackerCommand.self

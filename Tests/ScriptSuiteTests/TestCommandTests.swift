@@ -67,7 +67,7 @@ import TestSupport
         #expect(record.failures.map(\.line) == [10, 13] && record.timeline == folder.appendingPathComponent("timeline.svg").path)
         let shots = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Tests/SuiteFixtures/fails-screenshot-tts").path).sorted()
         #expect(shots == ["one-line-nudged.actual.png", "one-line-nudged.diff.png", "one-line.actual.png", "one-line.diff.png", "result.json",
-                          "stderr.log", "stdout.log", "timeline.svg"])
+                          "stderr.log", "stdout.log", "timeline.svg", "trace.html"], "a failing script's trace is kept (--trace retain-on-failure)")
     }
 
     @Test func aBadScriptIsExitTwoAndATimedOutOneIsStoppedAndExitOne() throws {

@@ -1,0 +1,56 @@
+/// A run's frames as SVG, each stored as what changed since the one before: every distinct element
+/// (`<rect .../>`, `<text ...>...</text>`, a clip group's opening or closing) is kept once, in `elements`,
+/// and a frame is the list of its elements' numbers, written as an edit of the previous frame's list:
+/// `[keep, remove, inserted...]`, that is the first `keep` numbers kept, the `remove` after them taken out,
+/// `inserted` put in their place, the rest kept. A stroke that grows, a touch that moves, a label that
+/// changes cost the elements that changed, not the frame.
+///
+/// The viewer rebuilds frame `k` by applying the edits from the first frame on (`docs/trace.md`).
+public struct SVGFrameStore: Sendable {
+    /// Every distinct element, in the order first drawn.
+    public private(set) var elements: [String] = []
+    /// Each frame's edit of the one before (the first frame's, of an empty list).
+    public private(set) var edits: [[Int]] = []
+    private var numbers: [String: Int] = [:]
+    /// The last frame's elements, as numbers.
+    public private(set) var last: [Int] = []
+
+    public init() {}
+
+    /// The numbers of `frame`'s elements, those not seen before added to `elements`.
+    mutating func number(_ frame: [String]) -> [Int] {
+        frame.map { e in
+            if let n = numbers[e] { return n }
+            elements.append(e)
+            numbers[e] = elements.count - 1
+            return elements.count - 1
+        }
+    }
+
+    /// Whether `frame` draws what the last frame stored drew (true for the first only when it is empty).
+    public func isSame(_ frame: [String]) -> Bool {
+        frame.count == last.count && zip(frame, last).allSatisfy { numbers[$0.0] == $0.1 }
+    }
+
+    /// Stores `frame` as an edit of the last one.
+    public mutating func append(_ frame: [String]) {
+        let now = number(frame)
+        edits.append(Self.edit(from: last, to: now))
+        last = now
+    }
+
+    /// `to` as an edit of `from`: the common start and end kept, the middle replaced.
+    static func edit(from old: [Int], to new: [Int]) -> [Int] {
+        var keep = 0
+        while keep < old.count, keep < new.count, old[keep] == new[keep] { keep += 1 }
+        var tail = 0
+        while tail < old.count - keep, tail < new.count - keep, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        return [keep, old.count - keep - tail] + new[keep..<(new.count - tail)]
+    }
+
+    /// Applies `edit` to `frame` (what the viewer does, for tests).
+    public static func apply(_ edit: [Int], to frame: [Int]) -> [Int] {
+        let keep = edit[0], remove = edit[1]
+        return Array(frame[..<keep]) + edit[2...] + frame[(keep + remove)...]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import AppHost
+import Gestures
+import TouchTracker
+
+/// `--trace FILE.html` (docs/trace.md): a headless run recorded as it plays and written as one self-contained
+/// HTML file once it ended (a failed check too: the trace is how one sees why).
+enum TraceOutput {
+    /// A recorder for `app`'s run: its pictures measured with the backend's font, the recognizers of the scene shown.
+    static func recorder(for app: TouchTrackerApp) -> TraceRecorder {
+        let services = chosenBackend.makeServices()
+        return TraceRecorder(measure: { text, size in services.measure(text, size: size) },
+                             recognizers: { [unowned app] _ in app.traceRecognizers() })
+    }
+
+    /// The recorded run of the script series starting at `file` on `app`, written to `path`.
+    static func write(_ recorder: TraceRecorder, app: TouchTrackerApp, file: String, to path: String) throws {
+        recorder.finish()
+        let lanes = app.traceLanes()
+        let document = TraceDocument(title: (file as NSString).lastPathComponent, recorder: recorder, lanes: lanes.lanes,
+                                     laneRange: (lanes.start, lanes.end))
+        try write(document, to: path)
+    }
+
+    /// Writes `document` to `path`, whole or not at all; a failure is exit 1 naming the file.
+    static func write(_ document: TraceDocument, to path: String) throws {
+        do { try document.write(to: path) } catch { throw RunFailure("cannot write the trace \(path): \(describe(error))") }
+    }
+
+    /// `--trace` for a lesson (`--headless --script LESSON.playground`, `touchtracker trace LESSON.playground`):
+    /// its `try` lines or its checks (`LessonTrace`); a lesson with neither is exit 2.
+    static func writeLesson(_ lessonFile: String, to path: String) throws {
+        let services = chosenBackend.makeServices()
+        let document: TraceDocument
+        do { document = try LessonTrace.document(lessonFile: lessonFile, measure: { text, size in services.measure(text, size: size) }) } catch let e as ScriptError {
+            throw BadInput(e.description)
+        }
+        try write(document, to: path)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Traces written by the binary (docs/trace.md): `--headless --script FILE --trace OUT.html` and `touchtracker
+/// trace` on a recording and on a lesson; the size budget (a 10-second script's trace at most 3 MB), the same
+/// bytes for the same script, and what is refused. `make test-trace` opens them in Chromium.
+@Suite struct TraceEndToEndTests {
+    static let root = Binary.packageRoot
+
+    func size(_ url: URL) throws -> Int { try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0 }
+
+    @Test func aTenSecondScriptsTraceIsWithinItsBudgetAndTheSameEveryTime() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        var traces: [Data] = []
+        for name in ["a.html", "b.html"] {
+            let out = folder.appendingPathComponent(name)
+            let run = try Binary.capture(["--headless", "--script", "Tests/TraceFixtures/ten-seconds.tts", "--out", folder.path, "--trace", out.path],
+                                         in: Self.root, unset: ["CI"])
+            #expect(run.code == 0, "\(run.stderr)")
+            traces.append(try Data(contentsOf: out))
+        }
+        #expect(traces[0] == traces[1], "the same script gives the same bytes")
+        #expect(traces[0].count <= 3_000_000, "a 10-second script's trace is at most 3 MB: \(traces[0].count) bytes")
+        let html = String(decoding: traces[0], as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<script type=\"application/json\" id=\"trace-data\">"))
+    }
+
+    @Test func aFailedCheckStillWritesTheTraceAndExitsThree() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let out = folder.appendingPathComponent("t.html")
+        let run = try Binary.capture(["--headless", "--script", "Tests/TraceFixtures/lab-tap.tts", "--out", folder.path, "--trace", out.path],
+                                     in: Self.root, unset: ["CI"])
+        #expect(run.code == 3)
+        #expect(try size(out) > 0)
+    }
+
+    @Test func aFailedScreenshotsGoldenActualAndDiffAreInTheFile() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let out = folder.appendingPathComponent("t.html")
+        let run = try Binary.capture(["--headless", "--script", "Tests/SuiteFixtures/fails-screenshot.tts", "--out", folder.path, "--trace", out.path],
+                                     in: Self.root, unset: ["CI"])
+        #expect(run.code == 3)
+        let html = try String(contentsOf: out, encoding: .utf8)
+        for key in ["goldenImage", "actualImage", "diffImage"] {
+            #expect(html.contains("\"\(key)\":\"data:image/png;base64,"), "\(key) embedded")
+        }
+    }
+
+    @Test func theTraceCommandTracesARecordingAndALesson() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let recording = try Binary.capture(["trace", Self.root.appendingPathComponent("Examples/Playgrounds/tap-chain-by-finger.txt").path,
+                                            "--out", folder.path], in: folder.url, unset: ["CI"])
+        #expect(recording.code == 0, "\(recording.stderr)")
+        #expect(recording.stderr.contains("wrote the trace tap-chain-by-finger.trace.html"))
+        #expect(try size(folder.appendingPathComponent("tap-chain-by-finger.trace.html")) > 0)
+        let lesson = try Binary.capture(["trace", "Assets/Playgrounds/01-tap-vs-double-tap.playground", "--output", folder.path + "/s1.html"],
+                                        in: Self.root, unset: ["CI"])
+        #expect(lesson.code == 0, "\(lesson.stderr)")
+        let html = try String(contentsOf: folder.appendingPathComponent("s1.html"), encoding: .utf8)
+        #expect(html.contains("UITapGestureRecognizer"), "the lesson's UIKit code is in the file")
+        // A failing exercise: its checks traced, the failure in the file, the command still 0.
+        let exercise = try Binary.capture(["trace", "Assets/Exercises/tap-or-double-tap.playground", "--output", folder.path + "/e.html"],
+                                          in: Self.root, unset: ["CI"])
+        #expect(exercise.code == 0, "\(exercise.stderr)")
+    }
+
+    @Test func whatIsRefused() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let windowed = try Binary.capture(["--script", "Tests/TraceFixtures/lab-tap.tts", "--trace", folder.path + "/t.html"], in: Self.root, unset: ["CI"])
+        #expect(windowed.code == 2 && windowed.stderr.contains("--trace needs --headless --script FILE"))
+        let lesson = folder.appendingPathComponent("plain.playground")
+        try "playground 1\ntitle plain\npad pad 0 0 100 100\n".write(to: lesson, atomically: true, encoding: .utf8)
+        let plain = try Binary.capture(["trace", lesson.path, "--output", folder.path + "/p.html"], in: Self.root, unset: ["CI"])
+        #expect(plain.code == 2 && plain.stderr.contains("the lesson has no try lines and no checks"), "\(plain.stderr)")
+    }
+}
