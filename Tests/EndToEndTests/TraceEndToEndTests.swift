@@ -10,13 +10,18 @@ import TestSupport
 
     func size(_ url: URL) throws -> Int { try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0 }
 
+    /// `touchtracker --headless --script SCRIPT --out FOLDER --trace FOLDER/NAME`, CI unset.
+    func traced(_ script: String, in folder: ScratchFolder, as name: String = "t.html") throws -> (run: CapturedRun, trace: URL) {
+        let out = folder.appendingPathComponent(name)
+        let run = try Binary.capture(["--headless", "--script", script, "--out", folder.path, "--trace", out.path], in: Self.root, unset: ["CI"])
+        return (run, out)
+    }
+
     @Test func aTenSecondScriptsTraceIsWithinItsBudgetAndTheSameEveryTime() throws {
         let folder = ScratchFolder("tt-trace-e2e")
         var traces: [Data] = []
         for name in ["a.html", "b.html"] {
-            let out = folder.appendingPathComponent(name)
-            let run = try Binary.capture(["--headless", "--script", "Tests/TraceFixtures/ten-seconds.tts", "--out", folder.path, "--trace", out.path],
-                                         in: Self.root, unset: ["CI"])
+            let (run, out) = try traced("Tests/TraceFixtures/ten-seconds.tts", in: folder, as: name)
             #expect(run.code == 0, "\(run.stderr)")
             traces.append(try Data(contentsOf: out))
         }
@@ -28,18 +33,14 @@ import TestSupport
 
     @Test func aFailedCheckStillWritesTheTraceAndExitsThree() throws {
         let folder = ScratchFolder("tt-trace-e2e")
-        let out = folder.appendingPathComponent("t.html")
-        let run = try Binary.capture(["--headless", "--script", "Tests/TraceFixtures/lab-tap.tts", "--out", folder.path, "--trace", out.path],
-                                     in: Self.root, unset: ["CI"])
+        let (run, out) = try traced("Tests/TraceFixtures/lab-tap.tts", in: folder)
         #expect(run.code == 3)
         #expect(try size(out) > 0)
     }
 
     @Test func aFailedScreenshotsGoldenActualAndDiffAreInTheFile() throws {
         let folder = ScratchFolder("tt-trace-e2e")
-        let out = folder.appendingPathComponent("t.html")
-        let run = try Binary.capture(["--headless", "--script", "Tests/SuiteFixtures/fails-screenshot.tts", "--out", folder.path, "--trace", out.path],
-                                     in: Self.root, unset: ["CI"])
+        let (run, out) = try traced("Tests/SuiteFixtures/fails-screenshot.tts", in: folder)
         #expect(run.code == 3)
         let html = try String(contentsOf: out, encoding: .utf8)
         for key in ["goldenImage", "actualImage", "diffImage"] {
