@@ -151,6 +151,7 @@ struct TouchTrackerCommand: ParsableCommand {
         }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
+        if let trace, let script { try TraceOutput.refuseWritingOver(script, trace: trace) }
         if traceOnFailureOnly && trace == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
         if updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }

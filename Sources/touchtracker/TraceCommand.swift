@@ -27,6 +27,8 @@ struct TraceCommand: ParsableCommand {
         return ((file as NSString).lastPathComponent as NSString).deletingPathExtension + ".trace.html"
     }
 
+    func validate() throws { try TraceOutput.refuseWritingOver(file, trace: tracePath) }
+
     func run() throws {
         var failed = ""
         if LessonCheckMode.isLesson(file) {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import AppHost
 import Gestures
@@ -20,6 +21,20 @@ enum TraceOutput {
         let document = TraceDocument(title: (file as NSString).lastPathComponent, recorder: recorder, lanes: lanes.lanes,
                                      laneRange: (lanes.start, lanes.end))
         try write(document, to: path)
+    }
+
+    /// Whether `trace` names the same file as `input` (a path, a link to it, or a hard link): a trace written
+    /// there would replace the script or lesson it traces, so it is refused before anything runs.
+    static func isSameFile(_ trace: String, as input: String) -> Bool {
+        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(trace) == resolved(input) { return true }
+        var a = stat(), b = stat()
+        return stat(trace, &a) == 0 && stat(input, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    /// A refusal (exit 2) when `trace` is the file `input` it traces.
+    static func refuseWritingOver(_ input: String, trace: String) throws {
+        if isSameFile(trace, as: input) { throw ValidationError("--trace \(trace) is the file it would trace (\(input)): the trace would replace it; name another file") }
     }
 
     /// Writes `document` to `path`, whole or not at all; a failure is exit 1 naming the file.

@@ -75,4 +75,27 @@ import TestSupport
         let plain = try Binary.capture(["trace", lesson.path, "--output", folder.path + "/p.html"], in: Self.root, unset: ["CI"])
         #expect(plain.code == 2 && plain.stderr.contains("the lesson has no try lines and no checks"), "\(plain.stderr)")
     }
+
+    /// A trace named as the very file it traces (its path, a symbolic link, a hard link) is refused before
+    /// anything runs: the script or lesson is left byte for byte as it was.
+    @Test func aTraceNeverReplacesTheFileItTraces() throws {
+        let folder = ScratchFolder("tt-trace-e2e")
+        let script = folder.appendingPathComponent("mine.tts")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Tests/TraceFixtures/lab-tap.tts"), to: script)
+        let lesson = folder.appendingPathComponent("mine.playground")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Assets/Playgrounds/01-tap-vs-double-tap.playground"), to: lesson)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: script.path)
+        try FileManager.default.linkItem(at: script, to: folder.appendingPathComponent("hard.html"))
+        let before = try Data(contentsOf: script), lessonBefore = try Data(contentsOf: lesson)
+        for arguments in [["--headless", "--script", script.path, "--out", folder.path, "--trace", script.path],
+                          ["--headless", "--script", script.path, "--out", folder.path, "--trace", folder.path + "/./mine.tts"],
+                          ["--headless", "--script", script.path, "--out", folder.path, "--trace", folder.path + "/link.html"],
+                          ["--headless", "--script", script.path, "--out", folder.path, "--trace", folder.path + "/hard.html"],
+                          ["trace", script.path, "-o", script.path, "--out", folder.path],
+                          ["trace", lesson.path, "-o", lesson.path]] {
+            let run = try Binary.capture(arguments, in: Self.root, unset: ["CI"])
+            #expect(run.code == 2 && run.stderr.contains("is the file it would trace"), "\(arguments): \(run.code) \(run.stderr)")
+        }
+        #expect(try Data(contentsOf: script) == before && Data(contentsOf: lesson) == lessonBefore)
+    }
 }
