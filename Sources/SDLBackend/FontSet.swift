@@ -17,6 +17,7 @@ final class FontSet {
     let primary: OpaquePointer
     private let pixelSize: Int
     private var fallbacks: [SystemFonts.Face: OpaquePointer] = [:]
+    private var unopenable: Set<SystemFonts.Face> = []
     /// Whether the shipped font has each character met (asked of FreeType once a character).
     private var primaryHas: [UInt32: Bool] = [:]
 
@@ -48,9 +49,12 @@ final class FontSet {
 
     /// The font for a grapheme whose first character the shipped font lacks (nil: the shipped font, a box).
     private func fallback(for scalar: Unicode.Scalar) -> OpaquePointer? {
-        guard let face = SystemFonts.face(for: scalar) else { return nil }
+        guard let face = SystemFonts.face(for: scalar), !unopenable.contains(face) else { return nil }
         if let f = fallbacks[face] { return f }
-        guard let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) else { return nil }
+        guard let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) else {
+            unopenable.insert(face)   // a damaged or unreadable font file: tried once, its characters boxes
+            return nil
+        }
         if lightHinting { SDLAPI.setLightHinting(f) }
         fallbacks[face] = f
         return f
