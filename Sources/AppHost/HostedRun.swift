@@ -10,10 +10,11 @@ public enum HostedRun {
     /// times `uiScale` pixels per point), its parts one after another on one window; the app is told to quit
     /// when the series finished or a signal stopped it. `updatesExpectations`: see `ScriptSeries.play`.
     public static func headless(_ series: ScriptSeries, app: HostedApp, on backend: any Backend, scale: Double, uiScale: Double,
-                                outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false) throws -> SeriesOutcome {
+                                outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
+                                newGoldensFolder: String? = nil) throws -> SeriesOutcome {
         let driver = try backend.makeHeadlessDriver(app: app, size: series.first.windowSize, scale: scale, uiScale: uiScale)
         let played = try series.play(on: driver, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                     updatesExpectations: updatesExpectations)
+                                     updatesExpectations: updatesExpectations, newGoldensFolder: newGoldensFolder)
         if played.outcome == .finished || played.outcome == .signalled { app.willQuit() }
         return played
     }

@@ -48,10 +48,14 @@ extension ScriptPlayer {
     }
 
     /// Writes the golden of an `expect-screenshot`.
+    /// With `newGoldensFolder` it goes there (under the name the script gives it), never beside the script.
     func writeGolden(_ frame: PixelFrame, to goldenPath: String, named golden: String, line: Int, on driver: ScriptDriver) throws {
+        let root = newGoldensFolder ?? scriptFolder
+        let goldenPath = newGoldensFolder.map { ($0 as NSString).appendingPathComponent(golden) } ?? goldenPath
         let folder = (goldenPath as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard isInside(folder, scriptFolder) else {
+        guard isInside(folder, root) else {
             throw PlatformError("\(place):\(line): \(golden) leads out of the script's folder (through a symbolic link): nothing was written")
         }
         try writing(goldenPath) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }

@@ -34,6 +34,9 @@ public final class ScriptPlayer {
     /// Which goldens `expect-screenshot` writes instead of comparing (`--update-goldens`; never in CI but
     /// for `.missing` asked for explicitly).
     public let goldenUpdate: GoldenUpdate
+    /// Where a golden `expect-screenshot` writes goes instead of beside the script (a CI run's
+    /// `OUTPUT/new-goldens/...`: never into the suite), named as the script names it; nil: beside the script.
+    public var newGoldensFolder: String?
     /// The checks that failed (`expect-screenshot`, `expect`, `expect-log`), in order.
     public internal(set) var checkFailures: [CheckFailure] = []
     /// The checks that failed, as `FILE:LINE: message` (a behaviour check followed by its expected and actual lines).

@@ -16,15 +16,17 @@ extension ScriptSeries {
     /// Plays the parts in order on `driver`, one window throughout, each part read again as it comes
     /// (`part(_:)`); stops after the first part that does not finish (a `quit`, a closed window, a signal).
     /// `afterPart` sees each part's player once it ran. `updatesExpectations`: what the run produced for a
-    /// check that did not match is kept (`--update-expectations`). The one loop over a recording's parts:
+    /// check that did not match is kept (`--update-expectations`); `newGoldensFolder`: where goldens written go
+    /// instead of beside the script (`ScriptPlayer.newGoldensFolder`). The one loop over a recording's parts:
     /// headless runs and windows both play a series through it.
     public func play(on driver: ScriptDriver, outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
-                     afterPart: (ScriptPlayer) -> Void = { _ in }) throws -> SeriesOutcome {
+                     newGoldensFolder: String? = nil, afterPart: (ScriptPlayer) -> Void = { _ in }) throws -> SeriesOutcome {
         var result = SeriesOutcome()
         for index in files.indices where result.outcome == .finished {
             let player = ScriptPlayer(script: try part(index), outputDirectory: outputDirectory, scriptFile: files[index],
                                       goldenUpdate: goldenUpdate)
             player.updatesExpectations = updatesExpectations
+            player.newGoldensFolder = newGoldensFolder
             result.outcome = try player.run(on: driver)
             result.checkFailures += player.checkFailures
             result.updatedGoldens += player.updatedGoldens

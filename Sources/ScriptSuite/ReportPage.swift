@@ -9,17 +9,18 @@ import AppHost
 /// recognizers' timeline of the run, and what it wrote on standard error; last the goldens written, each
 /// beside the one it replaced. Paths are relative to the page.
 enum ReportPage {
-    /// `outputs`: for each script, the link to its output folder from the page (nil: none).
-    static func html(_ suite: SuiteResult, outputs: [String?] = []) -> String {
+    /// `outputs`: for each script, the link to its output folder from the page (nil: none); `goldenLinks`: by
+    /// script index, each golden written that is a file here, linked where it is (a CI run's new goldens).
+    static func html(_ suite: SuiteResult, outputs: [String?] = [], goldenLinks: [Int: [String: String]] = [:]) -> String {
         let bad = suite.scripts.count - suite.count(.passed)
         var h = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>touchtracker test: \(bad == 0 ? "all passed" : "\(bad) of \(suite.scripts.count) did not pass")</title>
+            <title>touchtracker test: \(suite.missingShards == nil ? "" : "partial, ")\(bad == 0 ? "all passed" : "\(bad) of \(suite.scripts.count) did not pass")</title>
             <style>\(style)</style></head><body>
-            <h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
-            <p class="summary \(bad == 0 ? "ok" : "ko")">\(e(suite.summary))</p>
+            \(partialBanner(suite))<h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
+            <p class="summary \(bad == 0 && suite.missingShards == nil ? "ok" : "ko")">\(e(suite.summary))</p>
 
             """
         if let env = suite.environment, !env.isEmpty {
@@ -42,18 +43,27 @@ enum ReportPage {
         }
         h += "</tbody></table>\n"
         for (i, r) in suite.scripts.enumerated() where r.status != .passed { h += section(r, id: i + 1) }
-        for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1) }
+        for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1, links: goldenLinks[i] ?? [:]) }
         h += "<script>\(script)</script>\n</body></html>\n"
         return h
     }
 
+    /// A merge of some shards only (`merge-reports --allow-partial`): a banner at the page's head naming the
+    /// missing shards, before anything else (the merge exits 1: a partial report is never a pass).
+    static func partialBanner(_ suite: SuiteResult) -> String {
+        guard let missing = suite.missingShards, !missing.isEmpty else { return "" }
+        let which = "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are")"
+        return "<p class=\"banner partial\" role=\"alert\"><b>Partial report:</b> \(e(which)) missing (merged with --allow-partial): "
+            + "\(missing.count == 1 ? "its" : "their") scripts are not in this report, and it is no pass.</p>\n"
+    }
+
     /// The goldens a run wrote (`--update-goldens`): each new one beside the one it replaced.
-    static func goldens(_ r: ScriptResult, id: Int) -> String {
+    static func goldens(_ r: ScriptResult, id: Int, links: [String: String] = [:]) -> String {
         var h = "<section class=\"goldens\" id=\"g\(id)\"><h2>Goldens written by \(e(r.script))</h2>\n"
         for g in r.updatedGoldens ?? [] {
             h += "<div class=\"images\"><figure><figcaption>before</figcaption>"
             h += r.previousGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"before\">" } ?? "<p class=\"none\">none: it was missing</p>"
-            h += "</figure><figure><figcaption>written: \(e(g))</figcaption>"
+            h += "</figure><figure><figcaption>written: \(links[g].map { "<a href=\"\(e($0))\">\(e(g))</a>" } ?? e(g))</figcaption>"
             h += r.writtenGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"written\">" } ?? "<p class=\"none\">not copied</p>"
             h += "</figure></div>\n"
         }
@@ -125,6 +135,7 @@ enum ReportPage {
         body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#222;background:#fff}
         h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:24px 0 8px}h3{font-size:15px;margin:14px 0 6px}
         .summary{padding:6px 10px;border-radius:4px}.summary.ok{background:#d9f5dd}.summary.ko{background:#ffd6d6}
+        .banner{background:#ffb020;color:#000;padding:8px 12px;border-radius:4px;margin:0 0 10px}
         table.results{border-collapse:collapse;width:100%}table.results td,table.results th{padding:4px 8px;text-align:left;border-bottom:1px solid #ddd}
         tr.failed{background:#ffd6d6}tr.passed{background:#fff}
         section.script{border-top:3px solid #c0392b;margin-top:24px}.status{font-weight:normal;color:#c0392b}

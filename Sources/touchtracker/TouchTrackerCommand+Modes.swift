@@ -19,7 +19,7 @@ extension TouchTrackerCommand {
         let app = setup.makeApp(on: chosenBackend)
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations)
+                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens)
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         // `--update-expectations`: what the run produced, into the checks that did not match.
         let applied: ExpectationRewriter.Applied

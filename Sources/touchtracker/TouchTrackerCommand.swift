@@ -57,6 +57,11 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --script: which goldens expect-screenshot writes instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all' (the same as --update-goldens). Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldensMode: GoldenUpdate?
 
+    /// `touchtracker test` in CI: the goldens `--update-goldens-mode missing` writes go into this folder
+    /// (under the names the script gives them), never beside the script (docs/ci.md, "Goldens").
+    @Option(name: .long, help: ArgumentHelp("With --headless --script: write the goldens expect-screenshot writes into this folder (as the script names them) instead of beside the script.", valueName: "dir", visibility: .hidden))
+    var newGoldens: String?
+
     @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
     var updateExpectations = false
 
@@ -142,6 +147,7 @@ struct TouchTrackerCommand: ParsableCommand {
                 throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
             }
         }
+        if newGoldens != nil && (script == nil || !headless) { throw ValidationError("--new-goldens needs --headless --script FILE") }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
