@@ -35,14 +35,16 @@ enum ReportPage {
         h += "<input type=\"search\" id=\"search\" placeholder=\"search scripts\" aria-label=\"search scripts\"></p>\n"
         h += "<table class=\"results\"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th><th>outputs</th></tr></thead><tbody>\n"
         for (i, r) in suite.scripts.enumerated() {
-            let name = r.status == .passed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>"
+            let changed = !(r.checksChanged ?? []).isEmpty
+            let name = (r.status == .passed && !changed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>")
+                + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + (changed ? " <span class=\"changed\">checks changed</span>" : "")
             let hidden = r.status == .passed && bad > 0
             h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\" data-status=\"\(r.status.rawValue)\"\(hidden ? " hidden" : "")><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
             h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td>"
             h += "<td>\(i < outputs.count ? outputs[i].map { "<a href=\"\(e($0))/\">folder</a>" } ?? "" : "")</td></tr>\n"
         }
         h += "</tbody></table>\n"
-        for (i, r) in suite.scripts.enumerated() where r.status != .passed { h += section(r, id: i + 1) }
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.checksChanged ?? []).isEmpty { h += section(r, id: i + 1) }
         for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1, links: goldenLinks[i] ?? [:]) }
         h += "<script>\(script)</script>\n</body></html>\n"
         return h
@@ -71,8 +73,13 @@ enum ReportPage {
     }
 
     static func section(_ r: ScriptResult, id: Int) -> String {
-        var h = "<section class=\"script\" id=\"s\(id)\"><h2>✗ \(e(r.script)) <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
-        if r.failures.isEmpty { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
+        var h = "<section class=\"script\" id=\"s\(id)\"><h2>\(r.status == .passed ? "✓" : "✗") \(e(r.script))"
+            + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + " <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
+        if let changed = r.checksChanged, !changed.isEmpty {
+            h += "<h3>Checks changed</h3><p>Graded by the exercise's own checks; the answer's differ (- the exercise's, + the answer's):</p><pre class=\"checks-changed\">"
+            h += changed.map { "<span class=\"\($0.hasPrefix("+") ? "added" : "removed")\">\(e($0))</span>" }.joined(separator: "\n") + "</pre>\n"
+        }
+        if r.failures.isEmpty && r.status != .passed { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
         for (k, f) in r.failures.enumerated() { h += failure(f, id: "s\(id)f\(k + 1)") }
         if let source = r.source {
             let marked = Set(r.failures.map(\.line) + (r.status == .bad ? badLine(r) : []))
@@ -135,6 +142,8 @@ enum ReportPage {
         body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#222;background:#fff}
         h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:24px 0 8px}h3{font-size:15px;margin:14px 0 6px}
         .summary{padding:6px 10px;border-radius:4px}.summary.ok{background:#d9f5dd}.summary.ko{background:#ffd6d6}
+        .student{font-weight:600}.changed{background:#ffe58a;padding:0 4px;border-radius:3px}
+        pre.checks-changed .added{background:#d9f5dd}pre.checks-changed .removed{background:#ffd6d6}
         .banner{background:#ffb020;color:#000;padding:8px 12px;border-radius:4px;margin:0 0 10px}
         table.results{border-collapse:collapse;width:100%}table.results td,table.results th{padding:4px 8px;text-align:left;border-bottom:1px solid #ddd}
         tr.failed{background:#ffd6d6}tr.passed{background:#fff}

@@ -198,6 +198,11 @@ public struct SuiteRunner: Sendable {
                 result.status = .interrupted
                 result.message = "interrupted: the suite was stopped (\(stop.reason ?? "stopped")) while it ran"
             }
+            // A graded answer: its student, and how its checks differ from the exercise's.
+            if case .exited(let code) = outcome.end, code == 0 || code == 3, let record = try? ScriptRunRecord.read(resultsFile) {
+                result.student = record.student
+                result.checksChanged = record.checksChanged
+            }
             if let problem = outcome.logProblem, result.status != .interrupted {
                 // Its standard error could not be kept: the run's outputs are not whole (a full disk, say).
                 result.status = .error

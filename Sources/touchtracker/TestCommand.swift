@@ -24,6 +24,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("In the folders searched, leave out the files this pattern matches (as a name: README*; as a path from the folder, with **: drafts/**); repeatable, added to the standard ignore list.", valueName: "glob"))
     var ignore: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Grade each lesson file (a student's answer) by this exercise's checks, not its own: an exercise file, or a folder of exercises matched by the answer's exercise line (docs/playground.md, \"Grading a class\").", valueName: "exercise"))
+    var checksFrom: String?
+
     @Flag(name: .long, help: "Pass (exit 0) when no script is found or chosen; without it that is 'No tests found', exit 1.")
     var passWithNoTests = false
 
@@ -94,6 +97,9 @@ struct TestCommand: ParsableCommand {
             }
         }
         _ = try scale.checked("--scale")
+        if let checksFrom, !FileManager.default.fileExists(atPath: checksFrom) {
+            throw ValidationError("--checks-from \(ScriptError.printable(checksFrom, limit: 200)): no such file or folder")
+        }
         try OutputPath.check(output, option: "--output", folder: true)
         if let report { try OutputPath.check(report, option: "--report", folder: true) }
         if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
@@ -143,6 +149,7 @@ struct TestCommand: ParsableCommand {
         var runner = SuiteRunner(command: { script, folder, results in
             [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
                 + (newGoldens.map { ["--new-goldens", SuiteRunner.newGoldensFolder(for: script, under: $0)] } ?? [])
+                + (checksFrom.map { LessonCheckMode.isLesson(script) ? ["--checks-from", $0] : [] } ?? [])
         }, workers: workers, timeout: timeout, outputRoot: output)
         runner.newGoldensRoot = newGoldens
         runner.maxFailures = maxFailures
