@@ -104,7 +104,7 @@ extension ScriptPlayer {
             return try failed("the golden \(golden) is not a PNG this can read (\(describe(error)))")
         }
         // One pass over the pixels: what differs, and whether the tolerance forgives it.
-        let compared = masked(frame, like: reference, scale: Double(frame.width) / driver.session.translator.windowSize.width)
+        let compared = masked(frame, like: reference, scale: Double(frame.width) / driver.session.translator.windowSize.width * pointScale)
         guard let d = ScreenshotComparison.difference(reference, compared, tolerance: script.tolerance) else {
             return try failed("screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(reference.width)x\(reference.height))")
         }

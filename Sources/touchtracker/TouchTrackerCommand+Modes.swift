@@ -56,7 +56,7 @@ extension TouchTrackerCommand {
     /// drawing alone (unless `--data-dir` names one).
     func runInWindow(_ series: ScriptSeries?, lesson: OpenedLesson?, outputDirectory: String) throws {
         let script = series?.first
-        let size = script?.windowSize ?? Size(width: 1024, height: 768)
+        let size = series?.windowSize(at: interfaceScale) ?? Size(width: 1024, height: 768)
         var setup = AppSetup(size: size, store: script == nil ? drawing.store : drawing.givenStore,
                              fresh: fresh || (script != nil && drawing.dataDir == nil), lesson: lesson,
                              scene: script?.scene ?? (lesson != nil ? "playground" : nil),
