@@ -78,6 +78,58 @@ public struct LogCheck: Equatable, Sendable {
         return out
     }
 
+    /// The lines a failing check that used `...` is rewritten to (`--update-expectations`): every `...` and
+    /// every written line that still matches is kept, and only what changed is rewritten: a written line that
+    /// no longer matches is replaced by what the run produced in its place, and what the run produced where no
+    /// `...` stands for it is written. `expected` and `actual` are as the check holds them (`actual` folded);
+    /// the result matches the run. An alignment of the fewest changes (a line written anew costs 2, one
+    /// replaced 3, a written line dropped 4, a `...` standing for lines nothing: what was written is kept
+    /// wherever it can be); past 4,000,000 cells (a huge check),
+    /// the run's lines alone.
+    public static func rewritten(expected: [String], actual: [String]) -> [String] {
+        let e = expected, a = actual
+        guard e.contains(skip), (e.count + 1) * (a.count + 1) <= 4_000_000 else { return actual }
+        let width = a.count + 1
+        var cost = [Int](repeating: 0, count: (e.count + 1) * width)
+        func at(_ i: Int, _ j: Int) -> Int { cost[i * width + j] }
+        for j in 0...a.count { cost[e.count * width + j] = 2 * (a.count - j) }
+        for i in stride(from: e.count - 1, through: 0, by: -1) {
+            for j in stride(from: a.count, through: 0, by: -1) {
+                var best: Int
+                if e[i] == skip {
+                    best = at(i + 1, j)                                             // the `...` ends here
+                    if j < a.count { best = Swift.min(best, at(i, j + 1)) }         // it stands for a[j] too
+                } else {
+                    best = 4 + at(i + 1, j)                                         // the written line dropped
+                    if j < a.count {
+                        best = Swift.min(best, 3 + at(i + 1, j + 1))                // replaced by a[j]
+                        best = Swift.min(best, 2 + at(i, j + 1))                    // a[j] written before it
+                        if e[i] == a[j] { best = Swift.min(best, at(i + 1, j + 1)) } // kept
+                    }
+                }
+                cost[i * width + j] = best
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < e.count || j < a.count {
+            if i == e.count { out.append(a[j]); j += 1; continue }
+            let here = at(i, j)
+            if e[i] == skip {
+                if j < a.count, at(i, j + 1) == here { j += 1 } else { out.append(skip); i += 1 }
+            } else if j < a.count, e[i] == a[j], at(i + 1, j + 1) == here {
+                out.append(e[i]); i += 1; j += 1
+            } else if 4 + at(i + 1, j) == here {
+                i += 1                                              // a line that no longer happens goes
+            } else if j < a.count, 3 + at(i + 1, j + 1) == here {
+                out.append(a[j]); i += 1; j += 1
+            } else {
+                out.append(a[j]); j += 1
+            }
+        }
+        return out
+    }
+
     /// A group line's entries and count (`(A | B) x3`: ([A, B], 3)), nil for any other line.
     static func group(_ line: String) -> ([String], Int)? {
         guard line.hasPrefix("("), let (text, n) = count(line), text.hasSuffix(")"), text.contains(groupSeparator) else { return nil }

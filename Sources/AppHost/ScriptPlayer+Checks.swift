@@ -35,7 +35,9 @@ extension ScriptPlayer {
         // never into one the parser refuses (more lines than a check holds): that check stays failed, saying why.
         let tooLong = actual.count > TouchScript.maximumExpectedLines
         if updatesExpectations, scriptFile != nil, check.scope == .log || !actual.isEmpty, !tooLong {
-            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: actual, source: script.source))
+            // A block that used `...` keeps it, and its written lines that still match (`LogCheck.rewritten`).
+            let lines = check.scope == .log ? LogCheck.rewritten(expected: check.expected, actual: actual) : actual
+            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: lines, source: script.source))
             return
         }
         var message = check.scope == .actions ? "the actions since the last check are not the expected ones"

@@ -15,6 +15,8 @@ public struct ScriptRunRecord: Codable, Equatable, Sendable {
     /// A graded answer whose own checks differ from the exercise's it was graded by (`--checks-from`): the
     /// difference, `- LINE` the exercise's, `+ LINE` the answer's; nil when they are the same.
     public var checksChanged: [String]?
+    /// The checks `--update-expectations` rewrote, each `FILE:LINE (expect-log block)` or `(expect lines)`.
+    public var rewrittenChecks: [String]?
 
     public init(failures: [CheckFailure], updatedGoldens: [String], timeline: String? = nil) {
         self.failures = failures

@@ -18,6 +18,7 @@ public enum ConsoleLines {
         if let changed = r.checksChanged, !changed.isEmpty {
             line += "\n  checks changed: graded by the exercise's own; the answer's differ:" + changed.map { "\n    \($0)" }.joined()
         }
+        for c in r.rewrittenChecks ?? [] { line += "\n  rewrote the check at \(c)" }
         for g in r.updatedGoldens ?? [] {
             line += "\n  wrote the golden \(g)" + (r.previousGoldens?[g] != nil ? " (over an older one)" : " (it was missing)")
         }

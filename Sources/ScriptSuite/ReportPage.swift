@@ -38,6 +38,7 @@ enum ReportPage {
             let changed = !(r.checksChanged ?? []).isEmpty
             let name = (r.status == .passed && !changed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>")
                 + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + (changed ? " <span class=\"changed\">checks changed</span>" : "")
+                + ((r.rewrittenChecks ?? []).isEmpty ? "" : " <a class=\"changed\" href=\"#rewritten\">\(r.rewrittenChecks!.count) check\(r.rewrittenChecks!.count == 1 ? "" : "s") rewritten</a>")
             let hidden = r.status == .passed && bad > 0
             h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\" data-status=\"\(r.status.rawValue)\"\(hidden ? " hidden" : "")><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
             h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td>"
@@ -45,6 +46,12 @@ enum ReportPage {
         }
         h += "</tbody></table>\n"
         for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.checksChanged ?? []).isEmpty { h += section(r, id: i + 1) }
+        let rewritten = suite.scripts.filter { !($0.rewrittenChecks ?? []).isEmpty }
+        if !rewritten.isEmpty {
+            h += "<section class=\"rewritten\" id=\"rewritten\"><h2>Checks rewritten (--update-expectations)</h2><ul>\n"
+            for r in rewritten { for c in r.rewrittenChecks ?? [] { h += "<li>\(e(c))</li>\n" } }
+            h += "</ul></section>\n"
+        }
         for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1, links: goldenLinks[i] ?? [:]) }
         h += "<script>\(script)</script>\n</body></html>\n"
         return h

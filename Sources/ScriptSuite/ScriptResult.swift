@@ -68,6 +68,8 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     /// A graded answer whose checks differ from the exercise's it was graded by (`--checks-from`): the
     /// difference, `- LINE` the exercise's, `+ LINE` the answer's.
     public var checksChanged: [String]?
+    /// The checks its run rewrote (`--update-expectations`): `FILE:LINE (expect-log block)` each.
+    public var rewrittenChecks: [String]?
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {

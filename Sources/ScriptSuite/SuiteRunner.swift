@@ -202,6 +202,7 @@ public struct SuiteRunner: Sendable {
             if case .exited(let code) = outcome.end, code == 0 || code == 3, let record = try? ScriptRunRecord.read(resultsFile) {
                 result.student = record.student
                 result.checksChanged = record.checksChanged
+                result.rewrittenChecks = record.rewrittenChecks
             }
             if let problem = outcome.logProblem, result.status != .interrupted {
                 // Its standard error could not be kept: the run's outputs are not whole (a full disk, say).

@@ -26,20 +26,25 @@ extension TouchTrackerCommand {
         do { applied = try ExpectationRewriter.apply(played.expectationUpdates) } catch {
             throw RunFailure("cannot rewrite the script's expectations: \(describe(error))")
         }
-        for e in played.expectationUpdates where applied.written.contains(e.file) {
+        let rewritten = played.expectationUpdates.filter { applied.written.contains($0.file) }
+        for e in rewritten {
             writeStandardError("touchtracker: wrote the \(e.scope == .log ? "expect-log block" : "expect lines") at \(e.file):\(e.line)\n")
         }
         if !applied.leftAlone.isEmpty {
             throw RunFailure(applied.leftAlone.map { "\($0.file) was not rewritten: \($0.why)" }.joined(separator: "\ntouchtracker: "))
         }
-        if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
+        if let results {
+            try Self.writeResults(failures, updated: updated, app: app, to: results,
+                                  rewritten: rewritten.map { "\($0.file):\($0.line) (\($0.scope == .log ? "expect-log block" : "expect lines"))" })
+        }
         try Self.report(failures.map(\.description), updated: updated)
     }
 
     /// `--results FILE`: what the run found, as JSON (`ScriptRunRecord`), for `touchtracker test`; when a
     /// check failed, the run's timeline too, as `timeline.svg` beside it (the app's `timeline` command).
-    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String) throws {
+    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String, rewritten: [String] = []) throws {
         var record = ScriptRunRecord(failures: failures, updatedGoldens: updated)
+        record.rewrittenChecks = rewritten.isEmpty ? nil : rewritten
         if !failures.isEmpty {
             let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
             do {

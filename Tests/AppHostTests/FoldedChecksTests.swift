@@ -32,3 +32,31 @@ import Testing
         #expect(!tooMany.matches(Self.drag), "refused without expanding a million lines")
     }
 }
+
+/// Re-recording a failing block that used `...` keeps the `...` and the written lines that still match,
+/// rewriting only what changed (issue 48: 3 lines became 71).
+@Suite struct RewrittenChecksTests {
+    static let actual = LogCheck.folded(FoldedChecksTests.drag)
+
+    func rewritten(_ expected: [String]) -> [String] {
+        let check = LogCheck(scope: .log, line: 1, expected: expected)
+        let lines = LogCheck.rewritten(expected: check.expected, actual: check.actual(FoldedChecksTests.drag))
+        #expect(LogCheck(scope: .log, line: 1, expected: lines).matches(FoldedChecksTests.drag), "the rewrite holds: \(lines)")
+        return lines
+    }
+
+    @Test func aChangedLastLineIsReplacedAndTheRestKept() {
+        #expect(rewritten(["touchesBegan draw 1", "...", "action tap ended"]) == ["touchesBegan draw 1", "...", "action moveLine ended"])
+        #expect(rewritten(["...", "touchesEnded draw 1", "action tap ended"]) == ["...", "touchesEnded draw 1", "action moveLine ended"])
+    }
+
+    @Test func aLineTheRunAddedIsWrittenWhereNoDotsStandForIt() {
+        #expect(rewritten(["touchesBegan draw 1", "...", "touchesMoved draw 1", "action moveLine ended"])
+                == ["touchesBegan draw 1", "...", "touchesMoved draw 1", "touchesEnded draw 1", "action moveLine ended"])
+        #expect(rewritten(["menu show Delete", "touchesBegan draw 1", "..."]) == ["touchesBegan draw 1", "..."], "a line that no longer happens goes")
+    }
+
+    @Test func withoutDotsTheRunsLinesAreWritten() {
+        #expect(LogCheck.rewritten(expected: ["action tap ended"], actual: Self.actual) == Self.actual)
+    }
+}
