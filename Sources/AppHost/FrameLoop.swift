@@ -61,12 +61,13 @@ public final class FrameLoop: ScriptDriver {
     /// window is closed. Returns the failed checks of the script, `FILE:LINE: message` each (each also said
     /// through `onDiagnostic` as it fails).
     @discardableResult
-    public func run(series: ScriptSeries?, outputDirectory: String, goldenUpdate: GoldenUpdate = .none) throws -> [String] {
+    /// `uiScale`: the interface scale the series is replayed at (a script made at another is scaled to it).
+    public func run(series: ScriptSeries?, outputDirectory: String, goldenUpdate: GoldenUpdate = .none, uiScale: Double? = nil) throws -> [String] {
         if let problem = surface.startupProblem { onDiagnostic?(problem) }
         var failures: [String] = []
         if let series {
             scripted = true
-            let played = try series.play(on: self, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate) { player in
+            let played = try series.play(on: self, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate, uiScale: uiScale) { player in
                 for f in player.failedExpectations { self.onDiagnostic?(f) }
             }
             failures = played.checkFailures.map(\.description)

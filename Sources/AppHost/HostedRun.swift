@@ -11,10 +11,11 @@ public enum HostedRun {
     /// when the series finished or a signal stopped it. `updatesExpectations` and `observer` (a trace): see `ScriptSeries.play`.
     public static func headless(_ series: ScriptSeries, app: HostedApp, on backend: any Backend, scale: Double, uiScale: Double,
                                 outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
-                                observer: (any ScriptObserver)? = nil) throws -> SeriesOutcome {
-        let driver = try backend.makeHeadlessDriver(app: app, size: series.first.windowSize, scale: scale, uiScale: uiScale)
+                                newGoldensFolder: String? = nil, observer: (any ScriptObserver)? = nil) throws -> SeriesOutcome {
+        let driver = try backend.makeHeadlessDriver(app: app, size: series.windowSize(at: uiScale), scale: scale, uiScale: uiScale)
         let played = try series.play(on: driver, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                     updatesExpectations: updatesExpectations, observer: observer)
+                                     updatesExpectations: updatesExpectations, newGoldensFolder: newGoldensFolder, uiScale: uiScale,
+                                     observer: observer)
         if played.outcome == .finished || played.outcome == .signalled { app.willQuit() }
         return played
     }
@@ -37,10 +38,11 @@ public enum HostedRun {
         loop.onDiagnostic = onDiagnostic
         if let recording {
             let session = loop.session
-            session.recorder = try ScriptRecorder(path: recording.path, windowSize: session.translator.windowSize, scene: app.sceneName,
+            session.recorder = try ScriptRecorder(path: recording.path, windowSize: session.translator.windowSize, uiScale: session.uiScale,
+                                                  scene: app.sceneName,
                                                   defaultScene: app.sceneNames[0], time: session.hostTime,
                                                   appName: app.windowTitle, replayCommand: recording.replayCommand)
         }
-        return try loop.run(series: series, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate)
+        return try loop.run(series: series, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate, uiScale: options.uiScale)
     }
 }

@@ -36,13 +36,136 @@ public struct LogCheck: Equatable, Sendable {
         }
     }
 
-    /// The actual lines this check compares, from log entries (`action tap ended`, `touchesBegan draw 1`), collapsed.
-    public func actual(_ entries: [String]) -> [String] { LogCheck.collapsed(compared(entries)) }
+    /// The actual lines this check compares, from log entries (`action tap ended`, `touchesBegan draw 1`),
+    /// collapsed; an `expect-log` block's also folded (runs of a repeating group as `(` ... `) xN`).
+    public func actual(_ entries: [String]) -> [String] {
+        scope == .log ? LogCheck.folded(compared(entries)) : LogCheck.collapsed(compared(entries))
+    }
+
+    /// A group of entries on one line of an `expect-log` block: `(A | B) xN`, the entries A, B, ... in turn, N
+    /// times in a row (an entry inside may have its own count: `(A | B x2) x3`). At least two entries: a line
+    /// `(A) x3` is the entry `(A)` three times, as before.
+    static let groupSeparator = " | "
+
+    /// The longest group `folded` makes, in entries (of runs).
+    static let longestGroup = 6
+
+    /// Repeats in a row collapsed (`collapsed`), then runs of a repeating group of those lines folded into one
+    /// line `(A | B) xN`: what a person would have written of a drag (`touchesMoved draw 1` and `action
+    /// moveLine changed` taking turns). Greedy from the start, each time the period (2 to `longestGroup`
+    /// lines) that covers the most lines, repeated at least twice; the one-entry runs are as before.
+    public static func folded(_ lines: [String]) -> [String] {
+        let runs = collapsed(lines)
+        var out: [String] = []
+        var i = 0
+        while i < runs.count {
+            var best: (period: Int, times: Int)?
+            for period in 2...longestGroup where i + 2 * period <= runs.count {
+                let body = runs[i..<(i + period)]
+                guard !body.contains(where: { $0.contains(groupSeparator) || $0 == skip }) else { continue }
+                var times = 1
+                while i + (times + 1) * period <= runs.count, runs[(i + times * period)..<(i + (times + 1) * period)].elementsEqual(body) { times += 1 }
+                if times >= 2, period * times > (best.map { $0.period * $0.times } ?? 0) { best = (period, times) }
+            }
+            if let best {
+                out.append("(" + runs[i..<(i + best.period)].joined(separator: groupSeparator) + ") x\(best.times)")
+                i += best.period * best.times
+            } else {
+                out.append(runs[i])
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// The lines a failing check that used `...` is rewritten to (`--update-expectations`): every `...` and
+    /// every written line that still matches is kept, and only what changed is rewritten: a written line that
+    /// no longer matches is replaced by what the run produced in its place, and what the run produced where no
+    /// `...` stands for it is written. `expected` and `actual` are as the check holds them (`actual` folded);
+    /// the result matches the run. An alignment of the fewest changes (a line written anew costs 2, one
+    /// replaced 3, a written line dropped 4, a `...` standing for lines nothing: what was written is kept
+    /// wherever it can be); past 4,000,000 cells (a huge check),
+    /// the run's lines alone.
+    public static func rewritten(expected: [String], actual: [String]) -> [String] {
+        let e = expected, a = actual
+        guard e.contains(skip), (e.count + 1) * (a.count + 1) <= 4_000_000 else { return actual }
+        let width = a.count + 1
+        var cost = [Int](repeating: 0, count: (e.count + 1) * width)
+        func at(_ i: Int, _ j: Int) -> Int { cost[i * width + j] }
+        for j in 0...a.count { cost[e.count * width + j] = 2 * (a.count - j) }
+        for i in stride(from: e.count - 1, through: 0, by: -1) {
+            for j in stride(from: a.count, through: 0, by: -1) {
+                var best: Int
+                if e[i] == skip {
+                    best = at(i + 1, j)                                             // the `...` ends here
+                    if j < a.count { best = Swift.min(best, at(i, j + 1)) }         // it stands for a[j] too
+                } else {
+                    best = 4 + at(i + 1, j)                                         // the written line dropped
+                    if j < a.count {
+                        best = Swift.min(best, 3 + at(i + 1, j + 1))                // replaced by a[j]
+                        best = Swift.min(best, 2 + at(i, j + 1))                    // a[j] written before it
+                        if e[i] == a[j] { best = Swift.min(best, at(i + 1, j + 1)) } // kept
+                    }
+                }
+                cost[i * width + j] = best
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < e.count || j < a.count {
+            if i == e.count { out.append(a[j]); j += 1; continue }
+            let here = at(i, j)
+            if e[i] == skip {
+                if j < a.count, at(i, j + 1) == here { j += 1 } else { out.append(skip); i += 1 }
+            } else if j < a.count, e[i] == a[j], at(i + 1, j + 1) == here {
+                out.append(e[i]); i += 1; j += 1
+            } else if 4 + at(i + 1, j) == here {
+                i += 1                                              // a line that no longer happens goes
+            } else if j < a.count, 3 + at(i + 1, j + 1) == here {
+                out.append(a[j]); i += 1; j += 1
+            } else {
+                out.append(a[j]); j += 1
+            }
+        }
+        return out
+    }
+
+    /// A group line's entries and count (`(A | B) x3`: ([A, B], 3)), nil for any other line.
+    static func group(_ line: String) -> ([String], Int)? {
+        guard line.hasPrefix("("), let (text, n) = count(line), text.hasSuffix(")"), text.contains(groupSeparator) else { return nil }
+        return (text.dropFirst().dropLast().components(separatedBy: groupSeparator), n)
+    }
+
+    /// Expected lines with each group line written out, counts joined (`normalized`); nil when they stand for
+    /// more than `limit` entries (no log of `limit` entries can match them), so nothing is expanded beyond what
+    /// the log holds.
+    static func flattened(_ lines: [String], limit: Int) -> [String]? {
+        var out: [String] = []
+        var total = 0
+        for line in lines {
+            if let (body, n) = group(line) {
+                let size = body.reduce(0) { $0 + (count($1)?.1 ?? 1) }
+                guard size * n + total <= limit else { return nil }
+                total += size * n
+                for _ in 0..<n { out += body }
+            } else {
+                if line != skip { total += count(line)?.1 ?? 1 }
+                guard total <= limit else { return nil }
+                out.append(line)
+            }
+        }
+        return normalized(out)
+    }
 
     /// Whether the log entries are what the check expects: the same lines in the same order, each `...`
     /// standing for any number of lines (none included). Linear in the entries and the expected lines.
     public func matches(_ entries: [String]) -> Bool {
         let actual = compared(entries)
+        var expected = self.expected
+        if expected.contains(where: { LogCheck.group($0) != nil }) {
+            guard let flat = LogCheck.flattened(expected, limit: actual.count) else { return false }
+            expected = flat
+        }
         guard expected.contains(LogCheck.skip) else { return LogCheck.collapsed(actual) == expected }
         // The expected lines as runs, split at each `...`; nothing is expanded beyond what the log holds.
         var segments: [[String]] = [[]]

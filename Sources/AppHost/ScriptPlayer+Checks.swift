@@ -35,7 +35,9 @@ extension ScriptPlayer {
         // never into one the parser refuses (more lines than a check holds): that check stays failed, saying why.
         let tooLong = actual.count > TouchScript.maximumExpectedLines
         if updatesExpectations, scriptFile != nil, check.scope == .log || !actual.isEmpty, !tooLong {
-            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: actual, source: script.source))
+            // A block that used `...` keeps it, and its written lines that still match (`LogCheck.rewritten`).
+            let lines = check.scope == .log ? LogCheck.rewritten(expected: check.expected, actual: actual) : actual
+            expectationUpdates.append(ExpectationUpdate(file: place, line: check.line, scope: check.scope, lines: lines, source: script.source))
             return
         }
         var message = check.scope == .actions ? "the actions since the last check are not the expected ones"
@@ -48,10 +50,14 @@ extension ScriptPlayer {
     }
 
     /// Writes the golden of an `expect-screenshot`.
+    /// With `newGoldensFolder` it goes there (under the name the script gives it), never beside the script.
     func writeGolden(_ frame: PixelFrame, to goldenPath: String, named golden: String, line: Int, on driver: ScriptDriver) throws {
+        let root = newGoldensFolder ?? scriptFolder
+        let goldenPath = newGoldensFolder.map { ($0 as NSString).appendingPathComponent(golden) } ?? goldenPath
         let folder = (goldenPath as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard isInside(folder, scriptFolder) else {
+        guard isInside(folder, root) else {
             throw PlatformError("\(place):\(line): \(golden) leads out of the script's folder (through a symbolic link): nothing was written")
         }
         try writing(goldenPath) { try writeFileAtomically(try driver.encodePNG(frame), to: $0) }
@@ -100,7 +106,7 @@ extension ScriptPlayer {
             return try failed("the golden \(golden) is not a PNG this can read (\(describe(error)))")
         }
         // One pass over the pixels: what differs, and whether the tolerance forgives it.
-        let compared = masked(frame, like: reference, scale: Double(frame.width) / driver.session.translator.windowSize.width)
+        let compared = masked(frame, like: reference, scale: Double(frame.width) / driver.session.translator.windowSize.width * pointScale)
         guard let d = ScreenshotComparison.difference(reference, compared, tolerance: script.tolerance) else {
             return try failed("screenshot differs from \(golden) (it is \(frame.width)x\(frame.height), the golden \(reference.width)x\(reference.height))")
         }

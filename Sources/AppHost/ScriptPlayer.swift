@@ -34,6 +34,12 @@ public final class ScriptPlayer {
     /// Which goldens `expect-screenshot` writes instead of comparing (`--update-goldens`; never in CI but
     /// for `.missing` asked for explicitly).
     public let goldenUpdate: GoldenUpdate
+    /// Where a golden `expect-screenshot` writes goes instead of beside the script (a CI run's
+    /// `OUTPUT/new-goldens/...`: never into the suite), named as the script names it; nil: beside the script.
+    public var newGoldensFolder: String?
+    /// Every point of the script is multiplied by this as it is played (a script made at `ui-scale K` replayed
+    /// at another interface scale R: R / K), so the app sees the points it saw when it was made.
+    public var pointScale = 1.0
     /// The checks that failed (`expect-screenshot`, `expect`, `expect-log`), in order.
     public internal(set) var checkFailures: [CheckFailure] = []
     /// The checks that failed, as `FILE:LINE: message` (a behaviour check followed by its expected and actual lines).
@@ -99,6 +105,9 @@ public final class ScriptPlayer {
         }
     }
 
+    /// `batch` at `pointScale`.
+    func scaled(_ batch: [RawInput]) -> [RawInput] { pointScale == 1 ? batch : batch.map { $0.scaled(by: pointScale) } }
+
     /// Runs every step in order. Instant steps happen at the current time with no frame between them.
     public func run(on driver: ScriptDriver) throws -> Outcome {
         let session = driver.session
@@ -108,7 +117,7 @@ public final class ScriptPlayer {
             observer?.player(self, willRunStep: index, line: line(ofStep: index), on: driver)
             switch step {
             case .input(let batch):
-                session.feed(batch, at: session.now)
+                session.feed(scaled(batch), at: session.now)
                 observer?.playerDidAdvance(self, on: driver)
             case .frames(let n):
                 for _ in 0..<n {
@@ -120,7 +129,7 @@ public final class ScriptPlayer {
                 for batch in moves {
                     guard driver.runFrame() else { return .closed }
                     if QuitSignals.pending != 0 { return .signalled }
-                    session.feed(batch, at: session.now)
+                    session.feed(scaled(batch), at: session.now)
                     observer?.playerDidAdvance(self, on: driver)
                 }
             case .key(let k):

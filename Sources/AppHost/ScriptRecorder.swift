@@ -68,7 +68,9 @@ public final class ScriptRecorder {
     /// scene as its header (`scene` written only when it is not `defaultScene`, the app's first scene, where a
     /// script without the header starts). `time` is the host's clock now. `appName` (the app's window title)
     /// and `replayCommand` (the program that replays it) go into the files' first comment lines.
-    public init(path: String, windowSize: Size, scene: String, defaultScene: String, time: Seconds,
+    /// `uiScale`: the interface scale at the start, written as the `ui-scale` header, so a replay at another
+    /// scale plays the same points for the app.
+    public init(path: String, windowSize: Size, uiScale: Double = 1, scene: String, defaultScene: String, time: Seconds,
                 appName: String, replayCommand: String) throws {
         if let kind = nonRegularKind(at: path) { throw PlatformError("cannot record into \(path): it is \(kind), not a regular file") }
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -81,6 +83,7 @@ public final class ScriptRecorder {
         self.appName = appName
         write("# A \(appName) recording. Replay it: \(replayCommand) --headless --script FILE")
         write("window \(Self.number(windowSize.width)) \(Self.number(windowSize.height))")
+        write("ui-scale \(Self.number(uiScale))")
         if scene != defaultScene { write("scene \(scene)") }
     }
 
@@ -201,7 +204,8 @@ public final class ScriptRecorder {
             fingers.removeAll()
             if mouseWasDown { lines.append("mouse cancel") }
         case .mouseDown, .mouseMove, .mouseDrag, .mouseHover, .mouseUp, .mouseCancel:
-            let at = Self.written(translator.pointer)
+            // The pointer in window points, as every point of a script is (the translator keeps the app's).
+            let at = Self.written(Point(translator.pointer.x * translator.uiScale, translator.pointer.y * translator.uiScale))
             if !mouseWasDown && mouseIsDown {
                 var extras = ""
                 if let digit = translator.heldDigit { extras += " \(digit)" }

@@ -10,6 +10,13 @@ public struct ScriptRunRecord: Codable, Equatable, Sendable {
     public var updatedGoldens: [String]
     /// The recognizers' timeline of the run as SVG, written when a check failed (nil otherwise).
     public var timeline: String?
+    /// A graded answer (a lesson file): the student the answer names, if any.
+    public var student: String?
+    /// A graded answer whose own checks differ from the exercise's it was graded by (`--checks-from`): the
+    /// difference, `- LINE` the exercise's, `+ LINE` the answer's; nil when they are the same.
+    public var checksChanged: [String]?
+    /// The checks `--update-expectations` rewrote, each `FILE:LINE (expect-log block)` or `(expect lines)`.
+    public var rewrittenChecks: [String]?
 
     public init(failures: [CheckFailure], updatedGoldens: [String], timeline: String? = nil) {
         self.failures = failures

@@ -8,6 +8,11 @@ import Glibc
 /// every macro expanded. Parsing checks the whole script; nothing runs until it has succeeded.
 public struct TouchScript: Sendable {
     public var windowSize = Size(width: 1024, height: 768)
+    /// The interface scale the script's points were made at (`ui-scale K`, what `--record` writes): replayed
+    /// at another `--ui-scale`, its window and every point are scaled by the replay's scale over this, so the
+    /// app sees the same points (the same log). Nil (no header): the points are window points at whatever
+    /// scale it is replayed.
+    public var uiScale: Double?
     /// The scene the script starts in: its `scene` header, else the first of the app's scenes (the parser
     /// is given them).
     public var scene = ""

@@ -16,6 +16,7 @@ struct TouchScriptCommand: Sendable {
     static let grammar: [String: TouchScriptCommand] = Dictionary(uniqueKeysWithValues: [
         TouchScriptCommand(name: "window", isHeader: true) { try $0.readWindow($1) },
         TouchScriptCommand(name: "scene", isHeader: true) { try $0.readScene($1) },
+        TouchScriptCommand(name: "ui-scale", isHeader: true) { try $0.readUIScale($1) },
         TouchScriptCommand(name: "wait") { try $0.readWait($1) },
         TouchScriptCommand(name: "down") { try $0.readDown($1) },
         TouchScriptCommand(name: "hover") { try $0.readHover($1) },
@@ -70,6 +71,14 @@ extension TouchScriptParser.Parser {
         }
         script.windowSize = Size(width: width, height: height)
         script.windowLine = line
+    }
+
+    /// `ui-scale K`: the interface scale the script's points were made at, 0.5 to 4 (a header).
+    mutating func readUIScale(_ w: [String]) throws {
+        try count(w, 2, "ui-scale K")
+        let k = try number(w[1], "the interface scale")
+        guard k >= 0.5, k <= 4 else { throw fail("the interface scale must be from 0.5 to 4, got \(q(w[1]))") }
+        script.uiScale = k
     }
 
     /// `scene NAME`: the scene the script starts in, one of the app's (a header).

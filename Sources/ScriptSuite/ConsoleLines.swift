@@ -5,7 +5,8 @@ public enum ConsoleLines {
     /// script says `bad:`, a time-out `timed out`.
     public static func line(_ r: ScriptResult) -> String {
         let mark = r.status == .passed ? "✓" : "✗"
-        var line = "\(mark) \(r.script) (\(SuiteResult.seconds(r.seconds)))"
+        var line = "\(mark) \(r.script) (\(SuiteResult.seconds(r.seconds)))" + (r.student.map { " student \($0)" } ?? "")
+            + (r.checksChanged.map { $0.isEmpty ? "" : " [checks changed]" } ?? "")
         switch r.status {
         case .passed: break
         case .failed: line += " " + (r.message ?? "failed")
@@ -14,6 +15,10 @@ public enum ConsoleLines {
         case .error: line += " error: " + (r.message ?? "")
         case .interrupted: line += " " + (r.message ?? "interrupted")
         }
+        if let changed = r.checksChanged, !changed.isEmpty {
+            line += "\n  checks changed: graded by the exercise's own; the answer's differ:" + changed.map { "\n    \($0)" }.joined()
+        }
+        for c in r.rewrittenChecks ?? [] { line += "\n  rewrote the check at \(c)" }
         for g in r.updatedGoldens ?? [] {
             line += "\n  wrote the golden \(g)" + (r.previousGoldens?[g] != nil ? " (over an older one)" : " (it was missing)")
         }

@@ -30,6 +30,8 @@ public final class ConsoleReporter: SuiteReporter {
     public func suiteEnded(_ suite: SuiteResult) throws {
         let written = suite.scripts.flatMap { $0.updatedGoldens ?? [] }
         if !written.isEmpty { console.write("\(written.count) golden\(written.count == 1 ? "" : "s") written: \(written.joined(separator: ", "))\n") }
+        let rewritten = suite.scripts.flatMap { $0.rewrittenChecks ?? [] }
+        if !rewritten.isEmpty { console.write("\(rewritten.count) check\(rewritten.count == 1 ? "" : "s") rewritten: \(rewritten.joined(separator: ", "))\n") }
         console.write(suite.summary + "\n")
     }
 }

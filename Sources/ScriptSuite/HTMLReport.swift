@@ -74,10 +74,17 @@ public final class HTMLReport: SuiteReporter {
             guard !r.output.isEmpty, FileManager.default.fileExists(atPath: r.output, isDirectory: &isFolder), isFolder.boolValue else { return nil }
             return relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path)
         }
+        // Each golden written, linked where it is when it is a file here (a CI run's OUTPUT/new-goldens/...).
+        var goldenLinks: [Int: [String: String]] = [:]
+        for (i, r) in suite.scripts.enumerated() {
+            for g in r.updatedGoldens ?? [] where nonRegularKind(at: g) == nil && FileManager.default.fileExists(atPath: g) {
+                goldenLinks[i, default: [:]][g] = relativePath(from: page, to: URL(fileURLWithPath: g).standardizedFileURL.path)
+            }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try writeFileAtomically(try encoder.encode(kept), to: folder + "/results.json")
-        try writeFileAtomically(ReportPage.html(kept, outputs: outputs), to: folder + "/index.html")
+        try writeFileAtomically(ReportPage.html(kept, outputs: outputs, goldenLinks: goldenLinks), to: folder + "/index.html")
         return kept
     }
 

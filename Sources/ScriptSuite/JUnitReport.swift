@@ -41,8 +41,12 @@ public struct JUnitReport: SuiteReporter {
         }
         for r in suite.scripts {
             let folder = (r.script as NSString).deletingLastPathComponent
-            x += "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape((r.script as NSString).lastPathComponent))\" time=\"\(time(r.seconds))\""
-            if r.status == .passed { x += "/>\n"; continue }
+            // A graded answer's student is in its name (what every JUnit reader shows), its changed checks in system-out.
+            let name = (r.script as NSString).lastPathComponent + (r.student.map { " (\($0))" } ?? "")
+            let notes = (r.student.map { ["student: \($0)"] } ?? [])
+                + (r.checksChanged.flatMap { $0.isEmpty ? nil : ["checks changed: graded by the exercise's own; the answer's differ:"] + $0 } ?? [])
+            x += "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape(name))\" time=\"\(time(r.seconds))\""
+            if r.status == .passed && notes.isEmpty { x += "/>\n"; continue }
             x += ">\n"
             let message = escape(r.message ?? r.status.rawValue)
             switch r.status {
@@ -55,9 +59,9 @@ public struct JUnitReport: SuiteReporter {
             case .bad, .timedOut, .error:
                 x += "      <error type=\"\(r.status == .bad ? "bad-script" : r.status.rawValue)\" message=\"\(message)\">\(escape(r.stderr))</error>\n"
             }
-            let attachments = r.attachments
-            if !attachments.isEmpty {
-                x += "      <system-out>\(escape(attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")))</system-out>\n"
+            let out = notes + r.attachments.map { "[[ATTACHMENT|\($0)]]" }
+            if !out.isEmpty {
+                x += "      <system-out>\(escape(out.joined(separator: "\n")))</system-out>\n"
             }
             x += "    </testcase>\n"
         }

@@ -9,17 +9,18 @@ import AppHost
 /// recognizers' timeline of the run, and what it wrote on standard error; last the goldens written, each
 /// beside the one it replaced. Paths are relative to the page.
 enum ReportPage {
-    /// `outputs`: for each script, the link to its output folder from the page (nil: none).
-    static func html(_ suite: SuiteResult, outputs: [String?] = []) -> String {
+    /// `outputs`: for each script, the link to its output folder from the page (nil: none); `goldenLinks`: by
+    /// script index, each golden written that is a file here, linked where it is (a CI run's new goldens).
+    static func html(_ suite: SuiteResult, outputs: [String?] = [], goldenLinks: [Int: [String: String]] = [:]) -> String {
         let bad = suite.scripts.count - suite.count(.passed)
         var h = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>touchtracker test: \(bad == 0 ? "all passed" : "\(bad) of \(suite.scripts.count) did not pass")</title>
+            <title>touchtracker test: \(suite.missingShards == nil ? "" : "partial, ")\(bad == 0 ? "all passed" : "\(bad) of \(suite.scripts.count) did not pass")</title>
             <style>\(style)</style></head><body>
-            <h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
-            <p class="summary \(bad == 0 ? "ok" : "ko")">\(e(suite.summary))</p>
+            \(partialBanner(suite))<h1>Touch scripts\(suite.shard.map { " (shard \($0))" } ?? "")</h1>
+            <p class="summary \(bad == 0 && suite.missingShards == nil ? "ok" : "ko")">\(e(suite.summary))</p>
 
             """
         if let env = suite.environment, !env.isEmpty {
@@ -34,26 +35,44 @@ enum ReportPage {
         h += "<input type=\"search\" id=\"search\" placeholder=\"search scripts\" aria-label=\"search scripts\"></p>\n"
         h += "<table class=\"results\"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th><th>outputs</th></tr></thead><tbody>\n"
         for (i, r) in suite.scripts.enumerated() {
-            let name = r.status == .passed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>"
+            let changed = !(r.checksChanged ?? []).isEmpty
+            let name = (r.status == .passed && !changed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>")
+                + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + (changed ? " <span class=\"changed\">checks changed</span>" : "")
+                + ((r.rewrittenChecks ?? []).isEmpty ? "" : " <a class=\"changed\" href=\"#rewritten\">\(r.rewrittenChecks!.count) check\(r.rewrittenChecks!.count == 1 ? "" : "s") rewritten</a>")
             let hidden = r.status == .passed && bad > 0
             h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\" data-status=\"\(r.status.rawValue)\"\(hidden ? " hidden" : "")><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
             h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td>"
             h += "<td>\(i < outputs.count ? outputs[i].map { "<a href=\"\(e($0))/\">folder</a>" } ?? "" : "")</td></tr>\n"
         }
         h += "</tbody></table>\n"
-        for (i, r) in suite.scripts.enumerated() where r.status != .passed { h += section(r, id: i + 1) }
-        for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1) }
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.checksChanged ?? []).isEmpty { h += section(r, id: i + 1) }
+        let rewritten = suite.scripts.filter { !($0.rewrittenChecks ?? []).isEmpty }
+        if !rewritten.isEmpty {
+            h += "<section class=\"rewritten\" id=\"rewritten\"><h2>Checks rewritten (--update-expectations)</h2><ul>\n"
+            for r in rewritten { for c in r.rewrittenChecks ?? [] { h += "<li>\(e(c))</li>\n" } }
+            h += "</ul></section>\n"
+        }
+        for (i, r) in suite.scripts.enumerated() where !(r.updatedGoldens ?? []).isEmpty { h += goldens(r, id: i + 1, links: goldenLinks[i] ?? [:]) }
         h += "<script>\(script)</script>\n</body></html>\n"
         return h
     }
 
+    /// A merge of some shards only (`merge-reports --allow-partial`): a banner at the page's head naming the
+    /// missing shards, before anything else (the merge exits 1: a partial report is never a pass).
+    static func partialBanner(_ suite: SuiteResult) -> String {
+        guard let missing = suite.missingShards, !missing.isEmpty else { return "" }
+        let which = "shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are")"
+        return "<p class=\"banner partial\" role=\"alert\"><b>Partial report:</b> \(e(which)) missing (merged with --allow-partial): "
+            + "\(missing.count == 1 ? "its" : "their") scripts are not in this report, and it is no pass.</p>\n"
+    }
+
     /// The goldens a run wrote (`--update-goldens`): each new one beside the one it replaced.
-    static func goldens(_ r: ScriptResult, id: Int) -> String {
+    static func goldens(_ r: ScriptResult, id: Int, links: [String: String] = [:]) -> String {
         var h = "<section class=\"goldens\" id=\"g\(id)\"><h2>Goldens written by \(e(r.script))</h2>\n"
         for g in r.updatedGoldens ?? [] {
             h += "<div class=\"images\"><figure><figcaption>before</figcaption>"
             h += r.previousGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"before\">" } ?? "<p class=\"none\">none: it was missing</p>"
-            h += "</figure><figure><figcaption>written: \(e(g))</figcaption>"
+            h += "</figure><figure><figcaption>written: \(links[g].map { "<a href=\"\(e($0))\">\(e(g))</a>" } ?? e(g))</figcaption>"
             h += r.writtenGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"written\">" } ?? "<p class=\"none\">not copied</p>"
             h += "</figure></div>\n"
         }
@@ -61,8 +80,13 @@ enum ReportPage {
     }
 
     static func section(_ r: ScriptResult, id: Int) -> String {
-        var h = "<section class=\"script\" id=\"s\(id)\"><h2>✗ \(e(r.script)) <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
-        if r.failures.isEmpty { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
+        var h = "<section class=\"script\" id=\"s\(id)\"><h2>\(r.status == .passed ? "✓" : "✗") \(e(r.script))"
+            + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + " <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
+        if let changed = r.checksChanged, !changed.isEmpty {
+            h += "<h3>Checks changed</h3><p>Graded by the exercise's own checks; the answer's differ (- the exercise's, + the answer's):</p><pre class=\"checks-changed\">"
+            h += changed.map { "<span class=\"\($0.hasPrefix("+") ? "added" : "removed")\">\(e($0))</span>" }.joined(separator: "\n") + "</pre>\n"
+        }
+        if r.failures.isEmpty && r.status != .passed { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
         for (k, f) in r.failures.enumerated() { h += failure(f, id: "s\(id)f\(k + 1)") }
         if let source = r.source {
             let marked = Set(r.failures.map(\.line) + (r.status == .bad ? badLine(r) : []))
@@ -125,6 +149,9 @@ enum ReportPage {
         body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#222;background:#fff}
         h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:24px 0 8px}h3{font-size:15px;margin:14px 0 6px}
         .summary{padding:6px 10px;border-radius:4px}.summary.ok{background:#d9f5dd}.summary.ko{background:#ffd6d6}
+        .student{font-weight:600}.changed{background:#ffe58a;padding:0 4px;border-radius:3px}
+        pre.checks-changed .added{background:#d9f5dd}pre.checks-changed .removed{background:#ffd6d6}
+        .banner{background:#ffb020;color:#000;padding:8px 12px;border-radius:4px;margin:0 0 10px}
         table.results{border-collapse:collapse;width:100%}table.results td,table.results th{padding:4px 8px;text-align:left;border-bottom:1px solid #ddd}
         tr.failed{background:#ffd6d6}tr.passed{background:#fff}
         section.script{border-top:3px solid #c0392b;margin-top:24px}.status{font-weight:normal;color:#c0392b}

@@ -1,19 +1,16 @@
 import Foundation
 
 /// Finds the touch scripts under the paths `touchtracker test` is given (docs/ci.md): a file is run
-/// whatever its name; a folder is searched recursively (hidden folders skipped) for files ending in one of
-/// `suffixes`. A later part of a recording (a file another script in its folder names with `next`) is not
+/// whatever its name; a folder is searched recursively (hidden folders skipped) for the files `rule` says are
+/// scripts (`ScriptRule`: `*.tts`, `*.txt`, `*.playground`, but not `README*` and the like). A later part of a recording (a file another script in its folder names with `next`) is not
 /// a script of its own: it runs as part of the first. The order is the paths' order, each folder's
 /// scripts sorted by path, each script once.
 public enum ScriptDiscovery {
-    /// The suffixes docs/touch-scripts.md names: `.tts` (what `--record` writes) and `.txt`.
-    public static let standardSuffixes = [".tts", ".txt"]
-
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
 
-    public static func scripts(under paths: [String], suffixes: [String] = standardSuffixes) throws -> [String] {
+    public static func scripts(under paths: [String], rule: ScriptRule = .standard) throws -> [String] {
         var found: [String] = []
         var seen = Set<String>()
         for path in paths {
@@ -24,7 +21,7 @@ public enum ScriptDiscovery {
             }
             let scripts: [String]
             switch st.st_mode & S_IFMT {
-            case S_IFDIR: scripts = try folderScripts(path, suffixes: suffixes)
+            case S_IFDIR: scripts = try folderScripts(path, rule: rule)
             case S_IFREG: scripts = [path]
             default: throw Failure(description: "\(path) is \(kind(st.st_mode)), not a script file")
             }
@@ -37,17 +34,18 @@ public enum ScriptDiscovery {
     /// parts of recordings. A sub-folder that cannot be read, a name that is not UTF-8 (a folder's, or a
     /// script's by its ending) and a script name that is not a regular file (a FIFO, a device) are errors
     /// naming them: a suite never silently runs less than it holds.
-    static func folderScripts(_ folder: String, suffixes: [String]) throws -> [String] {
+    static func folderScripts(_ folder: String, rule: ScriptRule) throws -> [String] {
         let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let root = URL(fileURLWithPath: base).standardizedFileURL.resolvingSymlinksInPath().path
         var files: [String] = []
-        try walk(base, root: root, suffixes: suffixes, into: &files)
+        try walk(base, relative: "", root: root, rule: rule, into: &files)
         files.sort()
         let parts = Set(files.compactMap { file in nextPart(of: file).map { ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent($0) } })
         return files.filter { !parts.contains($0) }
     }
 
-    static func walk(_ folder: String, root: String, suffixes: [String], into files: inout [String]) throws {
+    /// `relative`: `folder`'s path from the folder searched ("" for that folder), what `rule` matches.
+    static func walk(_ folder: String, relative: String, root: String, rule: ScriptRule, into files: inout [String]) throws {
         guard let dir = opendir(folder) else {
             throw Failure(description: "cannot read the folder \(folder): \(String(cString: strerror(errno)))")
         }
@@ -62,9 +60,8 @@ public enum ScriptDiscovery {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name.first != UInt8(ascii: ".") { names.append(name) }   // hidden ones, `.` and `..`
         }
-        let suffixBytes = suffixes.map { Array($0.utf8) }
         for bytes in names {
-            let isScriptName = suffixBytes.contains { bytes.count >= $0.count && Array(bytes.suffix($0.count)) == $0 }
+            let isScriptName = rule.isScript(relative + String(decoding: bytes, as: UTF8.self))
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 var st = stat()
                 let path = Array(folder.utf8) + [UInt8(ascii: "/")] + bytes + [0]
@@ -78,7 +75,7 @@ public enum ScriptDiscovery {
             guard lstat(path, &st) == 0 else { continue }   // gone since it was listed
             switch st.st_mode & S_IFMT {
             case S_IFDIR:
-                try walk(path, root: root, suffixes: suffixes, into: &files)
+                try walk(path, relative: relative + name + "/", root: root, rule: rule, into: &files)
             case S_IFREG:
                 if isScriptName { files.append(path) }
             case S_IFLNK:

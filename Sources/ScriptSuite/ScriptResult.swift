@@ -63,6 +63,13 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     public var previousGoldens: [String: String]?
     /// In a report: copies of the goldens written, keyed by the golden's path.
     public var writtenGoldens: [String: String]?
+    /// A graded answer (a lesson file): the student it names.
+    public var student: String?
+    /// A graded answer whose checks differ from the exercise's it was graded by (`--checks-from`): the
+    /// difference, `- LINE` the exercise's, `+ LINE` the answer's.
+    public var checksChanged: [String]?
+    /// The checks its run rewrote (`--update-expectations`): `FILE:LINE (expect-log block)` each.
+    public var rewrittenChecks: [String]?
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {
@@ -112,11 +119,15 @@ public struct SuiteResult: Codable, Equatable, Sendable {
         let rate = seconds > 0 ? Double(scripts.count) / seconds : 0
         return "\(scripts.count) script\(scripts.count == 1 ? "" : "s"): \(count(.passed)) passed, \(count(.failed)) failed, \(count(.bad)) bad, "
             + "\(count(.timedOut)) timed out, \(count(.error)) error\(count(.error) == 1 ? "" : "s")"
-            + (count(.interrupted) > 0 ? ", \(count(.interrupted)) interrupted" : "") + " in \(Self.seconds(seconds)) "
+            + (count(.interrupted) > 0 ? ", \(count(.interrupted)) interrupted" : "")
+            + (checksChangedCount > 0 ? ", \(checksChangedCount) with checks changed" : "") + " in \(Self.seconds(seconds)) "
             + "(\(String(format: "%.1f", rate)) scripts/s, \(workers) worker\(workers == 1 ? "" : "s"))"
             + (mergedShards.map { "; merged from shard\($0.count == 1 ? "" : "s") \($0.joined(separator: ", "))" } ?? "")
             + (missingShards.map { "; missing shard\($0.count == 1 ? "" : "s") \($0.joined(separator: ", "))" } ?? "")
     }
+
+    /// How many graded answers' checks differ from their exercise's.
+    public var checksChangedCount: Int { scripts.filter { !($0.checksChanged ?? []).isEmpty }.count }
 
     static func seconds(_ s: Double) -> String { String(format: "%.2f s", s) }
 }

@@ -23,6 +23,9 @@ public struct SuiteRunner: Sendable {
     public var maxFailures: Int?
     /// A golden written by a run fails its script (a CI run: `missing` writes it, and it is to be committed).
     public var failsWrittenGoldens = false
+    /// Where a CI run's goldens go (`OUTPUT/new-goldens`): each script's under its folder's path
+    /// (`newGoldensFolder(for:)`), never into the suite; nil: beside the script.
+    public var newGoldensRoot: String?
     /// Before a script runs, a copy of each golden it names is kept in its folder (`NAME.previous.png`), so
     /// the report shows a rewritten golden's old version beside the new (`--update-goldens changed|all`).
     public var keepsPreviousGoldens = false
@@ -45,6 +48,19 @@ public struct SuiteRunner: Sendable {
             parts[parts.count - 1] = last.replacingCharacters(in: dot...dot, with: "-")
         }
         return ([outputRoot] + parts).joined(separator: "/")
+    }
+
+    /// The folder a script's new goldens go into under `newGoldensRoot`: the script's folder's path, `..` as
+    /// `__` (`checks/menu.tts` → `OUTPUT/new-goldens/checks`, where `goldens/menu.png` is
+    /// `OUTPUT/new-goldens/checks/goldens/menu.png`); nil without `newGoldensRoot`.
+    public func newGoldensFolder(for script: String) -> String? {
+        newGoldensRoot.map { Self.newGoldensFolder(for: script, under: $0) }
+    }
+
+    public static func newGoldensFolder(for script: String, under root: String) -> String {
+        let folder = (script as NSString).deletingLastPathComponent
+        let parts = folder.split(separator: "/").map(String.init).filter { $0 != "." }.map { $0 == ".." ? "__" : $0 }
+        return ([root] + parts).joined(separator: "/")
     }
 
     /// Runs `scripts`, telling `reporter` (`SuiteReporter`: begin, each script as it finishes, the suite at
@@ -182,6 +198,12 @@ public struct SuiteRunner: Sendable {
                 result.status = .interrupted
                 result.message = "interrupted: the suite was stopped (\(stop.reason ?? "stopped")) while it ran"
             }
+            // A graded answer: its student, and how its checks differ from the exercise's.
+            if case .exited(let code) = outcome.end, code == 0 || code == 3, let record = try? ScriptRunRecord.read(resultsFile) {
+                result.student = record.student
+                result.checksChanged = record.checksChanged
+                result.rewrittenChecks = record.rewrittenChecks
+            }
             if let problem = outcome.logProblem, result.status != .interrupted {
                 // Its standard error could not be kept: the run's outputs are not whole (a full disk, say).
                 result.status = .error
@@ -197,9 +219,14 @@ public struct SuiteRunner: Sendable {
                 for (g, copy) in previousCopies where !record.updatedGoldens.map(Self.standardized).contains(g) { unlink(copy) }
                 if failsWrittenGoldens {
                     result.status = result.status == .passed ? .failed : result.status
+                    let base = (script as NSString).deletingLastPathComponent
                     let written = record.updatedGoldens.map { g in
-                        CheckFailure(file: script, line: Self.goldenLine(of: script, golden: g), kind: .screenshot,
-                                     message: "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)", golden: g)
+                        // Written beside the output (`newGoldensFolder`): the golden's name in the suite, where it is to be committed.
+                        let name = newGoldensFolder(for: script).flatMap { g.hasPrefix($0 + "/") ? String(g.dropFirst($0.count + 1)) : nil }
+                        let inSuite = name.map { (base.isEmpty ? "" : base + "/") + $0 } ?? g
+                        let message = name.map { "wrote the missing golden \($0) to \(g) in a CI run, not into the suite: look at it, then commit it as \(inSuite) (a golden written by CI is never a pass)" }
+                            ?? "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)"
+                        return CheckFailure(file: script, line: Self.goldenLine(of: script, golden: inSuite), kind: .screenshot, message: message, golden: g)
                     }
                     result.message = result.message ?? written[0].headline
                     result.failures += written

@@ -17,16 +17,37 @@ enum LessonCheckMode {
         "touchtracker: \(ScriptError.printable(path, limit: 200)): not rewritten: --update-expectations rewrites touch scripts; a lesson's checks grade a student's answer and are changed by hand (docs/playground.md, \"An exercise\")"
     }
 
-    static func run(_ path: String, results: String?, updatesExpectations: Bool = false) throws {
+    /// Runs the checks of the lesson at `path` (a student's answer), or with `checksFrom` (an exercise file,
+    /// or a folder of them matched by the answer's `exercise` line, else its title) the exercise's own checks
+    /// on it, the answer's ignored: an answer whose checks differ is marked "checks changed" with the
+    /// difference (on standard error and in `--results`), whatever its grade (docs/playground.md, "Grading a
+    /// class").
+    static func run(_ path: String, results: String?, updatesExpectations: Bool = false, checksFrom: String? = nil) throws {
         let lesson: PlaygroundLesson
         switch PlaygroundLessonFile.read(path) {
         case .success(let l): lesson = l
         case .failure(let e): throw BadInput(e.description)
         }
-        let run = LessonCheckRun(lesson, file: ScriptError.printable(path, limit: 200))
+        let shown = ScriptError.printable(path, limit: 200)
+        var graded = lesson, file = shown
+        var changed: [String]?
+        if let checksFrom {
+            let (exercisePath, exercise) = try Self.exercise(for: lesson, answer: shown, in: checksFrom)
+            graded.checks = exercise.checks
+            file = ScriptError.printable(exercisePath, limit: 200)
+            let difference = ChecksDifference.between(exercise: exercise.checks?.lines ?? [], answer: lesson.checks?.lines ?? [])
+            if !difference.isEmpty {
+                changed = difference
+                writeStandardError("\(shown): checks changed: graded by \(file)'s own checks; the answer's differ:\n"
+                                   + difference.map { "  \($0)\n" }.joined())
+            }
+        }
+        let run = LessonCheckRun(graded, file: file)
         if let problem = run.problem { throw BadInput(problem.description) }
         if let results {
             var record = ScriptRunRecord(failures: run.failures, updatedGoldens: [])
+            record.student = lesson.student
+            record.checksChanged = changed
             if !run.failures.isEmpty {
                 let timeline = ((results as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
                 let services = chosenBackend.makeServices()
@@ -39,5 +60,38 @@ enum LessonCheckMode {
             do { try record.write(to: results) } catch { throw RunFailure("cannot write \(results): \(describe(error))") }
         }
         if !run.failures.isEmpty { throw ExpectationsFailed(lines: run.failures.map(\.description) + (updatesExpectations ? [notRewritten(path)] : [])) }
+    }
+
+    /// The exercise `answer` is graded by: `source` itself when it is a file, else the exercise in the folder
+    /// `source` (its `*.playground` files, not `*.solution.playground`) the answer's `exercise` line names,
+    /// or, for an answer without one, the one whose title is the answer's. None, or one without checks, is a
+    /// bad answer (exit 2) saying which.
+    static func exercise(for lesson: PlaygroundLesson, answer: String, in source: String) throws -> (String, PlaygroundLesson) {
+        func read(_ path: String) throws -> PlaygroundLesson {
+            switch PlaygroundLessonFile.read(path) {
+            case .success(let l):
+                guard l.checks != nil else { throw BadInput("\(ScriptError.printable(path, limit: 200)):1: --checks-from: the exercise has no checks (a 'checks' line, then touch-script lines)") }
+                return l
+            case .failure(let e): throw BadInput("--checks-from: \(e.description)")
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
+            throw BadInput("touchtracker: --checks-from \(ScriptError.printable(source, limit: 200)): no such file or folder")
+        }
+        guard isFolder.boolValue else { return (source, try read(source)) }
+        let files = PlaygroundLessonFile.exerciseFiles(in: source)
+        let names = files.compactMap(PlaygroundLesson.exerciseName(ofFile:))
+        if let name = lesson.exercise {
+            guard let file = files.first(where: { PlaygroundLesson.exerciseName(ofFile: $0) == name }) else {
+                throw BadInput("\(answer):1: --checks-from: the answer is of the exercise '\(name)', which \(ScriptError.printable(source, limit: 200)) does not hold (it holds \(names.isEmpty ? "no exercise" : names.joined(separator: ", ")))")
+            }
+            return (file, try read(file))
+        }
+        let byTitle = files.filter { f in lesson.title != nil && (try? PlaygroundLessonFile.read(f).get())?.title == lesson.title }
+        guard byTitle.count == 1 else {
+            throw BadInput("\(answer):1: --checks-from: the answer names no exercise (no 'exercise' line) and \(byTitle.isEmpty ? "no" : "more than one") exercise in \(ScriptError.printable(source, limit: 200)) has its title '\(lesson.title ?? "")': give the exercise's file")
+        }
+        return (byTitle[0], try read(byTitle[0]))
     }
 }

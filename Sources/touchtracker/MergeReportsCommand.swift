@@ -23,7 +23,7 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the merged results as JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
-    @Flag(name: .long, help: "Merge the shards given even when some of the suite's are missing (they are named in the summary).")
+    @Flag(name: .long, help: "Merge the shards given even when some of the suite's are missing: the report is written with a banner naming them, and the exit code is 1.")
     var allowPartial = false
 
     func validate() throws {
@@ -77,6 +77,10 @@ struct MergeReportsCommand: ParsableCommand {
         let console = Console()
         console.write(merged.summary + "\n")
         if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
+        // --allow-partial gets a report, not a green run: a merge with shards missing exits 1 (docs/ci.md).
+        if let missing = merged.missingShards, !missing.isEmpty {
+            throw RunFailure("the merged report is partial: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing (--allow-partial)")
+        }
         if merged.exitCode != 0 { throw SuiteFinished(code: merged.exitCode) }
     }
 }

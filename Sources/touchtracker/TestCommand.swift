@@ -18,8 +18,17 @@ struct TestCommand: ParsableCommand {
         abstract: "Run the touch scripts under each PATH as a test suite, in parallel, with JUnit and HTML reports (docs/ci.md).",
         discussion: "Exit codes: 0 all passed, 3 a check failed, 2 a script is bad (or a bad argument), 1 anything else (a time-out, an error).")
 
-    @Argument(help: ArgumentHelp("Touch scripts or lesson files with checks, or folders searched for *.tts, *.txt and *.playground (default: the current folder).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Touch scripts or lesson files with checks, or folders searched for *.tts, *.txt and *.playground but README* and the like (default: the current folder).", valueName: "path"))
     var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("In the folders searched, leave out the files this pattern matches (as a name: README*; as a path from the folder, with **: drafts/**); repeatable, added to the standard ignore list.", valueName: "glob"))
+    var ignore: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Grade each lesson file (a student's answer) by this exercise's checks, not its own: an exercise file, or a folder of exercises matched by the answer's exercise line (docs/playground.md, \"Grading a class\").", valueName: "exercise"))
+    var checksFrom: String?
+
+    @Flag(name: .long, help: "Pass (exit 0) when no script is found or chosen; without it that is 'No tests found', exit 1.")
+    var passWithNoTests = false
 
     @Option(name: .long, help: ArgumentHelp("How many scripts run at once (default: the machine's cores).", valueName: "n"))
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -68,9 +77,9 @@ struct TestCommand: ParsableCommand {
 
     var shardValue: Shard? { shard.flatMap(Shard.init) }
 
-    /// What a folder is searched for: touch scripts, and lesson files (an exercise's checks, one testcase a
-    /// file: a folder of students' saved answers).
-    static let suffixes = ScriptDiscovery.standardSuffixes + ["." + PlaygroundLessonFile.pathExtension]
+    /// Which files of a folder are scripts: touch scripts, and lesson files (an exercise's checks, one
+    /// testcase a file: a folder of students' saved answers), but not the standard ignore list and `--ignore`.
+    var rule: ScriptRule { ScriptRule(ignore: ScriptRule.standardIgnore + ignore) }
 
     func validate() throws {
         guard (1...256).contains(workers) else { throw ValidationError("--workers must be a whole number from 1 to 256, got \(workers)") }
@@ -91,6 +100,9 @@ struct TestCommand: ParsableCommand {
             }
         }
         _ = try scale.checked("--scale")
+        if let checksFrom, !FileManager.default.fileExists(atPath: checksFrom) {
+            throw ValidationError("--checks-from \(ScriptError.printable(checksFrom, limit: 200)): no such file or folder")
+        }
         try OutputPath.check(output, option: "--output", folder: true)
         if let report { try OutputPath.check(report, option: "--report", folder: true) }
         if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
@@ -99,19 +111,27 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let watcher = SignalWatcher.start()
         let all: [String]
-        do { all = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths, suffixes: Self.suffixes) } catch {
+        let searched = paths.isEmpty ? ["."] : paths
+        do { all = try ScriptDiscovery.scripts(under: searched, rule: rule) } catch {
             throw BadInput("touchtracker: \(error)")
         }
-        if all.isEmpty { throw BadInput("touchtracker: no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(paths.isEmpty ? "." : paths.joined(separator: ", "))") }
-        var scripts = shardValue?.part(of: all) ?? all
-        if let grep, let p = try? PathPattern(grep) { scripts = scripts.filter { p.matches(in: $0) } }
-        if let grepInvert, let p = try? PathPattern(grepInvert) { scripts = scripts.filter { !p.matches(in: $0) } }
+        // Which of them run: --grep, --grep-invert, --last-failed, each per script (so after --shard too).
+        var chosen = all
+        if let grep, let p = try? PathPattern(grep) { chosen = chosen.filter { p.matches(in: $0) } }
+        if let grepInvert, let p = try? PathPattern(grepInvert) { chosen = chosen.filter { !p.matches(in: $0) } }
         if lastFailed {
             guard let last = LastRun.read(output) else {
                 throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
             }
-            scripts = scripts.filter { last.notPassed.contains($0) }
+            chosen = chosen.filter { last.notPassed.contains($0) }
         }
+        // Nothing green by omission: a suite that runs nothing is no pass, unless asked (Playwright's rule).
+        if chosen.isEmpty && !passWithNoTests {
+            throw RunFailure("No tests found: " + Self.whyNone(found: all.count, under: searched, grep: grep, grepInvert: grepInvert, lastFailed: lastFailed)
+                             + " (--pass-with-no-tests to pass when there are none)")
+        }
+        let chosenSet = Set(chosen)
+        let scripts = (shardValue?.part(of: all) ?? all).filter { chosenSet.contains($0) }
         let console = Console()
         if list {
             for s in scripts { console.write(s + "\n") }
@@ -127,9 +147,16 @@ struct TestCommand: ParsableCommand {
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
             + (updateExpectations ? ["--update-expectations"] : [])
         let traceMode = trace
+        // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next
+        // run in the same workspace does not compare against it.
+        let newGoldens = runsInCI && updateGoldens == .missing ? (output as NSString).appendingPathComponent("new-goldens") : nil
         var runner = SuiteRunner(command: { script, folder, results in
-            [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra + traceMode.childArguments(folder: folder)
+            [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
+                + (newGoldens.map { ["--new-goldens", SuiteRunner.newGoldensFolder(for: script, under: $0)] } ?? [])
+                + (checksFrom.map { LessonCheckMode.isLesson(script) ? ["--checks-from", $0] : [] } ?? [])
+                + traceMode.childArguments(folder: folder)
         }, workers: workers, timeout: timeout, outputRoot: output)
+        runner.newGoldensRoot = newGoldens
         runner.maxFailures = maxFailures
         runner.stop = watcher.stop
         runner.failsWrittenGoldens = runsInCI
@@ -151,6 +178,16 @@ struct TestCommand: ParsableCommand {
         }
         if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
         if suite.exitCode != 0 { throw SuiteFinished(code: suite.exitCode) }
+    }
+
+    /// Why no script is chosen, for `No tests found: ...`.
+    static func whyNone(found: Int, under paths: [String], grep: String?, grepInvert: String?, lastFailed: Bool) -> String {
+        let place = paths.joined(separator: ", ")
+        guard found > 0 else {
+            return "no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(place) (docs/ci.md, \"Which scripts\")"
+        }
+        let filters = (grep.map { ["--grep '\($0)'"] } ?? []) + (grepInvert.map { ["--grep-invert '\($0)'"] } ?? []) + (lastFailed ? ["--last-failed"] : [])
+        return "none of the \(found) script\(found == 1 ? "" : "s") under \(place) \(found == 1 ? "is" : "are") chosen by \(filters.joined(separator: " and "))"
     }
 
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.

@@ -20,7 +20,7 @@ extension TouchTrackerCommand {
         let recorder = trace.map { _ in TraceOutput.recorder(for: app) }
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations, observer: recorder)
+                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens, observer: recorder)
         if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
             try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
         }
@@ -30,20 +30,25 @@ extension TouchTrackerCommand {
         do { applied = try ExpectationRewriter.apply(played.expectationUpdates) } catch {
             throw RunFailure("cannot rewrite the script's expectations: \(describe(error))")
         }
-        for e in played.expectationUpdates where applied.written.contains(e.file) {
+        let rewritten = played.expectationUpdates.filter { applied.written.contains($0.file) }
+        for e in rewritten {
             writeStandardError("touchtracker: wrote the \(e.scope == .log ? "expect-log block" : "expect lines") at \(e.file):\(e.line)\n")
         }
         if !applied.leftAlone.isEmpty {
             throw RunFailure(applied.leftAlone.map { "\($0.file) was not rewritten: \($0.why)" }.joined(separator: "\ntouchtracker: "))
         }
-        if let results { try Self.writeResults(failures, updated: updated, app: app, to: results) }
+        if let results {
+            try Self.writeResults(failures, updated: updated, app: app, to: results,
+                                  rewritten: rewritten.map { "\($0.file):\($0.line) (\($0.scope == .log ? "expect-log block" : "expect lines"))" })
+        }
         try Self.report(failures.map(\.description), updated: updated)
     }
 
     /// `--results FILE`: what the run found, as JSON (`ScriptRunRecord`), for `touchtracker test`; when a
     /// check failed, the run's timeline too, as `timeline.svg` beside it (the app's `timeline` command).
-    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String) throws {
+    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String, rewritten: [String] = []) throws {
         var record = ScriptRunRecord(failures: failures, updatedGoldens: updated)
+        record.rewrittenChecks = rewritten.isEmpty ? nil : rewritten
         if !failures.isEmpty {
             let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")
             do {
@@ -60,7 +65,7 @@ extension TouchTrackerCommand {
     /// drawing alone (unless `--data-dir` names one).
     func runInWindow(_ series: ScriptSeries?, lesson: OpenedLesson?, outputDirectory: String) throws {
         let script = series?.first
-        let size = script?.windowSize ?? Size(width: 1024, height: 768)
+        let size = series?.windowSize(at: interfaceScale) ?? Size(width: 1024, height: 768)
         var setup = AppSetup(size: size, store: script == nil ? drawing.store : drawing.givenStore,
                              fresh: fresh || (script != nil && drawing.dataDir == nil), lesson: lesson,
                              scene: script?.scene ?? (lesson != nil ? "playground" : nil),

@@ -58,6 +58,16 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --script: which goldens expect-screenshot writes instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all' (the same as --update-goldens). Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldensMode: GoldenUpdate?
 
+    /// Grading a class: a lesson's checks are the exercise's (this file, or the one of this folder the answer
+    /// names), not the answer's own (docs/playground.md, "Grading a class").
+    @Option(name: .long, help: ArgumentHelp("With --headless --script ANSWER.playground: grade the answer by this exercise's checks (a file, or a folder of exercises matched by the answer's exercise line), not its own.", valueName: "exercise"))
+    var checksFrom: String?
+
+    /// `touchtracker test` in CI: the goldens `--update-goldens-mode missing` writes go into this folder
+    /// (under the names the script gives them), never beside the script (docs/ci.md, "Goldens").
+    @Option(name: .long, help: ArgumentHelp("With --headless --script: write the goldens expect-screenshot writes into this folder (as the script names them) instead of beside the script.", valueName: "dir", visibility: .hidden))
+    var newGoldens: String?
+
     @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
     var updateExpectations = false
 
@@ -149,6 +159,10 @@ struct TouchTrackerCommand: ParsableCommand {
                 throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
             }
         }
+        if checksFrom != nil && !(headless && script.map(LessonCheckMode.isLesson) == true) {
+            throw ValidationError("--checks-from needs --headless --script ANSWER.playground")
+        }
+        if newGoldens != nil && (script == nil || !headless) { throw ValidationError("--new-goldens needs --headless --script FILE") }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
         if let trace, let script { try TraceOutput.refuseWritingOver(script, trace: trace) }
@@ -178,7 +192,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
         if headless, let script, LessonCheckMode.isLesson(script) {
-            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations) } catch let e as ExpectationsFailed {
+            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations, checksFrom: checksFrom) } catch let e as ExpectationsFailed {
                 if let trace { try TraceOutput.writeLesson(script, to: trace) }
                 throw e
             }

@@ -14,8 +14,9 @@ import TestSupport
         let windowTitle = "Logger"
         private(set) var log: [String] = []
         private var controls = HostControls()
-        init() {
-            let pad = PhaseNode(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        init(locates: Bool = false) {
+            let pad = PhaseNode(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 200))
+            pad.locates = locates
             gestureWindow.rootNode.addChild(pad)
             pad.phase = { [unowned self] in self.log.append($0) }
         }
@@ -39,8 +40,14 @@ import TestSupport
     /// A node that reports each phase of the touches it gets.
     final class PhaseNode: Node {
         var phase: (String) -> Void = { _ in }
-        override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { phase("began \(touches.map(\.id.label).sorted())") }
-        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { phase("ended \(touches.map(\.id.label).sorted())") }
+        /// Where each touch is (in the app's points), after its phase: for the tests of scales.
+        var locates = false
+        func at(_ touches: [Touch]) -> String {
+            locates ? touches.map { t in let p = t.location(in: nil); return " at \(Int(p.x)),\(Int(p.y))" }.joined() : ""
+        }
+        override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { phase("began \(touches.map(\.id.label).sorted())" + at(touches)) }
+        override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { if locates { phase("moved" + at(touches)) } }
+        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { phase("ended \(touches.map(\.id.label).sorted())" + at(touches)) }
     }
 
     let folder: String
@@ -98,12 +105,39 @@ import TestSupport
         let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == "# A Logger recording. Replay it: logger --headless --script FILE")
         #expect(lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait") } ==
-                ["window 200 100", "mouse down 100 50", "mouse move 120 60", "mouse up", "key K"])
+                ["window 200 100", "ui-scale 1", "mouse down 100 50", "mouse move 120 60", "mouse up", "key K"])
         let replayed = LoggingApp()
         _ = try HostedRun.headless(try series(recording, replayed), app: replayed, on: backend, scale: 1, uiScale: 1,
                                    outputDirectory: folder, goldenUpdate: .none)
         #expect(app.log.dropLast() == ["began [\"m\"]", "ended [\"m\"]", "key K"])
         #expect(replayed.log.dropLast() == app.log.dropLast())
+    }
+
+    /// `--record` under `--ui-scale 2` writes window points and its scale (issue 48): the pointer pressed at
+    /// window (100, 50) is `mouse down 100 50`, not half of it, and the recording replays to the same log at
+    /// the scale it was made at and at another (its window and points scaled, so the app sees the same points).
+    @Test func aRecordingAtInterfaceScaleTwoReplaysToTheSameLogAtAnyScale() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recording = (folder as NSString).appendingPathComponent("r2.tts")
+        let app = LoggingApp(locates: true)
+        let backend = FakeWindowBackend(person: [(1, .mouseDown(at: Point(100, 50))), (1.25, .mouseDrag(to: Point(160, 80))),
+                                                 (1.5, .mouseUp(at: Point(160, 80))), (2, .fingerDown(device: 1, finger: 1, at: Point(300, 150), pressure: 1)),
+                                                 (2.25, .fingerUp(device: 1, finger: 1, at: Point(300, 150)))])
+        _ = try HostedRun.window(nil, app: app, on: backend, size: Size(width: 400, height: 200), options: WindowOptions(uiScale: 2),
+                                 outputDirectory: folder, goldenUpdate: .none,
+                                 recording: HostedRun.Recording(path: recording, replayCommand: "logger"), onDiagnostic: { _ in })
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait") } ==
+                ["window 400 200", "ui-scale 2", "mouse down 100 50", "mouse move 160 80", "mouse up", "down 1 300 150", "up 1"], "\(lines)")
+        let made = Array(app.log.dropLast())
+        #expect(made == ["began [\"m\"] at 50,25", "moved at 80,40", "ended [\"m\"] at 80,40", "began [\"1\"] at 150,75", "ended [\"1\"] at 150,75"])
+        for scale in [2.0, 1.0, 3.0] {
+            let replayed = LoggingApp(locates: true)
+            _ = try HostedRun.headless(try series(recording, replayed), app: replayed, on: backend, scale: 1, uiScale: scale,
+                                       outputDirectory: folder, goldenUpdate: .none)
+            #expect(Array(replayed.log.dropLast()) == made, "replayed at --ui-scale \(scale)")
+            #expect(replayed.gestureWindow.size == Size(width: 200, height: 100), "the app's points, whatever the scale")
+        }
     }
 
     /// A window's `expect-screenshot` compares the presented frame with its golden beside the script: a

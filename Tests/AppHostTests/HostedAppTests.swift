@@ -197,7 +197,7 @@ extension HostedAppTests {
         session.feed([.keyDown(KeyPress("3")), .keyDown(KeyPress("Left Shift")), .keyUp(KeyPress("3")), .keyDown(KeyPress("Z", ctrl: true))], at: 0)
         session.recorder = nil
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("window") && !$0.hasPrefix("wait") }
-        #expect(lines == ["mouse down 200 150 2", "mouse up", "key 3", "key ctrl+Z"])
+        #expect(lines == ["ui-scale 1", "mouse down 200 150 2", "mouse up", "key 3", "key ctrl+Z"])
         #expect(app.keys == ["Left Shift (0 down)", "3 (0 down)", "ctrl+Z (0 down)"])
     }
 }

@@ -170,7 +170,7 @@ import TestSupport
         session.recorder = nil
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("wait") }
-        #expect(lines == ["window 400 300", "hover 100 100", "hover 120 110", "mouse down 120 110 mirror", "scroll 0 1", "mouse move 130 120",
+        #expect(lines == ["window 400 300", "ui-scale 1", "hover 100 100", "hover 120 110", "mouse down 120 110 mirror", "scroll 0 1", "mouse move 130 120",
                           "scroll 0 -3", "mouse up", "hover 300 100", "mouse down 300 100", "mouse up"])
         let script = try TouchScriptParser.parse(text, file: file, scenes: ["main"]).get()
         let replay = PadApp()

@@ -100,7 +100,7 @@ import Gestures
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("wait") }
         #expect(lines == [
-            "window 320 240", "hover 10 10 pen 0.25", "hover 10 12 pen", "down 1 10 12 pen 0.5 tilt 45 90 eraser", "move 1 30 12", "up 1",
+            "window 320 240", "ui-scale 1", "hover 10 10 pen 0.25", "hover 10 12 pen", "down 1 10 12 pen 0.5 tilt 45 90 eraser", "move 1 30 12", "up 1",
             "down 1 50 50", "cancel 1", "pinch-trackpad begin 100 100", "pinch-trackpad change 100 100 1.2346", "pinch-trackpad end 100 100",
         ], "\(text)")
         let replay = try TouchScriptParser.parse(text, file: path, scenes: ["drawing"]).get()

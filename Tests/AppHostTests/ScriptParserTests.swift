@@ -78,7 +78,7 @@ import Foundation
             _ = try ScriptRecorder(path: path, windowSize: size, scene: scene, defaultScene: "drawing", time: 0, appName: "TouchTracker", replayCommand: "touchtracker")
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(text.components(separatedBy: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
-                    == (scene == "lab" ? ["window 320 240", "scene lab"] : ["window 320 240"]), "\(text)")
+                    == (scene == "lab" ? ["window 320 240", "ui-scale 1", "scene lab"] : ["window 320 240", "ui-scale 1"]), "\(text)")
             #expect(try TouchScriptParser.parse(text, file: path, scenes: ["drawing", "lab"]).get().scene == scene)
         }
     }

@@ -25,7 +25,10 @@ public final class FakeWindowBackend: Backend {
     public func frameProblem(size: Size, scale: Double) -> String? { PixelTarget.problem(size: size, scale: scale) }
 
     public func makeHeadlessDriver(app: HostedApp, size: Size, scale: Double, uiScale: Double) throws -> ScriptDriver {
-        try FakeDriver(app: app, size: size, scale: scale)
+        let driver = try FakeDriver(app: app, size: size, scale: scale)
+        // The interface scale as the SDL backend's headless driver takes it: the app sees window points / uiScale.
+        if uiScale != 1 { driver.session.uiScale = uiScale }
+        return driver
     }
 
     public func makeWindowSurface(size: Size, title: String, options: WindowOptions) throws -> WindowSurface {

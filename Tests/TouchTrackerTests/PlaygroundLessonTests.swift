@@ -42,7 +42,7 @@ import TestSupport
             ("playground 1\npad p 0 0 100 100\nrecognizer swipe s on p\nset s direction left,sideways\n", "l:4: direction is one or more of right, left, up, down joined by commas, got 'left,sideways'"),
             ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nrequire t toFail t\n", "l:4: a recognizer cannot wait for itself"),
             ("playground 1\npad p 0 0 100 100\nrecognizer tap t on p\nshouldBegin t yes\n", "l:4: shouldBegin is yes unless the lesson says 'no', got 'yes'"),
-            ("playground 1\nwobble\n", "l:2: unknown command 'wobble' (a lesson has title, task, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive, checks; a station's lines columns, expect, flip, label, say, switch, try, view)"),
+            ("playground 1\nwobble\n", "l:2: unknown command 'wobble' (a lesson has title, exercise, student, task, pad, recognizer, set, require, simultaneous, canPrevent, canBePrevented, shouldBegin, shouldReceive, checks; a station's lines columns, expect, flip, label, say, switch, try, view)"),
             ("playground 1\npad p 0 0 1e9 100\n", "l:2: WIDTH is a number of points within ±16384, got '1e9'"),
         ]
         for (text, message) in cases {
@@ -211,5 +211,29 @@ import TestSupport
         #expect(messages.count == 3 && messages.dropLast().allSatisfy {
             $0.hasPrefix("The playground's setup as Swift is in \(dir.path)/playground-") && $0.hasSuffix(".swift (not on the clipboard: there is no window, so no clipboard).")
         }, "\(messages)")
+    }
+}
+
+/// A student's answer names its student and its exercise (issue 48, docs/playground.md "Grading a class").
+@Suite struct AnswerLinesTests {
+    @Test func studentAndExerciseLinesRoundTrip() throws {
+        let text = "playground 1\ntitle Exercise: tap\nexercise tap-or-double-tap\nstudent Ana  Lima\npad pad 0 0 100 100\nchecks\nexpect tap ended\n"
+        let lesson = try PlaygroundLessonParser.parse(text, file: "a").get()
+        #expect(lesson.student == "Ana Lima" && lesson.exercise == "tap-or-double-tap")
+        let written = PlaygroundLessonParser.text(lesson)
+        #expect(written == "playground 1\ntitle Exercise: tap\nexercise tap-or-double-tap\nstudent Ana Lima\npad pad 0 0 100 100\nchecks\nexpect tap ended\n")
+        #expect(try PlaygroundLessonParser.parse(written, file: "a").get() == lesson)
+        for (bad, message) in [("student\n", "a:2: student takes the student's name"),
+                               ("exercise a/b\n", "a:2: an exercise's name is a file name without .playground (letters, digits, '-', '_', '.'), got 'a/b'")] {
+            #expect(throws: ScriptError(file: "a", line: 2, message: String(message.dropFirst(5)))) { try PlaygroundLessonParser.parse("playground 1\n" + bad, file: "a").get() }
+        }
+        #expect(PlaygroundLesson.exerciseName(ofFile: "x/tap-or-double-tap.solution.playground") == "tap-or-double-tap")
+    }
+
+    @Test func theChecksDifferenceIgnoresCommentsAndSpacingAndKeepsTheOrder() {
+        let exercise = ["# one tap", "tap @pad 100 100", "wait 1", "expect tap ended", "", "tap @pad 100 100 2", "wait 1", "expect doubleTap ended"]
+        #expect(ChecksDifference.between(exercise: exercise, answer: exercise.filter { !$0.hasPrefix("#") }.map { $0 + "  " } + ["# mine"]) == [])
+        let answer = ["tap  @pad 100 100", "wait 1", "expect tap ended", "tap @pad 100 100 2", "wait 1", "expect tap ended", "expect doubleTap began"]
+        #expect(ChecksDifference.between(exercise: exercise, answer: answer) == ["+ expect tap ended", "+ expect doubleTap began", "- expect doubleTap ended"])
     }
 }

@@ -220,3 +220,57 @@ import TestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("recognizer tap tap on q"))
     }
 }
+
+/// The first Save of an exercise asks the student's name once (issue 48): typed in the title line's field,
+/// saved in the answer with the exercise it answers, and not asked again.
+@Suite struct StudentNameTests {
+    func type(_ session: Session, _ keys: [KeyPress]) {
+        for k in keys {
+            session.feed([.keyDown(k)], at: session.now)
+            session.feed([.keyUp(k)], at: session.now)
+        }
+    }
+
+    @Test func theFirstSaveOfAnExerciseAsksTheNameOnceAndTheAnswerKeepsIt() throws {
+        let (app, session, pg) = playground()
+        let folder = ScratchFolder()
+        app.exportDirectory = folder.url
+        let exercise = folder.appendingPathComponent("tap-or-double-tap.playground").path
+        try FileManager.default.copyItem(atPath: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground").path, toPath: exercise)
+        app.openPlayground(exercise)
+        var seen: [String] = []
+        func note() { seen.append("\(pg.titleDraft.map { "typing '\($0)'" } ?? "-") | \(pg.status?.text ?? "-")") }
+        type(session, [KeyPress("S", ctrl: true)]); note()
+        #expect(try String(contentsOfFile: exercise, encoding: .utf8).contains("student") == false, "nothing saved while it asks")
+        type(session, [KeyPress("A", shift: true), KeyPress("N"), KeyPress("A"), KeyPress("Space"), KeyPress("L", shift: true), KeyPress("I")]); note()
+        type(session, [KeyPress("Return")]); note()
+        let saved = try String(contentsOfFile: exercise, encoding: .utf8)
+        #expect(saved.hasPrefix("playground 1\ntitle Exercise: tap or double tap\nexercise tap-or-double-tap\nstudent Ana Li\ntask "), "\(saved)")
+        #expect(try PlaygroundLessonParser.parse(saved, file: "x").get().student == "Ana Li")
+        // Asked once: the next Save saves at once.
+        type(session, [KeyPress("S", ctrl: true)]); note()
+        #expect(seen == ["typing '' | Your name, saved with your answer: type it, Return saves, Escape saves without it",
+                         "typing 'Ana Li' | Your name, saved with your answer: type it, Return saves, Escape saves without it",
+                         "- | Saved to \(exercise)", "- | Saved to \(exercise)"], "\(seen)")
+    }
+
+    @Test func escapeSavesWithoutANameAndAPlainLessonIsNeverAsked() throws {
+        let (app, session, pg) = playground()
+        let folder = ScratchFolder()
+        app.exportDirectory = folder.url
+        let exercise = folder.appendingPathComponent("tap-or-double-tap.playground").path
+        try FileManager.default.copyItem(atPath: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground").path, toPath: exercise)
+        app.openPlayground(exercise)
+        type(session, [KeyPress("S", ctrl: true, shift: true)])
+        #expect(pg.titleDraft == "")
+        type(session, [KeyPress("Escape")])
+        let answer = try #require(pg.lessonFile)
+        #expect(answer != exercise)
+        let text = try String(contentsOfFile: answer, encoding: .utf8)
+        #expect(text.hasPrefix("playground 1\ntitle Exercise: tap or double tap\nexercise tap-or-double-tap\ntask "), "a new file: an answer, which names its exercise")
+        pg.tapped(.new)
+        app.handleKey(KeyPress("T"))
+        type(session, [KeyPress("S", ctrl: true)])
+        #expect(pg.titleDraft == nil && pg.status?.text.hasPrefix("Saved to ") == true, "no checks: no name asked")
+    }
+}

@@ -90,6 +90,12 @@ public struct PlaygroundLesson: Equatable, Sendable {
     }
 
     public var title: String?
+    /// A student's answer: who made it (`student NAME`, asked on the first Save of an exercise), shown when
+    /// it is graded (docs/playground.md, "Grading a class").
+    public var student: String?
+    /// A student's answer: the exercise it answers (`exercise NAME`, the exercise file's name without
+    /// `.playground`), which `touchtracker test --checks-from FOLDER` grades it by.
+    public var exercise: String?
     /// An exercise's task (`task TEXT` lines, in order): what the playground shows the student to do.
     public var task: [String] = []
     public var pads: [Pad] = []
@@ -101,6 +107,20 @@ public struct PlaygroundLesson: Equatable, Sendable {
     public var checks: LessonChecks?
 
     public init() {}
+
+    /// Whether `name` can be an `exercise` line's: a file name's stem, no path, no space.
+    public static func isExerciseName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    /// The exercise a lesson file at `path` is, by its name: `tap-or-double-tap.playground` and
+    /// `tap-or-double-tap.solution.playground` are both `tap-or-double-tap`.
+    public static func exerciseName(ofFile path: String) -> String? {
+        var stem = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".playground", ".solution"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        return isExerciseName(stem) ? stem : nil
+    }
 
     public func pad(_ name: String) -> Pad? { pads.first { $0.name == name } }
     public func recognizer(_ name: String) -> Recognizer? { recognizers.first { $0.name == name } }

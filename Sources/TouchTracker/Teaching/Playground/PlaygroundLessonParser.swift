@@ -65,6 +65,15 @@ public enum PlaygroundLessonParser {
                 case "title":
                     guard w.count >= 2 else { throw fail("title takes the lesson's title") }
                     lesson.title = w.dropFirst().joined(separator: " ")
+                case "student":
+                    guard w.count >= 2 else { throw fail("student takes the student's name") }
+                    lesson.student = w.dropFirst().joined(separator: " ")
+                case "exercise":
+                    try count(2, "exercise NAME: the exercise file's name without .playground")
+                    guard PlaygroundLesson.isExerciseName(w[1]) else {
+                        throw fail("an exercise's name is a file name without .playground (letters, digits, '-', '_', '.'), got '\(ScriptError.printable(w[1], limit: 40))'")
+                    }
+                    lesson.exercise = w[1]
                 case "task":
                     guard w.count >= 2 else { throw fail("task takes a line of the exercise's task") }
                     lesson.task.append(w.dropFirst().joined(separator: " "))
@@ -120,7 +129,7 @@ public enum PlaygroundLessonParser {
                     try station.read(w, line: lineNumber, lesson: lesson, fail: fail)
                 default:
                     guard let answer = PlaygroundLesson.Answer(rawValue: command) else {
-                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, task, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")), checks; a station's lines \(StationSpec.commands.sorted().joined(separator: ", ")))")
+                        throw fail("unknown command '\(ScriptError.printable(command, limit: 40))' (a lesson has title, exercise, student, task, pad, recognizer, set, require, simultaneous, \(PlaygroundLesson.Answer.allCases.map(\.rawValue).joined(separator: ", ")), checks; a station's lines \(StationSpec.commands.sorted().joined(separator: ", ")))")
                     }
                     try count(3, "\(command) RECOGNIZER no")
                     let r = try recognizer(w[1])
@@ -147,6 +156,8 @@ public enum PlaygroundLessonParser {
     public static func text(_ l: PlaygroundLesson) -> String {
         var out = ["playground 1"]
         if let t = l.title { out.append("title \(t)") }
+        if let e = l.exercise { out.append("exercise \(e)") }
+        if let s = l.student { out.append("student \(s)") }
         for t in l.task { out.append("task \(t)") }
         func n(_ v: Double) -> String { PlaygroundCode.num(v) }
         for p in l.pads {

@@ -42,6 +42,8 @@ extension PlaygroundScene {
         lessonFileBytes = file.flatMap(PlaygroundLessonFile.bytes)
         // A question Save was asking is about the lesson that is gone.
         pendingOverwrite = nil
+        pendingNameSave = nil
+        askedStudentName = false
         confirmBox.isHidden = true
         selection = nil
         picking = nil
@@ -153,8 +155,8 @@ extension PlaygroundScene {
         switch control {
         case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
         case .open: showLessonList()
-        case .save: onSave?(lesson, lessonFile, false)
-        case .saveAs: onSave?(lesson, nil, false)
+        case .save: requestSave(to: lessonFile)
+        case .saveAs: requestSave(to: nil)
         case .lab: onShowLab?()
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .code: toggleCode()

@@ -26,6 +26,7 @@ extension PlaygroundScene {
 
     /// Stops typing: `keep` makes the draft the title (spaces run together, as the file keeps it).
     func finishTitle(keep: Bool) {
+        if pendingNameSave != nil { return finishStudentName(keep: keep) }
         guard let draft = titleDraft else { return }
         titleField = nil
         status = nil
@@ -43,14 +44,15 @@ extension PlaygroundScene {
     func typeTitle(_ key: KeyPress) -> Bool {
         if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { finishTitle(keep: true); return false }
         let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
-        if typed == "#" { say("A title cannot hold # (a lesson file's comment starts there)"); return true }
+        let what = pendingNameSave != nil ? "A name" : "A title"
+        if typed == "#" { say("\(what) cannot hold # (a lesson file's comment starts there)"); return true }
         guard var field = titleField else { return false }
         let outcome = field.handle(key, typed: typed)
         titleField = field
         switch outcome {
         case .commit: finishTitle(keep: true)
         case .cancel: finishTitle(keep: false)
-        case .refused(let why): say("A title is \(why)")
+        case .refused(let why): say("\(what) is \(why)")
         case .edited: break
         }
         return true

@@ -23,8 +23,13 @@ final class PlaygroundScene: Scene {
     let titleLine = PlaygroundTitleLine(name: "playground.title")
     /// The mouse's finger count, at the title line's right: a plain click on a pad makes that many.
     let mouseFingerPicker = InputPicker(name: "playground.fingers")
-    /// The title being edited (nil: not editing): its text, cursor and selection.
+    /// The title being edited (nil: not editing): its text, cursor and selection. While Save asks for the
+    /// student's name (`pendingNameSave`), the field is the name's.
     var titleField: TextFieldEditing?
+    /// The Save waiting for the student's name (the file and whether to write over it), nil when none.
+    var pendingNameSave: (file: String?, overwrite: Bool)?
+    /// Whether Save asked for the student's name since the lesson was opened: it asks once.
+    var askedStudentName = false
     /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
     var nameField: TextFieldEditing?
     /// The printed code beside the pads (`codeFlavor` nil: hidden).
