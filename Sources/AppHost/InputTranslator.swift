@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// Turns raw input into engine touch changes.
@@ -43,6 +44,22 @@ public final class InputTranslator {
     private var pendingDigit: KeyPress?
     private var pendingDigitMadeFingers = false
     public private(set) var altHeld = false
+    public private(set) var shiftHeld = false
+    public private(set) var ctrlHeld = false
+    /// The tilt of the pen the mouse stands in for (`MouseStandIn.altitude`, `.azimuth`, degrees): the wheel
+    /// with shift held tilts it, with alt held turns it, where a press would be a pen or while one is down
+    /// (`MouseStandIn.degreesPerNotch` a notch). Kept for every later press until changed.
+    public private(set) var penAltitude = 90.0
+    public private(set) var penAzimuth = 0.0
+    /// What the last input stood for when it was not itself (the wheel with ctrl held: a trackpad's pinch,
+    /// `pinchBegin`, `pinchUpdate`; ctrl released: `pinchEnd`), in window points; nil when it was itself. A
+    /// recording writes these.
+    public private(set) var stoodFor: [RawInput]?
+    /// The modifier that made the last scroll tilt (`shift`) or turn (`alt`) the mouse's pen; nil when it
+    /// was not one (a recording writes it after the scroll).
+    public private(set) var lastWheelModifier: String?
+    /// Whether the wheel with ctrl held is pinching now (a trackpad's pinch begun, not yet ended).
+    public private(set) var isWheelPinching = false
     private var fingers: [(device: Int64, finger: Int64, id: TouchID, type: TouchType)] = []
     /// A script's fingers down, with the type, force and pen's sample their `down` gave.
     private var scriptFingers: [Int: (type: TouchType, force: Double, pen: PenSample?)] = [:]
@@ -102,7 +119,39 @@ public final class InputTranslator {
 
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.
     public func translate(_ raw: RawInput) -> [TouchInput] {
-        translate(app: uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale))
+        stoodFor = nil
+        lastWheelModifier = nil
+        return translate(app: uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale))
+    }
+
+    /// The wheel with ctrl held: a trackpad's pinch at the pointer (begun at the first notch, each notch's
+    /// scale `MouseStandIn.pinchPerNotch` times the last, or its inverse towards the user), or its end.
+    private func wheelPinch(notches: Double?) -> [TouchInput] {
+        let at = mousePoint
+        var stood: [RawInput] = []
+        if let notches {
+            if !isWheelPinching {
+                isWheelPinching = true
+                stood.append(.pinchBegin(at: at))
+                _ = translate(app: .pinchBegin(at: at))
+            }
+            let scale = Swift.min(100, Swift.max(0.01, pinchScale * pow(MouseStandIn.pinchPerNotch, notches)))
+            stood.append(.pinchUpdate(at: at, scale: scale))
+            _ = translate(app: .pinchUpdate(at: at, scale: scale))
+        } else if isWheelPinching {
+            isWheelPinching = false
+            stood.append(.pinchEnd(at: at))
+            _ = translate(app: .pinchEnd(at: at))
+        }
+        stoodFor = (stoodFor ?? []) + stood.map { uiScale == 1 ? $0 : $0.scaled(by: uiScale) }
+        return []
+    }
+
+    /// The pen the mouse is where the pointer is (the press down, else what a press there would be), if a pen.
+    private var penHere: MouseStandIn? {
+        if let press = pressStandIn, !mouseFingers.isEmpty { return press.kind == .pen ? press : nil }
+        guard heldDigit == nil, let here = standInForPress?(mousePoint), here.kind == .pen else { return nil }
+        return here
     }
 
     /// `translate` of input already in the app's points (a lost press or release turns into another input:
@@ -138,6 +187,7 @@ public final class InputTranslator {
             if t == .pencil, let sample { change.setPen(sample) }
             return [change]
         case let .mouseDown(p, button):
+            if isWheelPinching { _ = wheelPinch(notches: nil) }
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
             mouseButton = button
@@ -182,6 +232,27 @@ public final class InputTranslator {
         case let .hover(p, type):
             pointerInputs.append(.hover(p.map { HoverInput(move: $0, type: type) } ?? HoverInput(exitOf: type)))
             return []
+        case let .scroll(delta, _) where ctrlHeld:
+            return wheelPinch(notches: delta.dy)
+        case let .scroll(delta, _) where (shiftHeld || (altHeld && !mouseFingers.contains { $0.mirrored })) && penHere != nil:
+            // Shift tilts the pen (away from the user it leans further), alt turns it (away: clockwise); alt
+            // held through a press that it mirrored is the mirror's: the wheel then presses as without it.
+            let step = delta.dy * MouseStandIn.degreesPerNotch
+            if shiftHeld {
+                lastWheelModifier = "shift"
+                penAltitude = Swift.min(90, Swift.max(0, ((penAltitude - step) * 100).rounded() / 100))
+            } else {
+                lastWheelModifier = "alt"
+                let turned = (penAzimuth + step).truncatingRemainder(dividingBy: 360)
+                penAzimuth = ((turned < 0 ? turned + 360 : turned) * 100).rounded() / 100
+            }
+            if !mouseFingers.isEmpty, pressStandIn?.kind == .pen {
+                pressStandIn?.altitude = penAltitude
+                pressStandIn?.azimuth = penAzimuth
+                return mouseFingers.map { mouseTouch(.move, $0) }
+            }
+            if let h = mouseHoverType, h == .pencil { mouseHover(to: mousePoint) }
+            return []
         case let .scroll(delta, _) where pressStandIn?.kind == .pen && !mouseFingers.isEmpty:
             // The wheel presses the pen harder (away from the user) or lighter: a move of the same place.
             // In hundredths, so notches add up to the forces they name (0.5 and three notches: 0.8).
@@ -210,10 +281,14 @@ public final class InputTranslator {
         case let .keyDown(k):
             if let d = Int(k.name), (2...5).contains(d) { heldDigit = d }
             if k.name.hasSuffix("Alt") { altHeld = true }
+            if k.name.hasSuffix("Shift") { shiftHeld = true }
+            if k.name.hasSuffix("Ctrl") { ctrlHeld = true }
             return []
         case let .keyUp(k):
             if let d = Int(k.name), d == heldDigit { heldDigit = nil }
             if k.name.hasSuffix("Alt") { altHeld = false }
+            if k.name.hasSuffix("Shift") { shiftHeld = false }
+            if k.name.hasSuffix("Ctrl") { ctrlHeld = false; return wheelPinch(notches: nil) }
             return []
         case let .fingerCancel(device, finger):
             guard let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) else {
@@ -271,6 +346,7 @@ public final class InputTranslator {
             out += mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             out += pens.map { Self.touch(.cancel, $0.id, at: nil, type: .pencil, force: 0) }
             fingers.removeAll(); mouseFingers.removeAll(); pens.removeAll()
+            if isWheelPinching { _ = wheelPinch(notches: nil) }
             mouseButton = nil
             pressStandIn = nil
             return out
@@ -344,6 +420,7 @@ public final class InputTranslator {
         case .pencil:
             t.force = pressStandIn?.force ?? 0
             t.maximumPossibleForce = 1
+            if let pen = pressStandIn { t.setPen(pen.penSample) }
         default: break
         }
         return t
@@ -353,7 +430,11 @@ public final class InputTranslator {
     /// (the left button's only: another button is the mouse's), else `fingersForPress` of the mouse's.
     private func standIn(forPressAt p: Point, button: ButtonMask) -> MouseStandIn {
         if let d = heldDigit { return .mouse(d) }
-        if let chosen = standInForPress?(p) { return chosen.kind == .mouse || button == .primary ? chosen : .mouse() }
+        if var chosen = standInForPress?(p) {
+            chosen.altitude = penAltitude
+            chosen.azimuth = penAzimuth
+            return chosen.kind == .mouse || button == .primary ? chosen : .mouse()
+        }
         return .mouse(fingersForPress?(p) ?? 1)
     }
 
@@ -363,7 +444,16 @@ public final class InputTranslator {
         let type = heldDigit == nil ? standInForPress?(p).hoverType ?? .indirectPointer : .indirectPointer
         if let h = mouseHoverType, h != type { pointerInputs.append(.hover(HoverInput(exitOf: h))) }
         mouseHoverType = type
-        pointerInputs.append(.hover(HoverInput(move: p, type: type)))
+        if type == .pencil, var pen = standInForPress?(p) {
+            // The pen above the screen, held as the mouse's pen is (its tilt; no pressure).
+            pen.altitude = penAltitude
+            pen.azimuth = penAzimuth
+            var sample = pen.penSample
+            sample.pressure = 0
+            pointerInputs.append(.hover(HoverInput(move: p, pen: sample)))
+        } else {
+            pointerInputs.append(.hover(HoverInput(move: p, type: type)))
+        }
     }
 
     /// What the pointer did that is not a touch (hover, scroll), since the last call, oldest first.

@@ -84,6 +84,7 @@ public final class Session {
     private func translateAndRecord(_ input: RawInput) -> (touches: [TouchInput], keys: [KeyPress]) {
         let mouseWasDown = translator.isMouseDown
         let touches = translator.translate(input)
+        controls.mousePenTilt = (translator.penAltitude, translator.penAzimuth)
         let keys = translator.keysForApp(after: input, typing: app.isTypingText)
         recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator, keys: keys)
         return (touches, keys)
