@@ -10,7 +10,11 @@ import Gestures
 ///   `mirrorCenter`'s point (the pad pressed, say; else the window's centre). With no digit held, a press
 ///   of the left button makes what `standInForPress` answers for its point (an app's input picker:
 ///   fingers, a pen with a force, the mouse; `MouseStandIn`), else as many fingers as `fingersForPress`
-///   answers (1 when unset), the same way; another button's press is always the mouse's. While a pen press
+///   answers (1 when unset), the same way; another button's press is always the mouse's. What the app's
+///   picker makes of a press (fingers, a pen) is numbered with the fingers (`1`, `2`: the lowest free), never
+///   named as the mouse; the wheel with shift or alt held tilts or turns its pen (`penAltitude`,
+///   `penAzimuth`), and the wheel with ctrl held is a trackpad's pinch at the pointer until ctrl is released
+///   (`stoodFor` says so for a recording). While a pen press
 ///   is down the wheel changes its force (`MouseStandIn.forcePerNotch`) instead of scrolling, and where a
 ///   press would be a pen the mouse hovers as a pen. These simulated fingers are listed in
 ///   `simulatedFingers` for drawing. The mouse's own touches are `.indirectPointer`, with the button that
@@ -99,7 +103,8 @@ public final class InputTranslator {
 
     private func lowestFreeID() -> Int {
         var n = 1
-        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil || pens.contains(where: { $0.id.value == n }) { n += 1 }
+        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil || pens.contains(where: { $0.id.value == n })
+                || mouseFingers.contains(where: { $0.id.value == n }) { n += 1 }
         return n
     }
 
@@ -196,14 +201,18 @@ public final class InputTranslator {
             let standIn = standIn(forPressAt: p, button: button)
             pressStandIn = standIn
             let count = standIn.count
+            // The mouse's own touches are `m`, `m2`, ...; what the app's picker makes of a press (fingers, a
+            // pen) is numbered with the fingers, the lowest free number, as a touchscreen's would be: a finger
+            // is never named as the mouse.
+            let numbered = standIn.kind != .mouse
+            func id(_ k: Int) -> TouchID { numbered ? TouchID(lowestFreeID()) : TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)") }
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
-                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)"),
-                                                offset: offset, mirrored: false, type: standIn.touchType))
+                mouseFingers.append(MouseFinger(id: id(k), offset: offset, mirrored: false, type: standIn.touchType))
             }
             if altHeld {
-                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + 9, label: "m\(count + 1)"), offset: .zero, mirrored: true,
-                                                type: standIn.mirrorType))
+                mouseFingers.append(MouseFinger(id: numbered ? TouchID(lowestFreeID()) : TouchID(Self.mouseBase + 9, label: "m\(count + 1)"),
+                                                offset: .zero, mirrored: true, type: standIn.mirrorType))
             }
             return mouseFingers.map { mouseTouch(.down, $0) }
         case let .mouseMove(p):

@@ -251,16 +251,16 @@ import TestSupport
             frames(0.1, session)
             return down
         }
-        #expect(pinch(.fingers(1)) == ["m direct -50,0", "m2 direct 50,0"], "about the pad's centre")
+        #expect(pinch(.fingers(1)) == ["1 direct -50,0", "2 direct 50,0"], "about the pad's centre; numbered as fingers, not the mouse's m")
         #expect(actions(app, since: before) == ["pinch began", "pinch changed x9", "pinch ended"])
         let afterFingers = app.gestureWindow.log.records.count
-        #expect(pinch(.pen) == ["m pencil -50,0", "m2 direct 50,0"])
+        #expect(pinch(.pen) == ["1 pencil -50,0", "2 direct 50,0"])
         #expect(actions(app, since: afterFingers).isEmpty, "a finger and the pen: the pinch takes one type")
         let padLog = app.gestureWindow.log.entries.dropFirst(before).filter { !$0.hasPrefix("action ") && $0.contains(station.pads[0].name) }
         // The fingers' pinch begins at their second move and cancels the pad's touches (cancelsTouchesInView);
         // the pen and the finger go to their end unrecognized.
-        #expect(Array(padLog) == ["touchesBegan s20.pad m,m2"] + Array(repeating: "touchesMoved s20.pad m,m2", count: 2) + ["touchesCancelled s20.pad m,m2"]
-                + ["touchesBegan s20.pad m,m2"] + Array(repeating: "touchesMoved s20.pad m,m2", count: 12) + ["touchesEnded s20.pad m,m2"])
+        #expect(Array(padLog) == ["touchesBegan s20.pad 1,2"] + Array(repeating: "touchesMoved s20.pad 1,2", count: 2) + ["touchesCancelled s20.pad 1,2"]
+                + ["touchesBegan s20.pad 1,2"] + Array(repeating: "touchesMoved s20.pad 1,2", count: 12) + ["touchesEnded s20.pad 1,2"])
     }
 
     /// A lab session recorded (`--record`): the picker clicked to the pen and its force stepped, a press on
@@ -397,6 +397,40 @@ import TestSupport
         ])
         app.lab!.noteDevicesMissing(reported: true)
         #expect(app.lab!.stations.allSatisfy { $0.pads.first?.note == nil })
+    }
+
+    /// Issue 49: the picker's pen's force is seen. On station 19's pen pad, the picker's pen at 0.75: the
+    /// overlay writes `pen 0.75` over the touch, then `pen 0.95` after two notches of the wheel; the pad's
+    /// line is as wide as it presses (2 + 10 × force) and its foot says the force; the timeline's lane is
+    /// `1 (pen)`, never the mouse's `m`. A finger from the picker is `1` too, with nothing more said.
+    @Test func thePickersPenForceIsSeen() throws {
+        let (app, session, station) = lab(showing: 19)
+        app.handleKey(KeyPress("F4"))
+        pick(.pen, app, session)
+        pick(.pen, app, session)
+        let picker = app.lab!.mouseFingerPicker, pen = picker.segmentFrame(.pen), o = picker.frameInWindow.origin
+        click(session, Point(o.x + pen.midX, o.y + pen.midY))
+        #expect(app.mouseInput.force == 0.75)
+        let pad = station.pad("penPad").frameInWindow
+        session.feed([.mouseDown(at: Point(pad.minX + 30, pad.minY + 60))], at: session.now); session.frame()
+        var said = app.gestureWindow.activeTouches.map { "\($0.id.label): \(TeachingOverlay.touchWords($0) ?? "")" }
+        for k in 1...6 { session.feed([.mouseDrag(to: Point(pad.minX + 30 + Double(k) * 6, pad.minY + 60))], at: session.now); session.frame() }
+        session.feed([.scroll(delta: Vector(dx: 0, dy: 2), precise: false)], at: session.now); session.frame()
+        said += app.gestureWindow.activeTouches.map { "\($0.id.label): \(TeachingOverlay.touchWords($0) ?? "")" }
+        session.feed([.mouseDrag(to: Point(pad.minX + 80, pad.minY + 60))], at: session.now); session.frame()
+        session.feed([.mouseUp(at: nil)], at: session.now); session.frame()
+        #expect(said == ["1: pen 0.75", "1: pen 0.95"])
+        let trail = try #require((station.views.first as? TypeTrailView)?.trails.last)
+        #expect(trail.widths.first == 9.5 && trail.widths.last == 11.5, "\(trail.widths)")
+        #expect(trail.force == 0.95)
+        let lanes = app.timeline.current().lanes.filter { $0.kind == .touch }.map(\.title)
+        #expect(lanes == ["1 (pen)"])
+        pick(.fingers(1), app, session)
+        let fingerPad = station.pad("fingerPad").frameInWindow
+        session.feed([.mouseDown(at: Point(fingerPad.minX + 30, fingerPad.minY + 60))], at: session.now); session.frame()
+        #expect(app.gestureWindow.activeTouches.map { "\($0.id.label) \(TeachingOverlay.touchWords($0) ?? "-")" } == ["1 -"])
+        session.feed([.mouseUp(at: nil)], at: session.now); session.frame()
+        #expect(!app.timeline.current().lanes.contains { $0.kind == .touch && $0.name.hasPrefix("m") })
     }
 
     /// A headless driver with no pixels: frames on the virtual clock.
