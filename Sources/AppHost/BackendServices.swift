@@ -11,8 +11,12 @@ public protocol BackendServices: AnyObject {
     func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws
     /// Puts `text` on the system clipboard; nil when it is there, else why not (a headless run has none).
     func copyToClipboard(_ text: String) -> String?
+    /// Whether the backend reports a pen's tilt, its eraser end and a trackpad's pinch (SDL 3 does; SDL 2
+    /// and sdl2-compat do not): where it does not, the app says how the mouse stands in for them.
+    var reportsPenTiltEraserAndPinch: Bool { get }
 }
 
 extension BackendServices {
     public func copyToClipboard(_ text: String) -> String? { "this backend has no clipboard" }
+    public var reportsPenTiltEraserAndPinch: Bool { false }
 }

@@ -15,6 +15,9 @@ public final class HostControls {
     public private(set) var frameDurations: [Seconds] = []
     /// How many frame durations are kept: four seconds at 60 frames a second.
     public static let keptFrameCount = 240
+    /// The tilt of the pen the mouse stands in for, in degrees (`InputTranslator.penAltitude`, `.penAzimuth`:
+    /// the wheel with shift or alt held changes it), for the app to show; the session writes it after each input.
+    public internal(set) var mousePenTilt = (altitude: 90.0, azimuth: 0.0)
 
     public init() {}
 

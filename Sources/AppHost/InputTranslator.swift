@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 
 /// Turns raw input into engine touch changes.
@@ -9,7 +10,11 @@ import Gestures
 ///   `mirrorCenter`'s point (the pad pressed, say; else the window's centre). With no digit held, a press
 ///   of the left button makes what `standInForPress` answers for its point (an app's input picker:
 ///   fingers, a pen with a force, the mouse; `MouseStandIn`), else as many fingers as `fingersForPress`
-///   answers (1 when unset), the same way; another button's press is always the mouse's. While a pen press
+///   answers (1 when unset), the same way; another button's press is always the mouse's. What the app's
+///   picker makes of a press (fingers, a pen) is numbered with the fingers (`1`, `2`: the lowest free), never
+///   named as the mouse; the wheel with shift or alt held tilts or turns its pen (`penAltitude`,
+///   `penAzimuth`), and the wheel with ctrl held is a trackpad's pinch at the pointer until ctrl is released
+///   (`stoodFor` says so for a recording). While a pen press
 ///   is down the wheel changes its force (`MouseStandIn.forcePerNotch`) instead of scrolling, and where a
 ///   press would be a pen the mouse hovers as a pen. These simulated fingers are listed in
 ///   `simulatedFingers` for drawing. The mouse's own touches are `.indirectPointer`, with the button that
@@ -43,6 +48,22 @@ public final class InputTranslator {
     private var pendingDigit: KeyPress?
     private var pendingDigitMadeFingers = false
     public private(set) var altHeld = false
+    public private(set) var shiftHeld = false
+    public private(set) var ctrlHeld = false
+    /// The tilt of the pen the mouse stands in for (`MouseStandIn.altitude`, `.azimuth`, degrees): the wheel
+    /// with shift held tilts it, with alt held turns it, where a press would be a pen or while one is down
+    /// (`MouseStandIn.degreesPerNotch` a notch). Kept for every later press until changed.
+    public private(set) var penAltitude = 90.0
+    public private(set) var penAzimuth = 0.0
+    /// What the last input stood for when it was not itself (the wheel with ctrl held: a trackpad's pinch,
+    /// `pinchBegin`, `pinchUpdate`; ctrl released: `pinchEnd`), in window points; nil when it was itself. A
+    /// recording writes these.
+    public private(set) var stoodFor: [RawInput]?
+    /// The modifier that made the last scroll tilt (`shift`) or turn (`alt`) the mouse's pen; nil when it
+    /// was not one (a recording writes it after the scroll).
+    public private(set) var lastWheelModifier: String?
+    /// Whether the wheel with ctrl held is pinching now (a trackpad's pinch begun, not yet ended).
+    public private(set) var isWheelPinching = false
     private var fingers: [(device: Int64, finger: Int64, id: TouchID, type: TouchType)] = []
     /// A script's fingers down, with the type, force and pen's sample their `down` gave.
     private var scriptFingers: [Int: (type: TouchType, force: Double, pen: PenSample?)] = [:]
@@ -82,7 +103,8 @@ public final class InputTranslator {
 
     private func lowestFreeID() -> Int {
         var n = 1
-        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil || pens.contains(where: { $0.id.value == n }) { n += 1 }
+        while fingers.contains(where: { $0.id.value == n }) || scriptFingers[n] != nil || pens.contains(where: { $0.id.value == n })
+                || mouseFingers.contains(where: { $0.id.value == n }) { n += 1 }
         return n
     }
 
@@ -102,7 +124,39 @@ public final class InputTranslator {
 
     /// The engine touch changes for one piece of input (empty for keys); keys update the held state.
     public func translate(_ raw: RawInput) -> [TouchInput] {
-        translate(app: uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale))
+        stoodFor = nil
+        lastWheelModifier = nil
+        return translate(app: uiScale == 1 ? raw : raw.scaled(by: 1 / uiScale))
+    }
+
+    /// The wheel with ctrl held: a trackpad's pinch at the pointer (begun at the first notch, each notch's
+    /// scale `MouseStandIn.pinchPerNotch` times the last, or its inverse towards the user), or its end.
+    private func wheelPinch(notches: Double?) -> [TouchInput] {
+        let at = mousePoint
+        var stood: [RawInput] = []
+        if let notches {
+            if !isWheelPinching {
+                isWheelPinching = true
+                stood.append(.pinchBegin(at: at))
+                _ = translate(app: .pinchBegin(at: at))
+            }
+            let scale = Swift.min(100, Swift.max(0.01, pinchScale * pow(MouseStandIn.pinchPerNotch, notches)))
+            stood.append(.pinchUpdate(at: at, scale: scale))
+            _ = translate(app: .pinchUpdate(at: at, scale: scale))
+        } else if isWheelPinching {
+            isWheelPinching = false
+            stood.append(.pinchEnd(at: at))
+            _ = translate(app: .pinchEnd(at: at))
+        }
+        stoodFor = (stoodFor ?? []) + stood.map { uiScale == 1 ? $0 : $0.scaled(by: uiScale) }
+        return []
+    }
+
+    /// The pen the mouse is where the pointer is (the press down, else what a press there would be), if a pen.
+    private var penHere: MouseStandIn? {
+        if let press = pressStandIn, !mouseFingers.isEmpty { return press.kind == .pen ? press : nil }
+        guard heldDigit == nil, let here = standInForPress?(mousePoint), here.kind == .pen else { return nil }
+        return here
     }
 
     /// `translate` of input already in the app's points (a lost press or release turns into another input:
@@ -138,6 +192,7 @@ public final class InputTranslator {
             if t == .pencil, let sample { change.setPen(sample) }
             return [change]
         case let .mouseDown(p, button):
+            if isWheelPinching { _ = wheelPinch(notches: nil) }
             mousePoint = p
             guard mouseFingers.isEmpty else { return [] }
             mouseButton = button
@@ -146,14 +201,18 @@ public final class InputTranslator {
             let standIn = standIn(forPressAt: p, button: button)
             pressStandIn = standIn
             let count = standIn.count
+            // The mouse's own touches are `m`, `m2`, ...; what the app's picker makes of a press (fingers, a
+            // pen) is numbered with the fingers, the lowest free number, as a touchscreen's would be: a finger
+            // is never named as the mouse.
+            let numbered = standIn.kind != .mouse
+            func id(_ k: Int) -> TouchID { numbered ? TouchID(lowestFreeID()) : TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)") }
             for k in 0..<count {
                 let offset = Vector(dx: (Double(k) - Double(count - 1) / 2) * 40, dy: 0)
-                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + k, label: k == 0 ? "m" : "m\(k + 1)"),
-                                                offset: offset, mirrored: false, type: standIn.touchType))
+                mouseFingers.append(MouseFinger(id: id(k), offset: offset, mirrored: false, type: standIn.touchType))
             }
             if altHeld {
-                mouseFingers.append(MouseFinger(id: TouchID(Self.mouseBase + 9, label: "m\(count + 1)"), offset: .zero, mirrored: true,
-                                                type: standIn.mirrorType))
+                mouseFingers.append(MouseFinger(id: numbered ? TouchID(lowestFreeID()) : TouchID(Self.mouseBase + 9, label: "m\(count + 1)"),
+                                                offset: .zero, mirrored: true, type: standIn.mirrorType))
             }
             return mouseFingers.map { mouseTouch(.down, $0) }
         case let .mouseMove(p):
@@ -181,6 +240,27 @@ public final class InputTranslator {
             return []
         case let .hover(p, type):
             pointerInputs.append(.hover(p.map { HoverInput(move: $0, type: type) } ?? HoverInput(exitOf: type)))
+            return []
+        case let .scroll(delta, _) where ctrlHeld:
+            return wheelPinch(notches: delta.dy)
+        case let .scroll(delta, _) where (shiftHeld || (altHeld && !mouseFingers.contains { $0.mirrored })) && penHere != nil:
+            // Shift tilts the pen (away from the user it leans further), alt turns it (away: clockwise); alt
+            // held through a press that it mirrored is the mirror's: the wheel then presses as without it.
+            let step = delta.dy * MouseStandIn.degreesPerNotch
+            if shiftHeld {
+                lastWheelModifier = "shift"
+                penAltitude = Swift.min(90, Swift.max(0, ((penAltitude - step) * 100).rounded() / 100))
+            } else {
+                lastWheelModifier = "alt"
+                let turned = (penAzimuth + step).truncatingRemainder(dividingBy: 360)
+                penAzimuth = ((turned < 0 ? turned + 360 : turned) * 100).rounded() / 100
+            }
+            if !mouseFingers.isEmpty, pressStandIn?.kind == .pen {
+                pressStandIn?.altitude = penAltitude
+                pressStandIn?.azimuth = penAzimuth
+                return mouseFingers.map { mouseTouch(.move, $0) }
+            }
+            if let h = mouseHoverType, h == .pencil { mouseHover(to: mousePoint) }
             return []
         case let .scroll(delta, _) where pressStandIn?.kind == .pen && !mouseFingers.isEmpty:
             // The wheel presses the pen harder (away from the user) or lighter: a move of the same place.
@@ -210,10 +290,14 @@ public final class InputTranslator {
         case let .keyDown(k):
             if let d = Int(k.name), (2...5).contains(d) { heldDigit = d }
             if k.name.hasSuffix("Alt") { altHeld = true }
+            if k.name.hasSuffix("Shift") { shiftHeld = true }
+            if k.name.hasSuffix("Ctrl") { ctrlHeld = true }
             return []
         case let .keyUp(k):
             if let d = Int(k.name), d == heldDigit { heldDigit = nil }
             if k.name.hasSuffix("Alt") { altHeld = false }
+            if k.name.hasSuffix("Shift") { shiftHeld = false }
+            if k.name.hasSuffix("Ctrl") { ctrlHeld = false; return wheelPinch(notches: nil) }
             return []
         case let .fingerCancel(device, finger):
             guard let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) else {
@@ -271,6 +355,7 @@ public final class InputTranslator {
             out += mouseFingers.map { mouseTouch(.cancel, $0, at: .some(nil)) }
             out += pens.map { Self.touch(.cancel, $0.id, at: nil, type: .pencil, force: 0) }
             fingers.removeAll(); mouseFingers.removeAll(); pens.removeAll()
+            if isWheelPinching { _ = wheelPinch(notches: nil) }
             mouseButton = nil
             pressStandIn = nil
             return out
@@ -344,6 +429,7 @@ public final class InputTranslator {
         case .pencil:
             t.force = pressStandIn?.force ?? 0
             t.maximumPossibleForce = 1
+            if let pen = pressStandIn { t.setPen(pen.penSample) }
         default: break
         }
         return t
@@ -353,7 +439,11 @@ public final class InputTranslator {
     /// (the left button's only: another button is the mouse's), else `fingersForPress` of the mouse's.
     private func standIn(forPressAt p: Point, button: ButtonMask) -> MouseStandIn {
         if let d = heldDigit { return .mouse(d) }
-        if let chosen = standInForPress?(p) { return chosen.kind == .mouse || button == .primary ? chosen : .mouse() }
+        if var chosen = standInForPress?(p) {
+            chosen.altitude = penAltitude
+            chosen.azimuth = penAzimuth
+            return chosen.kind == .mouse || button == .primary ? chosen : .mouse()
+        }
         return .mouse(fingersForPress?(p) ?? 1)
     }
 
@@ -363,7 +453,16 @@ public final class InputTranslator {
         let type = heldDigit == nil ? standInForPress?(p).hoverType ?? .indirectPointer : .indirectPointer
         if let h = mouseHoverType, h != type { pointerInputs.append(.hover(HoverInput(exitOf: h))) }
         mouseHoverType = type
-        pointerInputs.append(.hover(HoverInput(move: p, type: type)))
+        if type == .pencil, var pen = standInForPress?(p) {
+            // The pen above the screen, held as the mouse's pen is (its tilt; no pressure).
+            pen.altitude = penAltitude
+            pen.azimuth = penAzimuth
+            var sample = pen.penSample
+            sample.pressure = 0
+            pointerInputs.append(.hover(HoverInput(move: p, pen: sample)))
+        } else {
+            pointerInputs.append(.hover(HoverInput(move: p, type: type)))
+        }
     }
 
     /// What the pointer did that is not a touch (hover, scroll), since the last call, oldest first.

@@ -168,6 +168,14 @@ public final class ScriptRecorder {
     /// Notes one piece of raw input at the host's `time`; `before` and `after` are the translator's mouse
     /// state around it (whether the button held a touch, and where the pointer was).
     public func note(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator, keys: [KeyPress] = []) {
+        // What the input stood for (the wheel with ctrl held: a trackpad's pinch) is written as that.
+        guard let stood = translator.stoodFor else { return record(input, at: time, mouseWasDown: mouseWasDown, translator: translator, keys: keys) }
+        for s in stood { record(s, at: time, mouseWasDown: mouseWasDown, translator: translator) }
+        if !keys.isEmpty { record(.keyUp(KeyPress("")), at: time, mouseWasDown: mouseWasDown, translator: translator, keys: keys) }
+    }
+
+    /// Writes the lines of one input (`note`'s, or one of what it stood for).
+    private func record(_ input: RawInput, at time: Seconds, mouseWasDown: Bool, translator: InputTranslator, keys: [KeyPress] = []) {
         let mouseIsDown = translator.isMouseDown
         startNextPartIfDue(mouseDown: mouseWasDown)
         var lines: [String] = []
@@ -222,7 +230,9 @@ public final class ScriptRecorder {
         case let .hover(to, type):
             if let to { lines.append("hover \(p(Self.written(to)))\(type == .pencil ? " pen" : "")") } else { lines.append("hover out" + (type == .pencil ? " pen" : "")) }
         case let .scroll(delta, precise):
-            lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")")
+            // The wheel with shift or alt held tilted or turned the mouse's pen: written with its modifier.
+            let modifier = translator.lastWheelModifier.map { " " + $0 } ?? ""
+            lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")\(modifier)")
         case .keyDown, .keyUp, .scriptFinger:
             break
         case let .fingerCancel(device, finger):

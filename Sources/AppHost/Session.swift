@@ -84,6 +84,7 @@ public final class Session {
     private func translateAndRecord(_ input: RawInput) -> (touches: [TouchInput], keys: [KeyPress]) {
         let mouseWasDown = translator.isMouseDown
         let touches = translator.translate(input)
+        controls.mousePenTilt = (translator.penAltitude, translator.penAzimuth)
         let keys = translator.keysForApp(after: input, typing: app.isTypingText)
         recorder?.note(input, at: hostTime, mouseWasDown: mouseWasDown, translator: translator, keys: keys)
         return (touches, keys)
@@ -176,7 +177,7 @@ public final class Session {
                         ("type", .string(t.type.description)), ("force", .number(t.force)),
                         ("maximumPossibleForce", .number(t.maximumPossibleForce)), ("buttons", .array(buttons)),
                         ("altitudeAngle", .number(t.altitudeAngle)), ("azimuthAngle", .number(t.azimuthAngle(in: nil))),
-                        ("rollAngle", t.rollAngle.map { .number($0) } ?? .null), ("eraser", .bool(t.isEraser))])
+                        ("rollAngle", t.isRollAngleReported ? .number(t.rollAngle) : .null), ("eraser", .bool(t.isEraser))])
     }
 
     /// The pointer hovering over the window: the mouse when it does, else a pen (with its distance, null

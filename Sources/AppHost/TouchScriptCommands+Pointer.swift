@@ -25,17 +25,28 @@ extension TouchScriptParser.Parser {
         try emit(.input([.penHover(pen: 0, at: p, sample: PenSample(distance: d))]))
     }
 
-    /// `scroll DX DY [precise]`: a wheel's notches, or a trackpad's scroll.
+    /// `scroll DX DY [precise] [shift|alt]`: a wheel's notches, or a trackpad's scroll; with a modifier held.
     mutating func readScroll(_ w: [String]) throws {
         // `scroll DX DY [precise]`: a wheel's notches (whole numbers), or with `precise` a trackpad's
         // continuous scroll; positive DY away from the user, positive DX to the right, as SDL reports them.
-        guard w.count == 3 || (w.count == 4 && w[3] == "precise") else { throw fail("scroll takes DX DY, then optionally precise (scroll DX DY [precise])") }
+        // `shift` or `alt` last: the wheel turned with that key held (where the mouse is a pen, it tilts or
+        // turns the pen; what `--record` writes for it).
+        var w = w
+        let modifier = w.count >= 4 && ["shift", "alt"].contains(w[w.count - 1]) ? w.removeLast() : nil
+        let precise = w.count == 4
+        guard w.count == 3 || (w.count == 4 && w[3] == "precise") else { throw fail("scroll takes DX DY, then optionally precise (scroll DX DY [precise] [shift|alt])") }
         let dx = try number(w[1], "the horizontal scroll"), dy = try number(w[2], "the vertical scroll")
         guard abs(dx) <= 100, abs(dy) <= 100 else { throw fail("a scroll moves at most 100 notches at once, got \(q(w[1])) \(q(w[2]))") }
-        if w.count == 3 && (dx != dx.rounded() || dy != dy.rounded()) {
+        if !precise && (dx != dx.rounded() || dy != dy.rounded()) {
             throw fail("a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)")
         }
-        try emit(.input([.scroll(delta: Vector(dx: dx, dy: dy), precise: w.count == 4)]))
+        let scroll = RawInput.scroll(delta: Vector(dx: dx, dy: dy), precise: precise)
+        if let modifier {
+            let key = KeyPress(modifier == "shift" ? "Left Shift" : "Left Alt")
+            try emit(.input([.keyDown(key), scroll, .keyUp(key)]))
+        } else {
+            try emit(.input([scroll]))
+        }
     }
 
     /// `mouse down X Y [N] [mirror] [left|right|middle]`, `mouse move X Y`, `mouse up`, `mouse cancel`.

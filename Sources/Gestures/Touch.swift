@@ -76,9 +76,12 @@ public final class Touch: CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var altitudeAngle: Double = .pi / 2
     /// A pen's azimuth in window coordinates (see `azimuthAngle(in:)`).
     @exclusivity(unchecked) var windowAzimuth: Radians = 0
-    /// A pen's barrel rotation in radians, clockwise (UITouch's `rollAngle`); nil where not reported (a
-    /// finger, a pen on SDL 2, a pen without a barrel sensor).
-    @exclusivity(unchecked) public internal(set) var rollAngle: Radians?
+    /// A pen's barrel rotation in radians, clockwise (UITouch's `rollAngle`, a CGFloat): 0 where not reported
+    /// (a finger, a pen on SDL 2, a pen without a barrel sensor), as UIKit's.
+    @exclusivity(unchecked) public internal(set) var rollAngle: Radians = 0
+    /// Whether the touch reports its barrel rotation (`rollAngle`): UIKit has no such flag; an app that must
+    /// tell "not turned" from "unknown" reads it.
+    @exclusivity(unchecked) public internal(set) var isRollAngleReported = false
     /// A pen touching with its eraser end (SDL 3's `SDL_PEN_INPUT_ERASER_TIP`; PencilKit's eraser): false for
     /// every other touch. Kept for the touch's life.
     @exclusivity(unchecked) public internal(set) var isEraser = false

@@ -46,11 +46,13 @@ extension Window {
                 let buttons = touch.type == .pencil ? input.buttonMask : touch.buttonMask
                 let pressed = touch.force != input.force || touch.altitudeAngle != input.altitudeAngle
                     || touch.maximumPossibleForce != input.maximumPossibleForce
-                    || touch.windowAzimuth != input.azimuthAngle || touch.rollAngle != input.rollAngle
+                    || touch.windowAzimuth != input.azimuthAngle || touch.rollAngle != (input.rollAngle ?? 0)
+                    || touch.isRollAngleReported != (input.rollAngle != nil)
                     || touch.buttonMask != buttons
                 touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
                 touch.altitudeAngle = input.altitudeAngle
-                touch.windowAzimuth = input.azimuthAngle; touch.rollAngle = input.rollAngle
+                touch.windowAzimuth = input.azimuthAngle
+                touch.rollAngle = input.rollAngle ?? 0; touch.isRollAngleReported = input.rollAngle != nil
                 touch.buttonMask = buttons
                 let went = move(touch, to: p, time: time)
                 if went || pressed {
@@ -139,7 +141,8 @@ extension Window {
                           type: input.type, buttonMask: Self.buttons(of: input))
         touch.force = input.force; touch.maximumPossibleForce = input.maximumPossibleForce
         touch.altitudeAngle = input.altitudeAngle
-        touch.windowAzimuth = input.azimuthAngle; touch.rollAngle = input.rollAngle
+        touch.windowAzimuth = input.azimuthAngle
+        touch.rollAngle = input.rollAngle ?? 0; touch.isRollAngleReported = input.rollAngle != nil
         touch.isEraser = input.type == .pencil && input.isEraser
         touch.remember(TouchSample(p, at: time))
         activeTouches.append(touch)

@@ -13,6 +13,10 @@ public final class SDLServices: BackendServices {
 
     public init() {}
 
+    #if SDL3
+    public var reportsPenTiltEraserAndPinch: Bool { true }
+    #endif
+
     public func measure(_ text: String, size: Points) -> Size { metrics.measure(text, size: size) }
 
     public func writePNG(size: Size, scale: Double, to path: String, _ body: (Canvas) -> Void) throws {

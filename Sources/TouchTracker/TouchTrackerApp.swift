@@ -105,6 +105,7 @@ public final class TouchTrackerApp: HostedApp {
         for picker in scenes.compactMap(\.inputPicker) {
             picker.setting = { [unowned self] in self.mouseInput }
             picker.onPick = { [unowned self] new in self.mouseInput = new }
+            picker.tilt = { [unowned self] in self.host.mousePenTilt }
         }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,

@@ -137,7 +137,7 @@ import Foundation
             ("hover 1\n", "s.txt:1: hover takes X Y, then optionally pen and the pen's distance (hover X Y [pen [DISTANCE]]), or out [pen]"),
             ("scroll 0 0.5\n", "s.txt:1: a wheel scrolls whole notches; a trackpad's fractions take 'precise' (scroll DX DY precise)"),
             ("scroll 0 500\n", "s.txt:1: a scroll moves at most 100 notches at once, got 0 500"),
-            ("scroll 1 1 fast\n", "s.txt:1: scroll takes DX DY, then optionally precise (scroll DX DY [precise])"),
+            ("scroll 1 1 fast\n", "s.txt:1: scroll takes DX DY, then optionally precise (scroll DX DY [precise] [shift|alt])"),
         ] {
             #expect(error(text) == message)
         }

@@ -210,6 +210,55 @@ import Gestures
         #expect(rig.trace.events.allSatisfy { if case .touchType = $0.kind { return $0.logLine == nil && $0.subject == nil }; return true })
     }
 
+    /// Issue 49: input that makes no touch is a gesture too. A tap kept after the live range is replaced by a
+    /// hover alone (the hover began with no touch down: its gesture, "touching" while the hover is on), and,
+    /// once that is kept in turn, by a scroll alone driving a pan; a tap recognizing late after its lift
+    /// (waiting out a double tap) starts none. Each range as the panel shows it, in order.
+    @Test func aHoverOrAScrollAloneReplacesTheKeptGesture() {
+        let tap = TapGestureRecognizer(name: "tap")
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        let hover = HoverGestureRecognizer(name: "hover")
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.allowedScrollTypesMask = .all
+        let rig = Rig([tap, doubleTap, hover, pan])
+        func ms(_ s: Seconds) -> Int { Int((s * 1000).rounded()) }
+        func range() -> String {
+            let now = rig.time
+            let r = Timeline.shownRange(rig.trace.events, now: now, seconds: 3, ahead: 0.5)
+            let g = Timeline.lastGesture(in: rig.trace.events.filter { $0.time <= now })
+            return "at \(ms(now)): gesture from \(g.map { "\(ms($0.start))\($0.touching ? " touching" : "")" } ?? "none"), "
+                + "\(ms(r.start))-\(ms(r.end))\(r.keptGesture ? " kept" : "")"
+        }
+        rig.tap(1)
+        rig.wait(1)
+        var log = [range()]
+        rig.wait(4)
+        log.append(range())
+        rig.window.send(hover: HoverInput(move: Point(100, 100), type: .indirectPointer), at: rig.time)
+        log.append(range())
+        rig.wait(0.5)
+        rig.window.send(hover: HoverInput(move: Point(120, 100), type: .indirectPointer), at: rig.time)
+        rig.window.send(hover: HoverInput(exitOf: .indirectPointer), at: rig.time)
+        log.append(range())
+        rig.wait(5)
+        log.append(range())
+        rig.window.send(scroll: ScrollInput(delta: Vector(dx: 0, dy: 40), type: .discrete, at: Point(100, 100)), at: rig.time)
+        log.append(range())
+        rig.wait(1)
+        log.append(range())
+        #expect(log == [
+            "at 1050: gesture from 0, -1950-1550",
+            "at 5050: gesture from 0, -250-1250 kept",
+            "at 5050: gesture from 5050 touching, 2050-5550",
+            "at 5550: gesture from 5050, 2550-6050",
+            "at 10550: gesture from 5050, 4800-6300 kept",
+            "at 10550: gesture from 10550 touching, 7550-11050",
+            "at 11550: gesture from 10550, 8550-12050",
+        ])
+    }
+
     /// Issue 40, "what just happened is kept": a gesture is the touches from one that goes down with none
     /// down (a double tap's second tap joins the first), and once its first touch has left the live range
     /// (the last 3 s) the timeline shows that whole gesture, larger (from a quarter second before it, at

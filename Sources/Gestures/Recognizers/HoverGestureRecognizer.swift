@@ -34,9 +34,11 @@ import Darwin
 /// hovering pen) by default, as every type is allowed. It follows one pointer at a time, the first to
 /// enter; another entering meanwhile is ignored until that one has left.
 ///
-/// A hovering pen's distance and angles are read as UIKit's (iOS 16.1+): `zOffset` (nil where not reported:
-/// the mouse, XInput 2, SDL 2), `altitudeAngle`, `azimuthAngle(in:)`, `rollAngle`, each the latest the
-/// pointer it follows reported (kept after it left, like the location).
+/// A hovering pen's distance and angles are read as UIKit's (iOS 16.1+), with UIKit's types and values:
+/// `zOffset` (0 where not reported: the mouse, XInput 2, SDL 2; `isZOffsetReported` says which),
+/// `altitudeAngle` (0 for the mouse, as UIKit's pointer), `azimuthAngle(in:)`, `rollAngle` (0 where not
+/// reported; `isRollAngleReported`), each the latest the pointer it follows reported (kept after it left,
+/// like the location).
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The pointer it follows now (nil when none is over its node).
     @exclusivity(unchecked) public internal(set) var pointerType: TouchType?
@@ -45,14 +47,20 @@ open class HoverGestureRecognizer: GestureRecognizer {
     /// What the pointer last reported besides its location.
     @exclusivity(unchecked) var pointerPose = HoverInput(move: .zero)
 
-    /// A hovering pen's distance from the screen, 0 (touching) to 1 (UIKit's `zOffset`); nil for the mouse
-    /// and where the platform does not report it (XInput 2, SDL 2).
-    public var zOffset: Double? { pointerPose.zOffset }
-    /// A hovering pen's angle with the screen in radians (UIKit's `altitudeAngle`): π/2 upright or unknown
-    /// (the mouse).
-    public var altitudeAngle: Radians { pointerPose.altitudeAngle }
-    /// A hovering pen's barrel rotation in radians (UIKit's `rollAngle`); nil where not reported.
-    public var rollAngle: Radians? { pointerPose.rollAngle }
+    /// A hovering pen's distance from the screen, 0 (touching) to 1 (UIKit's `zOffset`, a CGFloat): 0 for the
+    /// mouse and where the platform does not report it (XInput 2, SDL 2), as UIKit's is for a pointer.
+    public var zOffset: Double { pointerPose.zOffset ?? 0 }
+    /// Whether the pointer reports its distance (`zOffset`): a pen on Wayland's SDL 3; not the mouse,
+    /// XInput 2 or SDL 2. UIKit has no such flag; an app that must tell "touching" from "unknown" reads it.
+    public var isZOffsetReported: Bool { pointerPose.zOffset != nil }
+    /// A hovering pen's angle with the screen in radians (UIKit's `altitudeAngle`): π/2 upright (a pen that
+    /// reports no tilt); 0 for the mouse, as UIKit's for a pointer.
+    public var altitudeAngle: Radians { pointerPose.type == .indirectPointer ? 0 : pointerPose.altitudeAngle }
+    /// A hovering pen's barrel rotation in radians (UIKit's `rollAngle`): 0 where not reported (the mouse, a
+    /// pen without a barrel sensor, SDL 2).
+    public var rollAngle: Radians { pointerPose.rollAngle ?? 0 }
+    /// Whether the pointer reports its barrel rotation (`rollAngle`).
+    public var isRollAngleReported: Bool { pointerPose.rollAngle != nil }
     /// A hovering pen's azimuth in `node`'s space, radians from its +x axis, clockwise on screen positive
     /// (UIKit's `azimuthAngle(in:)`); 0 upright or unknown.
     public func azimuthAngle(in node: Node?) -> Radians { azimuthUnitVector(in: node).angle }

@@ -56,6 +56,7 @@ public struct SceneRegistry: Sendable {
             let services = context.services
             let lab = LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
                                folder: folder, teacher: context.labFolder)
+            lab.noteDevicesMissing(reported: services.reportsPenTiltEraserAndPinch)
             context.made.lab = lab
             return lab
         },

@@ -4,7 +4,7 @@ import AppHost
 /// What the mouse stands in for, on screen: "mouse as" (no label when `compact`) and five segments, 1, 2, 3 (fingers), pen (with its
 /// force) and mouse, the chosen one lit. A teacher without a touchscreen picks 2 and a plain click on a pad
 /// is two fingers, 40 points apart (what holding the digit 2 makes); picks pen and it is a pen pressing with
-/// the force shown (the wheel, turned while pressing, presses harder or lighter; the mouse hovers over a pad
+/// the force shown (clicked again, the next force; after 1, "eraser": the pen turned over) (the wheel, turned while pressing, presses harder or lighter; the mouse hovers over a pad
 /// as a pen); picks mouse and it is the mouse's own pointer touch. The host's `InputTranslator` makes the
 /// touches (`HostedApp.mouseStandIn(forPressAt:)`, `MouseStandIn`). The lab and the playground each show
 /// one; the setting is the app's, one for both.
@@ -19,11 +19,13 @@ public final class InputPicker: Node {
         var kind: MouseStandIn.Kind = .mouse
         var fingers = 1
         var force = 0.5
+        /// The pen turned over: its eraser end touches (`Touch.isEraser`), with the pen's force and tilt.
+        var eraser = false
         /// What a plain press on a pad makes.
         var standIn: MouseStandIn {
             switch kind {
             case .finger: .fingers(fingers)
-            case .pen: .pen(force: force)
+            case .pen: .pen(force: force, eraser: eraser)
             case .mouse: .mouse()
             }
         }
@@ -46,7 +48,8 @@ public final class InputPicker: Node {
     static let counts = [1, 2, 3]
     /// The segments, left to right.
     static let segments: [Segment] = counts.map { .fingers($0) } + [.pen, .mouse]
-    /// The pen's forces, in the order a click on its segment (the pen chosen) steps through them.
+    /// The pen's forces, in the order a click on its segment (the pen chosen) steps through them; after the
+    /// last, the pen turned over (its eraser end, at that force), then the first again.
     static let forceSteps = [0.25, 0.5, 0.75, 1.0]
     /// A segment's width (points): narrower, and its text smaller, when `compact`.
     static func segmentWidth(_ s: Segment, compact: Bool) -> Points {
@@ -75,6 +78,16 @@ public final class InputPicker: Node {
 
     /// The setting now (the app's).
     var setting: () -> Setting = { Setting() }
+    /// The tilt of the mouse's pen (degrees: altitude 90 upright, azimuth clockwise from +x), which the wheel
+    /// with shift (tilt) or alt (turn) changes: the host's.
+    var tilt: () -> (altitude: Double, azimuth: Double) = { (90, 0) }
+    /// The tilt as the picker shows it while the pen (or eraser) is chosen and not upright, `45°/135°`; nil
+    /// when upright.
+    var tiltText: String? {
+        let t = tilt()
+        guard setting().kind == .pen, t.altitude < 90 else { return nil }
+        return "\(Self.forceText(t.altitude))°/\(Self.forceText(t.azimuth))°"
+    }
     var onPick: ((Setting) -> Void)?
     /// The segment under the touch that went down on one, while it stays there.
     private(set) var pressed: Segment?
@@ -102,8 +115,10 @@ public final class InputPicker: Node {
         case .mouse: new.kind = .mouse
         case .pen:
             if old.kind == .pen {
-                let next = forceSteps.firstIndex { $0 > old.force + 1e-9 } ?? 0
-                new.force = forceSteps[next]
+                let next = forceSteps.firstIndex { $0 > old.force + 1e-9 }
+                if old.eraser { new.eraser = false; new.force = forceSteps[0] }
+                else if let next { new.force = forceSteps[next] }
+                else { new.eraser = true }
             }
             new.kind = .pen
         }
@@ -132,8 +147,10 @@ public final class InputPicker: Node {
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { pressed = nil }
 
     public override func draw(in canvas: Canvas) {
+        // The label, or while the pen is tilted its tilt (live: the wheel with shift or alt changes it).
+        let tiltShown = tiltText
         if !compact {
-            canvas.drawText(canvas.fitted(Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
+            canvas.drawText(canvas.fitted(tiltShown ?? Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
                             size: 12.5, color: Color(rgb: 0x263238), alignment: .right)
         }
         let now = setting()
@@ -147,7 +164,8 @@ public final class InputPicker: Node {
             }
             let fill = pressed == s ? PlaygroundControls.pressedFill : chosen ? PlaygroundControls.litFill : PlaygroundControls.pillFill
             canvas.fillRoundedRect(f, radius: Swift.min(f.height / 2, 12), color: fill)
-            let text = s == .pen ? "pen " + Self.forceText(now.force) : s.name
+            var text = s == .pen ? (now.eraser ? "eraser" : "pen " + Self.forceText(now.force)) : s.name
+            if compact, chosen, s == .pen, let tiltShown { text = tiltShown }   // no label to say it
             canvas.drawText(canvas.fitted(text, width: f.width - 4, size: textSize), at: Point(f.midX, f.midY - textSize * 0.64),
                             size: textSize, color: .white, alignment: .center)
         }
@@ -167,6 +185,8 @@ public final class InputPicker: Node {
                         ("segments", .object(Self.counts.map { n in ("\(n)", frame(.fingers(n))) })),
                         ("input", .string(now.kind.rawValue)),
                         ("force", .number(now.force)),
+                        ("eraser", .bool(now.kind == .pen && now.eraser)),
+                        ("tilt", tiltText.map { _ in .object([("altitude", .number(tilt().altitude)), ("azimuth", .number(tilt().azimuth))]) } ?? .null),
                         ("inputSegments", .object([Segment.pen, .mouse].map { ($0.name, frame($0)) }))])
     }
 }

@@ -164,6 +164,18 @@ final class TeachingOverlay {
     /// ring then says so.
     var inkShown: (TouchID) -> Bool = { _ in false }
 
+    /// What the overlay writes above a touch's ring: what made it when not a finger on the screen (`pen`,
+    /// `mouse`, `trackpad`), its eraser end, its force where its device reports one (`pen 0.75`: the picker's
+    /// pen, the wheel pressing it, changes it live), a pen's tilt where not upright (`45°`); nil for a plain
+    /// finger.
+    static func touchWords(_ t: Touch) -> String? {
+        var words = t.type == .direct ? [] : [Timeline.words(for: t.type)]
+        if t.isEraser { words.append("eraser") }
+        if t.maximumPossibleForce > 0 { words.append((t.type == .direct ? "force " : "") + InputPicker.forceText(t.force)) }
+        if t.type == .pencil, t.altitudeAngle < .pi / 2 - 1e-9 { words.append("\(Int((t.altitudeAngle * 180 / .pi).rounded()))°") }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
     private func drawTouches(_ canvas: Canvas) {
         // A touch held back in the scene left behind (its tap's gap running out) is not this scene's.
         for t in window.touchesOnScreenOrHeld where t.node.map(Self.shows) ?? true {
@@ -173,9 +185,9 @@ final class TeachingOverlay {
             canvas.fillCircle(center: p, radius: 24, color: ring.withAlpha(0.14))
             canvas.strokeCircle(center: p, radius: 24, width: 2.5, color: ring)
             canvas.drawText(t.id.label, at: Point(p.x, p.y - 8), size: 13, color: Color(rgb: 0x222222), alignment: .center)
-            // What made the touch, when not a finger on the screen: above the ring.
-            if t.type != .direct {
-                canvas.drawText(Timeline.words(for: t.type), at: Point(p.x, p.y - 42), size: 11, color: Color(rgb: 0x222222), alignment: .center)
+            // What made the touch, when not a finger on the screen, and what it reports: above the ring.
+            if let words = Self.touchWords(t) {
+                canvas.drawText(words, at: Point(p.x, p.y - 42), size: 11, color: Color(rgb: 0x222222), alignment: .center)
             }
             if let hold = t.heldBack {
                 let label = hold == .began ? (inkShown(t.id) ? "ink shown, began held" : "began held") : "end held"

@@ -3,8 +3,8 @@ import Gestures
 /// What just happened is kept: once the last gesture has left the live range (the last few seconds), the
 /// timeline shows that gesture until the next one starts, and ctrl+T saves it whenever it is pressed.
 ///
-/// A gesture starts with a touch that goes down while no touch is down, more than `gestureGap` after the
-/// last touch ended (a double tap's second tap is part of its gesture); it lasts until its last event (a
+/// A gesture starts with a touch that goes down while no touch is down (or a recognizer beginning with none
+/// down: a hover, a scroll, a trackpad's pinch), more than `gestureGap` after the last touch ended (a double tap's second tap is part of its gesture); it lasts until its last event (a
 /// timer that fires after the lift, a failure, a tentative ink withdrawn).
 extension Timeline {
     /// The longest pause between two touches of one gesture.
@@ -32,21 +32,41 @@ extension Timeline {
 
     /// The last gesture in `events` (in time order): when it started, whether a touch of it is still down,
     /// and when its last touch lifted.
+    ///
+    /// Input that makes no touch is a gesture too: a recognizer that begins while no touch is
+    /// down (a hover, a pan a scroll drives, a trackpad's pinch) starts one, as a touch going down does, and it
+    /// goes on while such a recognizer is active (it "touches" until it ends, which is its "lift"). So a hover
+    /// or a scroll alone replaces the gesture kept before it.
     static func lastGesture<C: Collection>(in events: C) -> LastGesture? where C.Element == GestureTrace.Event {
         var down = Set<String>(), lastUp = -Seconds.infinity, start: Seconds?
+        /// The recognizers that began with no touch down and have not ended.
+        var pointerActive = Set<String>()
         for e in events {
-            guard case .touch(let name, let kind, _) = e.kind else { continue }
-            switch kind {
-            case .down:
-                if down.isEmpty && e.time - lastUp > gestureGap { start = e.time }
-                down.insert(name)
-            case .up, .cancel:
-                down.remove(name)
-                lastUp = e.time
-            case .move: break
+            switch e.kind {
+            case .touch(let name, let kind, _):
+                switch kind {
+                case .down:
+                    if down.isEmpty && pointerActive.isEmpty && e.time - lastUp > gestureGap { start = e.time }
+                    down.insert(name)
+                case .up, .cancel:
+                    down.remove(name)
+                    lastUp = e.time
+                case .move: break
+                }
+            case .state(let r, let from, let to, _):
+                // Only a continuous recognizer begins with no touch down (a tap recognizing late, after its
+                // lift, ends its touch's gesture instead).
+                if from == .possible && to == .began && down.isEmpty && !pointerActive.contains(r) {
+                    if pointerActive.isEmpty && e.time - lastUp > gestureGap { start = e.time }
+                    pointerActive.insert(r)
+                } else if pointerActive.contains(r) && to != .began && to != .changed {
+                    pointerActive.remove(r)
+                    lastUp = e.time
+                }
+            default: continue
             }
         }
-        return start.map { LastGesture(start: $0, touching: !down.isEmpty, lastLift: lastUp) }
+        return start.map { LastGesture(start: $0, touching: !down.isEmpty || !pointerActive.isEmpty, lastLift: lastUp) }
     }
 
     /// The range to show at `now`: the last `seconds` and `ahead` past now; but when the last gesture ended

@@ -3,6 +3,8 @@ import Gestures
 /// A pad of a station: it keeps what its touch methods were told, for the station to draw.
 final class LabPad: Node {
     var label: String
+    /// A note under the label (what the backend cannot report and how the mouse stands in), nil for none.
+    var note: String?
     var onTouches: ((TouchPhase, [Touch]) -> Void)?
     var content: ((Canvas, LabPad) -> Void)?
     /// The station's text scale (see `LabStation.textScale`): the label, and the texts content draws.
@@ -47,6 +49,18 @@ final class LabPad: Node {
         }
         for (i, line) in lines {
             canvas.drawText(line, at: Point(6, 4 * k + Double(i) * 13 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
+        }
+        if let note {
+            // Under the label, on its own strip, in a colour of its own: what this backend cannot report.
+            let top = 4 * k + Double(lines.count) * 13 * k + 2 * k
+            let room = Swift.max(1, Swift.min(3, Int((bounds.height - top - 4 * k) / (13 * k))))
+            let noteLines = TextWrapping.lines(note, width: bounds.width - 12, maxLines: room) { canvas.measureText($0, size: 10 * k).width }
+            for (i, line) in noteLines.enumerated() {
+                canvas.fill(Rect(x: 1, y: top - 3 * k + Double(i) * 13 * k, width: canvas.measureText(line, size: 10 * k).width + 9, height: 15 * k), color: .white)
+            }
+            for (i, line) in noteLines.enumerated() {
+                canvas.drawText(line, at: Point(6, top + Double(i) * 13 * k), size: 10 * k, color: Color(rgb: 0xBF360C), alignment: .left)
+            }
         }
         canvas.setClip(nil)
     }

@@ -39,6 +39,13 @@ final class LabScene: Scene {
     /// The stations in the lab's order, each from its lesson file alone: the `NN-name.playground` files of
     /// `folder` (nil: the app's `Assets/Playgrounds`), sorted by name. A station's number is its place here.
     /// `teacher`: a teacher's folder whose lesson files follow the app's stations (`--lab DIR`).
+    /// Says on each station whose interactions need a pen's tilt, its eraser end or a trackpad's pinch that
+    /// the backend reports none (`reported` false: SDL 2, sdl2-compat) and how the mouse stands in for it
+    /// (`LabStation.deviceNote`).
+    func noteDevicesMissing(reported: Bool) {
+        for s in stations { s.deviceNote = reported ? nil : s.mouseStandInNote }
+    }
+
     static func makeStations(folder: String? = nil, teacher: String? = nil) -> [LabStation] {
         PlaygroundLessonFile.labStations(in: folder).map { LabStation(stem: $0.stem, file: $0.file) }
             + PlaygroundLessonFile.teacherStations(in: teacher).map { LabStation(stem: $0.stem, file: $0.file, isTeachers: true) }

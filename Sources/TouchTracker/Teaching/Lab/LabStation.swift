@@ -1,5 +1,6 @@
 import AppHost
 import Gestures
+import StationSteps
 
 /// One station of the lab, made from its lesson file alone (`Assets/Playgrounds/NN-name.playground`:
 /// the lesson and its station lines, `StationSpec`): a title bar (tap it to reset the station) holding a
@@ -47,6 +48,32 @@ final class LabStation: Node {
     }
     /// The first line of the lesson's task (an exercise), nil without one.
     let taskLine: String?
+    /// What the station's first pad says under its label when the backend cannot report the input its
+    /// interactions need (`mouseStandInNote`), nil otherwise (`LabScene.noteDevicesMissing`).
+    var deviceNote: String? {
+        didSet { pads.first?.note = deviceNote }
+    }
+    /// The inputs the station's interactions (`try` lines) use that only SDL 3 reports, and how the mouse
+    /// makes each (the input picker, the wheel with a key): nil when they use none.
+    var mouseStandInNote: String? {
+        guard let steps = try? StationInteractions(spec.interactions.joined(separator: "\n")).steps else { return nil }
+        var tilt = false, eraser = false, pinch = false
+        for step in steps {
+            switch step {
+            case .down(_, _, let pen?, _):
+                if pen.tilt != nil { tilt = true }
+                if pen.eraser { eraser = true }
+            case .pinchTrackpad: pinch = true
+            default: break
+            }
+        }
+        var needs: [String] = [], hows: [String] = []
+        if tilt { needs.append("a pen's tilt"); hows.append("pick pen, shift+wheel tilts it, alt+wheel turns it") }
+        if eraser { needs.append("a pen's eraser end"); hows.append("click pen until it reads eraser") }
+        if pinch { needs.append("a trackpad's pinch"); hows.append("ctrl+wheel over the pad") }
+        guard !needs.isEmpty else { return nil }
+        return "Only SDL 3 reports " + needs.joined(separator: " and ") + ". By mouse: " + hows.joined(separator: "; ")
+    }
     var logLineHeight: Points { 13 * textScale }
 
     /// The text scale of a card `size` large: in steps of 0.25, from 1 (380x260 and below) to 2.5.

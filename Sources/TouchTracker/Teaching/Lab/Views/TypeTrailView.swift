@@ -11,7 +11,15 @@ final class TypeTrailView: StationView {
     /// How near the eraser end's path a point of a line goes, in points.
     static let eraserRadius: Points = 14
     /// A gesture's line: its points in the pad (nil where the eraser end erased one).
-    struct Trail { var points: [Point?]; var type: TouchType?; var eraser: Bool }
+    /// `widths`: the line's width at each point: a pen's follows its force (`width(force:)`), as a pen's
+    /// ink does; `force` the latest (nil where the device reports none).
+    struct Trail { var points: [Point?]; var type: TouchType?; var eraser: Bool; var widths: [Points] = []; var force: Double? = nil }
+    /// A line's width for a touch: 2 points and 10 more at full force where its device reports a force (the
+    /// picker's pen at 0.25 draws 4.5, at 1 12), else 4.
+    static func width(of touch: Touch?) -> Points {
+        guard let touch, touch.maximumPossibleForce > 0 else { return 4 }
+        return 2 + 10 * touch.force / touch.maximumPossibleForce
+    }
     /// The lines shown: the latest tip's or finger's, and the eraser end's since.
     private(set) var trails: [Trail] = []
     private var erases = true
@@ -24,10 +32,13 @@ final class TypeTrailView: StationView {
                 let touch = r.trackedTouches.first
                 let eraser = touch?.isEraser ?? false
                 if !eraser { self.trails = [] }
-                self.trails.append(Trail(points: [p], type: touch?.type, eraser: eraser))
-            case .changed: self.trails[self.trails.count - 1].points.append(p)
+                self.trails.append(Trail(points: [p], type: touch?.type, eraser: eraser, widths: [Self.width(of: touch)]))
+            case .changed:
+                self.trails[self.trails.count - 1].points.append(p)
+                self.trails[self.trails.count - 1].widths.append(Self.width(of: r.trackedTouches.first))
             default: return
             }
+            if let touch = r.trackedTouches.first, touch.maximumPossibleForce > 0 { self.trails[self.trails.count - 1].force = touch.force }
             guard self.erases, let last = self.trails.last, last.eraser else { return }
             for i in self.trails.indices where !self.trails[i].eraser {
                 self.trails[i].points = self.trails[i].points.map { q in
@@ -40,14 +51,16 @@ final class TypeTrailView: StationView {
         for trail in trails {
             let color = trail.eraser ? (erases ? Color(rgb: 0xF3E5F5) : Color(rgb: 0x757575))
                 : trail.type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
-            let width: Points = trail.eraser && erases ? Self.eraserRadius * 2 : 4
-            for (a, b) in zip(trail.points, trail.points.dropFirst()) {
+            for (i, (a, b)) in zip(trail.points, trail.points.dropFirst()).enumerated() {
+                let width: Points = trail.eraser && erases ? Self.eraserRadius * 2 : trail.widths.indices.contains(i + 1) ? trail.widths[i + 1] : 4
                 if let a, let b { c.strokeLine(from: a, to: b, width: width, color: color) }
             }
         }
         guard let trail = trails.last, trail.points.count > 1, let type = trail.type else { return }
-        let color = trail.eraser ? Color(rgb: 0x757575) : type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
-        let name = trail.eraser ? "\(type), eraser end (isEraser)" + (erases ? ": erases" : "") : type.description
+        // Dark enough on the eraser's pale band too (4.5:1 on #ECEFF1).
+        let color = trail.eraser ? Color(rgb: 0x616161) : type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
+        var name = trail.eraser ? "\(type), eraser end (isEraser)" + (erases ? ": erases" : "") : type.description
+        if let force = trail.force { name += ", force \(InputPicker.forceText(force))" }
         c.drawText(name, at: Point(8, pad.bounds.height - 18 * pad.textScale), size: 11 * pad.textScale, color: color, alignment: .left)
     }
     override func switchChanged(_ on: Bool) { erases = on }
