@@ -22,7 +22,7 @@ import Testing
     /// entry carries its time on the window's clock.
     @Test func aFingerReusedWhileItsEndIsHeldGetsItsOwnName() {
         let h = Harness()
-        let triple = h.addTap("tripleTap", taps: 3)
+        _ = h.addTap("tripleTap", taps: 3)
         h.tap(100, 100); h.wait(0.1); h.tap(100, 100); h.wait(0.1); h.tap(100, 100)
         #expect(h.log == ["touchesBegan view 1", "touchesBegan view 1#2", "touchesBegan view 1#3", "action tripleTap ended",
                           "touchesCancelled view 1,1#2,1#3"])
@@ -109,7 +109,7 @@ import Testing
 
     @Test func cancelsTouchesInViewFalseKeepsTheNodeInformed() {
         let h = Harness()
-        let pan = h.addPan(cancelsTouchesInView: false)
+        _ = h.addPan(cancelsTouchesInView: false)
         h.down(1, 10, 10)
         h.move(1, 30, 10)
         h.move(1, 40, 10)

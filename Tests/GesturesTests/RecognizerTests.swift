@@ -71,7 +71,7 @@ import Testing
 
     @Test func theGapBetweenTapsIsBounded() {
         let h = Harness()
-        let dt = h.addTap("doubleTap", taps: 2)
+        _ = h.addTap("doubleTap", taps: 2)
         h.tap(10, 10); h.wait(0.36); h.tap(10, 10, id: 2)
         #expect(!h.log.contains("action doubleTap ended"), "0.36 s is too long a gap")
         h.wait(1)
@@ -81,7 +81,7 @@ import Testing
 
     @Test func tripleTapAndFarSecondTap() {
         let h = Harness()
-        let tt = h.addTap("triple", taps: 3)
+        _ = h.addTap("triple", taps: 3)
         h.tap(10, 10); h.wait(0.1); h.tap(12, 10, id: 2); h.wait(0.1); h.tap(11, 11, id: 3)
         #expect(h.log.contains("action triple ended"))
         h.wait(1)

@@ -159,7 +159,7 @@ import Testing
     /// display that shows the hold (the timeline's span) sees it end.
     @Test func aTouchCancelledWhileItsBeganIsHeldNeverReachesTheNode() {
         let h = traced()
-        let doubleTap = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
+        _ = h.addTap("doubleTap", taps: 2, delaysTouchesBegan: true)
         h.down(1, 100, 100)
         h.wait(0.05)
         h.cancel(1)
