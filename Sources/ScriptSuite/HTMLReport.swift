@@ -61,6 +61,7 @@ public final class HTMLReport: SuiteReporter {
                 return f
             }
             kept.scripts[i].timeline = copy(r.timeline)
+            kept.scripts[i].trace = copy(r.trace)
             kept.scripts[i].previousGoldens = r.previousGoldens?.compactMapValues { copy($0) }
             if let written = r.updatedGoldens {
                 kept.scripts[i].writtenGoldens = r.writtenGoldens?.compactMapValues { copy($0) }   // merged: the shard's copies
@@ -73,6 +74,14 @@ public final class HTMLReport: SuiteReporter {
             var isFolder: ObjCBool = false
             guard !r.output.isEmpty, FileManager.default.fileExists(atPath: r.output, isDirectory: &isFolder), isFolder.boolValue else { return nil }
             return relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path)
+        }
+        // A passing script's trace (`--trace on`) stays in its output folder: linked from the page where it is.
+        for (i, r) in suite.scripts.enumerated() where r.status == .passed && (r.updatedGoldens ?? []).isEmpty {
+            if let t = r.trace, regularFileContents(t) != nil {
+                kept.scripts[i].trace = relativePath(from: page, to: URL(fileURLWithPath: t).standardizedFileURL.path)
+            } else {
+                kept.scripts[i].trace = nil
+            }
         }
         // Each golden written, linked where it is when it is a file here (a CI run's OUTPUT/new-goldens/...).
         var goldenLinks: [Int: [String: String]] = [:]
@@ -138,6 +147,8 @@ public final class HTMLReport: SuiteReporter {
         func resolved(_ p: String?) throws -> String? { try p.map { try checkedReportFile($0, in: folder) } }
         for i in suite.scripts.indices {
             suite.scripts[i].timeline = try resolved(suite.scripts[i].timeline)
+            // A passing script's trace linked outside the report is not the report's: not carried over.
+            suite.scripts[i].trace = try suite.scripts[i].trace.flatMap { $0.hasPrefix("files/") ? try checkedReportFile($0, in: folder) : nil }
             suite.scripts[i].failures = try suite.scripts[i].failures.map { f in
                 var f = f
                 f.golden = try resolved(f.golden); f.actualImage = try resolved(f.actualImage); f.diffImage = try resolved(f.diffImage)
@@ -156,6 +167,7 @@ public final class HTMLReport: SuiteReporter {
         func resolved(_ p: String?) -> String? { p.map { folder + "/" + $0 } }
         for i in suite.scripts.indices {
             suite.scripts[i].timeline = resolved(suite.scripts[i].timeline)
+            suite.scripts[i].trace = suite.scripts[i].trace.map { $0.hasPrefix("files/") ? folder + "/" + $0 : $0 }
             suite.scripts[i].failures = suite.scripts[i].failures.map { f in
                 var f = f
                 f.golden = resolved(f.golden); f.actualImage = resolved(f.actualImage); f.diffImage = resolved(f.diffImage)

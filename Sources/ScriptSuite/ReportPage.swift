@@ -42,7 +42,8 @@ enum ReportPage {
             let hidden = r.status == .passed && bad > 0
             h += "<tr class=\"\(r.status == .passed ? "passed" : "failed")\" data-status=\"\(r.status.rawValue)\"\(hidden ? " hidden" : "")><td>\(r.status == .passed ? "✓" : "✗")</td><td>\(name)</td>"
             h += "<td>\(r.status.rawValue)</td><td>\(SuiteResult.seconds(r.seconds))</td><td>\(e(r.message ?? ""))</td>"
-            h += "<td>\(i < outputs.count ? outputs[i].map { "<a href=\"\(e($0))/\">folder</a>" } ?? "" : "")</td></tr>\n"
+            h += "<td>\(r.trace.map { "<a class=\"trace\" href=\"\(e($0))\">trace</a> " } ?? "")"
+                + "\(i < outputs.count ? outputs[i].map { "<a href=\"\(e($0))/\">folder</a>" } ?? "" : "")</td></tr>\n"
         }
         h += "</tbody></table>\n"
         for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.checksChanged ?? []).isEmpty { h += section(r, id: i + 1) }
@@ -85,6 +86,9 @@ enum ReportPage {
         if let changed = r.checksChanged, !changed.isEmpty {
             h += "<h3>Checks changed</h3><p>Graded by the exercise's own checks; the answer's differ (- the exercise's, + the answer's):</p><pre class=\"checks-changed\">"
             h += changed.map { "<span class=\"\($0.hasPrefix("+") ? "added" : "removed")\">\(e($0))</span>" }.joined(separator: "\n") + "</pre>\n"
+        }
+        if let trace = r.trace {
+            h += "<p class=\"trace\"><a href=\"\(e(trace))\">Open the trace</a>: this run frame by frame, the failing check selected (docs/trace.md)</p>\n"
         }
         if r.failures.isEmpty && r.status != .passed { h += "<p class=\"message\">\(e(r.message ?? ""))</p>\n" }
         for (k, f) in r.failures.enumerated() { h += failure(f, id: "s\(id)f\(k + 1)") }

@@ -54,6 +54,8 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     public var stderr: String
     /// The recognizers' timeline of a failed run (SVG), if written.
     public var timeline: String?
+    /// The run's trace (`trace.html`, docs/trace.md), when `--trace` had it written.
+    public var trace: String?
     /// The script's text, kept for the report when it did not pass (at most 1 MiB).
     public var source: String?
     /// The goldens its run wrote (`--update-goldens`), as the run named them; nil when none.
@@ -77,9 +79,9 @@ public struct ScriptResult: Codable, Equatable, Sendable {
         self.failures = failures; self.output = output; self.stderr = stderr; self.timeline = timeline; self.source = source
     }
 
-    /// The files a person looks at: each failure's golden, actual frame and diff, and the timeline.
+    /// The files a person looks at: the trace, each failure's golden, actual frame and diff, and the timeline.
     public var attachments: [String] {
-        var files: [String] = []
+        var files: [String] = trace.map { [$0] } ?? []
         for f in failures { files += [f.golden, f.actualImage, f.diffImage].compactMap { $0 } }
         if let timeline { files.append(timeline) }
         var seen = Set<String>()

@@ -171,6 +171,8 @@ public struct SuiteRunner: Sendable {
             let outcome = try child.run(stdout: folder + "/stdout.log", stderr: errFile, stop: stop)
             result.seconds = seconds()
             result.stderr = outcome.stderr
+            var traceStat = stat()   // the child's trace (`--trace`): a regular file, never a link or a FIFO
+            if lstat(folder + "/trace.html", &traceStat) == 0 && traceStat.st_mode & S_IFMT == S_IFREG { result.trace = folder + "/trace.html" }
             let lines = result.stderr.split(separator: "\n").map(String.init)
             switch outcome.end {
             case .exited(0):
