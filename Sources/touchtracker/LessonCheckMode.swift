@@ -88,9 +88,13 @@ enum LessonCheckMode {
             }
             return (file, try read(file))
         }
-        let byTitle = files.filter { f in lesson.title != nil && (try? PlaygroundLessonFile.read(f).get())?.title == lesson.title }
+        let lessons = files.map { ($0, try? PlaygroundLessonFile.read($0).get()) }
+        let byTitle = lessons.filter { lesson.title != nil && $0.1?.title == lesson.title }.map(\.0)
         guard byTitle.count == 1 else {
-            throw BadInput("\(answer):1: --checks-from: the answer names no exercise (no 'exercise' line) and \(byTitle.isEmpty ? "no" : "more than one") exercise in \(ScriptError.printable(source, limit: 200)) has its title '\(lesson.title ?? "")': give the exercise's file")
+            // An exercise that cannot be read may be the one: named, so the teacher can mend it.
+            let unreadable = lessons.filter { $0.1 == nil }.map { ($0.0 as NSString).lastPathComponent }
+            let also = unreadable.isEmpty ? "" : " (and \(unreadable.count) exercise file\(unreadable.count == 1 ? "" : "s") there cannot be read: \(unreadable.prefix(5).joined(separator: ", ")))"
+            throw BadInput("\(answer):1: --checks-from: the answer names no exercise (no 'exercise' line) and \(byTitle.isEmpty ? "no" : "more than one") exercise in \(ScriptError.printable(source, limit: 200)) has its title '\(lesson.title ?? "")'\(also): give the exercise's file")
         }
         return (byTitle[0], try read(byTitle[0]))
     }

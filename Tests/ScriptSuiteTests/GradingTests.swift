@@ -81,4 +81,16 @@ import TestSupport
         #expect(bad.stderr.hasPrefix("answers/dee.playground:1: --checks-from: the answer is of the exercise 'nope', which \(exercises) does not hold (it holds cancels-touches-in-view, delays-touches-began, "),
                 "\(bad.stderr)")
     }
+
+    /// An answer matched by its title alone, in a folder whose only exercise file cannot be read (not UTF-8):
+    /// bad, and the message names the file that cannot be read (it may be the answer's exercise).
+    @Test func anExerciseThatCannotBeReadIsNamedWhenNoneMatches() throws {
+        let folder = try Self.answers()
+        let exercises = folder.appendingPathComponent("exercises")
+        try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00]).write(to: exercises.appendingPathComponent("tap-or-double-tap.playground"))
+        let run = try Binary.capture(["--headless", "--script", "answers/cy.playground", "--checks-from", exercises.path], in: folder.url, unset: ["CI"])
+        #expect(run.code == 2)
+        #expect(run.stderr.contains("(and 1 exercise file there cannot be read: tap-or-double-tap.playground)"), "\(run.stderr)")
+    }
 }
