@@ -44,9 +44,11 @@ enum Screenshots {
         let fileName = URL(fileURLWithPath: "\(filePath)").deletingPathExtension().lastPathComponent
         let testPart = testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
             .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+        let goldens = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(fileName)")
+        let name = (golden(goldens, "\(testPart).\(name).png").lastPathComponent as NSString).deletingPathExtension
+            .dropFirst(testPart.count + 1).description
         let diffURL = artifacts.appendingPathComponent(fileName).appendingPathComponent("\(testPart).\(name).diff.png")
-        measure(frame, golden: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/\(fileName)/\(testPart).\(name).png"))
+        measure(frame, golden: goldens.appendingPathComponent("\(testPart).\(name).png"))
         let failure = verifySnapshot(of: frame, as: .png(tolerance: tolerance, diffImage: diffURL), named: name,
                                      record: record, file: filePath, testName: testName)
         // In record mode the library reports every recording as a failure ("Record mode is on..."): that
@@ -58,6 +60,14 @@ enum Screenshots {
 }
 
 extension Screenshots {
+    /// The golden `file` in `folder` for the backend under test: on SDL 3 a scene whose picture truly differs
+    /// (a station saying what only SDL 2 cannot report) has its own golden beside it, `NAME.sdl3.png`, taken
+    /// when it exists; every other golden is the one both SDLs meet.
+    static func golden(_ folder: URL, _ file: String) -> URL {
+        let own = folder.appendingPathComponent((file as NSString).deletingPathExtension + ".sdl3.png")
+        return SDLLibraryTests.onSDL3 && FileManager.default.fileExists(atPath: own.path) ? own : folder.appendingPathComponent(file)
+    }
+
     /// With `SCREENSHOT_MEASURE=FILE`, appends how far `frame` is from its golden (the largest channel
     /// difference, and the pixels beyond 0, 1, 2, 3 and 8 of 255) to FILE: how the tolerance was chosen
     /// (`make measure-sdl`).

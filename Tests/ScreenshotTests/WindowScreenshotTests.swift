@@ -65,11 +65,11 @@ struct WindowScreenshotTests {
         #expect(!shots.isEmpty)
         for shot in shots.sorted() {
             let frame = try backendUnderTest.decodePNG(Data(contentsOf: folder.appendingPathComponent(shot)))
-            let software = try backendUnderTest.decodePNG(Data(contentsOf: Self.softwareGoldens.appendingPathComponent("\(test).\(shot)")))
+            let software = try backendUnderTest.decodePNG(Data(contentsOf: Screenshots.golden(Self.softwareGoldens, "\(test).\(shot)")))
             Screenshots.measureLine("\(Self.renderer) \(test).\(shot)", software, frame)
             let psnr = ScreenshotComparison.psnr(software, frame) ?? 0
             #expect(psnr >= Self.minimumPSNR, "\(scene) \(shot) with \(Self.renderer): PSNR \(psnr) dB against the software golden")
-            let goldenURL = Self.rendererGoldens.appendingPathComponent("\(test).\(shot)")
+            let goldenURL = Screenshots.golden(Self.rendererGoldens, "\(test).\(shot)")
             guard let data = try? Data(contentsOf: goldenURL) else {
                 if Screenshots.record == .all {
                     try FileManager.default.createDirectory(at: Self.rendererGoldens, withIntermediateDirectories: true)
