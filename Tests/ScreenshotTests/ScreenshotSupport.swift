@@ -61,10 +61,10 @@ enum Screenshots {
 
 extension Screenshots {
     /// The golden `file` in `folder` for the backend under test: on SDL 3 a scene whose picture truly differs
-    /// (a station saying what only SDL 2 cannot report) has its own golden beside it, `NAME.sdl3.png`, taken
+    /// (a station saying what only SDL 2 cannot report) has its own golden beside it, `NAME-sdl3.png`, taken
     /// when it exists; every other golden is the one both SDLs meet.
     static func golden(_ folder: URL, _ file: String) -> URL {
-        let own = folder.appendingPathComponent((file as NSString).deletingPathExtension + ".sdl3.png")
+        let own = folder.appendingPathComponent((file as NSString).deletingPathExtension + "-sdl3.png")
         return SDLLibraryTests.onSDL3 && FileManager.default.fileExists(atPath: own.path) ? own : folder.appendingPathComponent(file)
     }
 
