@@ -1,33 +1,13 @@
 import Gestures
 
-/// What a check came to, passed or not, as a trace shows it (`ScriptObserver.player(_:checked:on:)`).
+/// What a check came to, passed or not, as a trace shows it (`ScriptObserver.player(_:checked:on:)`): the
+/// check as the player reports it (`CheckFailure`'s fields; for a pass, no message and its actual lines the
+/// expected ones), and whether it passed.
 public struct CheckOutcome: Equatable, Sendable {
-    public var file: String
-    public var line: Int
-    public var kind: CheckFailure.Kind
+    public var check: CheckFailure
     public var passed: Bool
-    /// Why it failed (empty when it passed).
-    public var message: String
-    /// A behaviour check's expected and actual lines (collapsed, as a failure reports them; equal when passed).
-    public var expected: [String]
-    public var actual: [String]
-    /// A screenshot check's golden, the frame written and the diff image, each nil when there is none.
-    public var golden: String?
-    public var actualImage: String?
-    public var diffImage: String?
 
-    public init(file: String, line: Int, kind: CheckFailure.Kind, passed: Bool, message: String = "", expected: [String] = [],
-                actual: [String] = [], golden: String? = nil, actualImage: String? = nil, diffImage: String? = nil) {
-        self.file = file; self.line = line; self.kind = kind; self.passed = passed; self.message = message
-        self.expected = expected; self.actual = actual
-        self.golden = golden; self.actualImage = actualImage; self.diffImage = diffImage
-    }
-
-    /// A failure as the player recorded it.
-    public init(_ f: CheckFailure) {
-        self.init(file: f.file, line: f.line, kind: f.kind, passed: false, message: f.message, expected: f.expected, actual: f.actual,
-                  golden: f.golden, actualImage: f.actualImage, diffImage: f.diffImage)
-    }
+    public init(_ check: CheckFailure, passed: Bool) { self.check = check; self.passed = passed }
 }
 
 /// Watches a `ScriptPlayer` play (a trace records the run through it: `TraceRecorder`). Told before each
@@ -49,8 +29,8 @@ extension ScriptPlayer {
     /// Tells the observer what the check at `line` came to: a failure it recorded after `failuresBefore`, or a pass.
     func reportCheck(kind: CheckFailure.Kind, line: Int, expected: [String], failuresBefore: Int, on driver: ScriptDriver) {
         guard let observer else { return }
-        let outcome = checkFailures.count > failuresBefore ? CheckOutcome(checkFailures[failuresBefore])
-            : CheckOutcome(file: place, line: line, kind: kind, passed: true, expected: expected, actual: expected)
+        let outcome = checkFailures.count > failuresBefore ? CheckOutcome(checkFailures[failuresBefore], passed: false)
+            : CheckOutcome(CheckFailure(file: place, line: line, kind: kind, message: "", expected: expected, actual: expected), passed: true)
         observer.player(self, checked: outcome, on: driver)
     }
 }

@@ -54,10 +54,10 @@ public struct TraceDocument {
     }
 
     static func check(_ c: TraceRecorder.Check) -> JSONValue {
-        let o = c.outcome
+        let o = c.outcome.check
         var fields: [(String, JSONValue)] = [
             ("part", .int(c.part)), ("line", .int(o.line)), ("frame", .int(c.frame)), ("kind", .string(o.kind.rawValue)),
-            ("passed", .bool(o.passed)), ("message", .string(o.message)), ("expected", strings(o.expected)), ("actual", strings(o.actual)),
+            ("passed", .bool(c.outcome.passed)), ("message", .string(o.message)), ("expected", strings(o.expected)), ("actual", strings(o.actual)),
         ]
         if o.kind == .screenshot {
             fields += [("golden", o.golden.map { .string(($0 as NSString).lastPathComponent) } ?? .null),

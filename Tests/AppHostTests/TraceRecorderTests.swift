@@ -77,8 +77,8 @@ import Gestures
         ])
         // Each line's first frame: the frame its first step made, or the one showing when it made none.
         #expect(recorder.steps.map { "\($0.line)→\($0.frame)" } == ["2→1", "3→2", "4→2", "5→3", "6→7", "7→7"])
-        #expect(recorder.checks.map { "\($0.outcome.line) \($0.outcome.passed) frame \($0.frame)" } == ["4 true frame 2", "7 false frame 7"])
-        #expect(recorder.checks[1].outcome.expected == ["pan began"] && recorder.checks[1].outcome.actual == ["pan began", "pan changed x2", "pan ended"])
+        #expect(recorder.checks.map { "\($0.outcome.check.line) \($0.outcome.passed) frame \($0.frame)" } == ["4 true frame 2", "7 false frame 7"])
+        #expect(recorder.checks[1].outcome.check.expected == ["pan began"] && recorder.checks[1].outcome.check.actual == ["pan began", "pan changed x2", "pan ended"])
         #expect(recorder.parts.map(\.file).map { ($0 as NSString).lastPathComponent } == ["s.tts"])
         #expect(recorder.parts[0].lines.count == 7 && recorder.parts[0].lines[1] == "tap 50 50")
     }
