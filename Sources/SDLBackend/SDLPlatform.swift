@@ -16,7 +16,6 @@ public struct SDLPlatform: Backend {
 
     public var libraryName: String { "SDL" }
     public var libraryVersion: String { SDLVersion.linked }
-    public var majorVersion: Int { SDLAPI.majorVersion }
 
     public func makeServices() -> BackendServices { SDLServices() }
 

@@ -16,8 +16,6 @@ typealias SDLWindowFlags = UInt32
 /// SDL 2 and SDL 3, under one name the shared code calls (`SDL3API` is its twin). Nothing here decides
 /// anything: each member is one SDL call, or the few lines SDL 2 needs to do what SDL 3 does in one.
 enum SDL2API {
-    static let majorVersion = 2
-
     // MARK: The library
 
     /// SDL 2's version as loaded, `2.26.5`.

@@ -14,8 +14,6 @@ typealias SDLWindowFlags = SDL_WindowFlags
 /// The SDL 3 side of the backend's per-SDL layer (`SDL2API` is its twin; see there): renamed calls, Bool
 /// results, float rectangles and colours, nanosecond stamps, PNG without SDL_image, text through SDL3_ttf.
 enum SDL3API {
-    static let majorVersion = 3
-
     // MARK: The library
 
     /// SDL 3's version as loaded, `3.4.14` (SDL_GetVersion's `major * 1000000 + minor * 1000 + micro`).
