@@ -225,6 +225,8 @@ bench: test-deps
 	@echo "Start-up (a headless script of one frame): the swift build binary beside the dist tarball's (make dist):"
 	@$(MAKE) --no-print-directory dist DIST_DIR=.build/bench-dist >/dev/null
 	@scripts/bench-startup.sh $(RELEASE)/touchtracker "$$(ls -t .build/bench-dist/touchtracker-*-linux-$$(uname -m).tar.gz | head -1)"
+	@echo "A trace's budgets (docs/trace.md): its size, what recording costs, first paint and scrubbing in headless Chromium:"
+	@"$$(scripts/trace-venv.sh)" scripts/bench-trace.py $(RELEASE)/touchtracker
 
 clean:
 	rm -rf .build .build-docs

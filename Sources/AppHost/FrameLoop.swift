@@ -46,6 +46,7 @@ public final class FrameLoop: ScriptDriver {
     public init(app: HostedApp, surface: WindowSurface, uiScale: Double = 1) {
         self.surface = surface
         session = Session(app: app, windowSize: surface.pointSize)
+        session.recordsLiveTrace = true
         // The app's waker ends the idle wait; the frame that follows runs the app's update.
         app.setWaker(surface.makeWaker())
         session.rendererName = surface.rendererName

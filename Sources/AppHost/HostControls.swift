@@ -19,6 +19,10 @@ public final class HostControls {
     /// the wheel with shift or alt held changes it), for the app to show; the session writes it after each input.
     public internal(set) var mousePenTilt = (altitude: 90.0, azimuth: 0.0)
 
+    /// The window's recent frames as a trace (`LiveTrace`), when the app keeps one: the app sets it, the
+    /// session records into it every frame of a window.
+    public var liveTrace: LiveTrace?
+
     public init() {}
 
     /// Records one frame's duration, dropping the oldest past `keptFrameCount`.

@@ -71,7 +71,8 @@ public final class SVGCanvas: Canvas {
     }
 
     public func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {
-        body.append("<circle cx=\"\(x(center.x))\" cy=\"\(y(center.y))\" r=\"\(n(radius - width / 2))\" fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(width))\"/>")
+        // The line is centred on the circle, as the backends draw it (`Canvas.strokeCircle`).
+        body.append("<circle cx=\"\(x(center.x))\" cy=\"\(y(center.y))\" r=\"\(n(radius))\" fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(width))\"/>")
     }
 
     public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) { fillConvexPolygon([a, b, c], color: color) }

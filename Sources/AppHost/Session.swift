@@ -245,8 +245,13 @@ public final class Session {
         advance()
     }
 
+    /// Whether each frame is recorded into the app's `HostControls.liveTrace` (when it has one and wants it):
+    /// set by the frame loop of a window; a headless run records nothing (its trace is `--trace`).
+    public var recordsLiveTrace = false
+
     private func advance() {
         window.advanceTime(to: appTime)
         app.update(now: window.clock.now, hostTime: hostTime)
+        if recordsLiveTrace, let live = controls.liveTrace { live.capture(self) }
     }
 }

@@ -114,6 +114,36 @@ public final class TraceRecorder: ScriptObserver {
     /// Ends the last step's line (call once the run is over).
     public func finish() { closeStep() }
 
+    // MARK: A live window's
+
+    /// Starts a recording of a live window (`LiveTrace`): one part, `title`, with no lines; frames at line 0.
+    func beginLive(_ title: String) {
+        precondition(parts.isEmpty && frames.isEmpty, "a live recording starts empty")
+        parts = [Part(file: title, lines: [])]
+    }
+
+    /// The frames from `start` to `end` recorded into `target` (empty, its one part begun): first the frame
+    /// showing at `start` (the last one before it), then every frame up to `end`, at their times. Nil when
+    /// no frame was recorded by `end`.
+    func slice(from start: Seconds, to end: Seconds, into target: TraceRecorder) -> TraceRecorder? {
+        precondition(target.frames.isEmpty, "a slice goes into an empty recorder")
+        let lead = frames.lastIndex { $0.time < start } ?? 0
+        guard !frames.isEmpty, frames[lead].time <= end else { return nil }
+        var numbers: [Int] = []
+        for (k, edit) in pictures.edits.enumerated() {
+            numbers = SVGFrameStore.apply(edit, to: numbers)
+            guard k >= lead else { continue }
+            guard frames[k].time <= end else { break }
+            var frame = frames[k]
+            frame.part = 0
+            if target.frames.isEmpty { target.size = size }
+            target.pictures.append(numbers.map { pictures.elements[$0] })
+            target.frames.append(frame)
+        }
+        assert(target.frames.count == target.pictures.edits.count, "a picture a frame")
+        return target
+    }
+
     // MARK: Recording
 
     private func closeStep() {

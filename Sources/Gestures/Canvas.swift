@@ -15,7 +15,7 @@ public protocol Canvas: AnyObject {
     func strokeLine(from: Point, to: Point, width: Points, color: Color)
     /// Fills a disc.
     func fillCircle(center: Point, radius: Points, color: Color)
-    /// Outlines a circle with a line `width` wide.
+    /// Outlines a circle with a line `width` wide, centred on the circle (`width / 2` inside it, as much outside).
     func strokeCircle(center: Point, radius: Points, width: Points, color: Color)
     /// Fills a triangle.
     func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color)

@@ -21,13 +21,19 @@ extension TouchTrackerApp {
     }
 
     /// ctrl+T: what the live timeline shows as SVG in the export folder (its last seconds, or the last gesture
-    /// kept after them, whenever ctrl+T is pressed), and a notice saying where.
+    /// kept after them, whenever ctrl+T is pressed), and, in a scene that keeps the window's frames (the lab,
+    /// the playground), the same range's trace as HTML beside it (`lastGestureTrace`); a notice saying where.
     func exportTimelineToFolder() {
         do {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
-            let path = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline") + ".svg"
-            try writeTimeline(to: path, lastSeconds: timeline.visibleSeconds, keepingLastGesture: true)
-            show("Saved the timeline as \(path).", kind: .information)
+            let base = DrawingExport.freshBase(in: exportDirectory, stem: "touchtracker-timeline")
+            try writeTimeline(to: base + ".svg", lastSeconds: timeline.visibleSeconds, keepingLastGesture: true)
+            if let trace = lastGestureTrace() {
+                try trace.write(to: base + ".html")
+                show("Saved the timeline as \(base).svg and its trace as \(base).html.", kind: .information)
+            } else {
+                show("Saved the timeline as \(base).svg.", kind: .information)
+            }
         } catch {
             show("The timeline could not be saved: \(describe(error)).")
         }

@@ -9,7 +9,11 @@ public final class TouchTrackerApp: HostedApp {
     public let windowTitle = "TouchTracker"
     /// What the host shares with the app (its session's; a fresh one until the app is hosted).
     public private(set) var host = HostControls()
-    public func connect(to controls: HostControls) { host = controls }
+    public func connect(to controls: HostControls) {
+        host = controls
+        controls.liveTrace = makeLiveTrace()
+        controls.liveTrace?.isWanted = currentScene.keepsGestureTrace
+    }
     /// Slow motion, pause and single steps (F5-F7): the host's, changed by the app's keys.
     public var timeControl: TimeControl {
         get { host.timeControl }
@@ -141,6 +145,8 @@ public final class TouchTrackerApp: HostedApp {
         for scene in scenes { scene.container.isHidden = scene !== currentScene }
         overlay.clearFocus()
         notice.isHidden = true
+        host.liveTrace?.clear()
+        host.liveTrace?.isWanted = currentScene.keepsGestureTrace
         updateTeachingSubjects(sceneShown: true)
         layoutScenes()
     }

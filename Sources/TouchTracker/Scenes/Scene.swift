@@ -48,6 +48,9 @@ public protocol Scene: AnyObject {
     /// Whether a key now types text into the scene (a field being edited; default false): the host then
     /// leaves the keys to it.
     var isTypingText: Bool { get }
+    /// Whether the window's frames are kept while the scene is shown, so that ctrl+T saves the last
+    /// gesture's trace beside its timeline (the scenes that teach; default false).
+    var keepsGestureTrace: Bool { get }
     /// Hands the scene what to call when it shows other subjects in place of those on screen (another page
     /// of the lab's stations): what the overlay logged was about the ones gone. Default: never called.
     func whenSubjectsReplaced(_ action: @escaping () -> Void)
@@ -69,6 +72,7 @@ extension Scene {
     public func takesMouseFingers(at point: Point) -> Bool { false }
     public var inputPicker: InputPicker? { nil }
     public var isTypingText: Bool { false }
+    public var keepsGestureTrace: Bool { false }
     public func whenSubjectsReplaced(_ action: @escaping () -> Void) {}
 }
 

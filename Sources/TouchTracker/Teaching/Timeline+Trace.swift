@@ -8,8 +8,13 @@ extension Timeline {
     /// which names are the app's own controls (their lanes go last).
     static func traceLanes(_ events: [GestureTrace.Event], now: Seconds,
                            appControl: (String) -> Bool = { _ in false }) -> (lanes: JSONValue, start: Seconds, end: Seconds) {
-        let start = min(max(0, (events.first?.time ?? now) - 0.05), now)
-        let timeline = Timeline(events, from: start, to: now, appControl: appControl)
-        return (.array(timeline.lanes.map(\.json)), start, now)
+        traceLanes(events, from: min(max(0, (events.first?.time ?? now) - 0.05), now), to: now, appControl: appControl)
+    }
+
+    /// The lanes of `events` from `start` to `end` (ctrl+T's trace of the last gesture), and that range.
+    static func traceLanes(_ events: [GestureTrace.Event], from start: Seconds, to end: Seconds,
+                           appControl: (String) -> Bool = { _ in false }) -> (lanes: JSONValue, start: Seconds, end: Seconds) {
+        let timeline = Timeline(events, from: start, to: end, appControl: appControl)
+        return (.array(timeline.lanes.map(\.json)), start, end)
     }
 }

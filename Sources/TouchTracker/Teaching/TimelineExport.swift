@@ -17,16 +17,26 @@ enum TimelineExport {
                     keepingLastGesture: Bool = false, keptTitle: String = "Timeline: the last gesture",
                     measure: @escaping (String, Points) -> Size) -> String {
         let events = subjects.events(of: trace)
-        let first = events.first?.time ?? now
-        var start = seconds.map { max(0, now - $0) } ?? max(0, first - 0.05), end = now, title = title
-        if keepingLastGesture, let seconds {
-            let kept = Timeline.shownRange(events, now: now, seconds: seconds, ahead: 0)
-            if kept.keptGesture { (start, end, title) = (max(0, kept.start), min(now, kept.end + keptTail), keptTitle) }
-        }
+        let (start, end, kept) = range(of: events, now: now, lastSeconds: seconds, keepingLastGesture: keepingLastGesture)
+        let title = kept ? keptTitle : title
         let timeline = Timeline(events, from: min(start, end), to: end, appControl: subjects.isAppControl, renaming: LabStation.prefixRemoved)
         let size = Size(width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
         let canvas = SVGCanvas(size: size, measure: measure)
         TimelineDrawing.draw(timeline, in: canvas, rect: Rect(origin: .zero, size: size), title: title)
         return canvas.svg
+    }
+
+    /// The range of the app's clock a figure shows: the last `seconds` up to `now` (from just before the
+    /// first of `events` when nil); with `keepingLastGesture`, when the last gesture ended before those
+    /// seconds, that whole gesture instead (`kept`). ctrl+T's trace covers the same range.
+    static func range(of events: [GestureTrace.Event], now: Seconds, lastSeconds seconds: Seconds?,
+                      keepingLastGesture: Bool) -> (start: Seconds, end: Seconds, kept: Bool) {
+        let first = events.first?.time ?? now
+        let start = seconds.map { max(0, now - $0) } ?? max(0, first - 0.05)
+        if keepingLastGesture, let seconds {
+            let kept = Timeline.shownRange(events, now: now, seconds: seconds, ahead: 0)
+            if kept.keptGesture { return (max(0, kept.start), min(now, kept.end + keptTail), true) }
+        }
+        return (min(start, now), now, false)
     }
 }

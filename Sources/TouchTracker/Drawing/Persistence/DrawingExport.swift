@@ -61,7 +61,7 @@ enum DrawingExport {
         let stamp = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
         var base = folder.appendingPathComponent("\(stem)-\(stamp)").path
         var n = 2
-        while FileManager.default.fileExists(atPath: base + ".png") || FileManager.default.fileExists(atPath: base + ".svg") {
+        while [".png", ".svg", ".html"].contains(where: { FileManager.default.fileExists(atPath: base + $0) }) {
             base = folder.appendingPathComponent("\(stem)-\(stamp)-\(n)").path
             n += 1
         }

@@ -134,6 +134,7 @@ final class LabScene: Scene {
     var onStationsShown: (() -> Void)?
     func whenSubjectsReplaced(_ action: @escaping () -> Void) { onStationsShown = action }
     var inputPicker: InputPicker? { mouseFingerPicker }
+    var keepsGestureTrace: Bool { true }
 
     /// Turns the page (or, one station shown, moves to the next or previous station).
     func turn(by delta: Int) {

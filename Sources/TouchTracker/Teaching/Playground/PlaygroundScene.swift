@@ -40,6 +40,7 @@ final class PlaygroundScene: Scene {
     /// While the title is typed, digits are characters (they reach the app as pressed).
     var isTypingText: Bool { titleDraft != nil }
     var inputPicker: InputPicker? { mouseFingerPicker }
+    var keepsGestureTrace: Bool { true }
     /// Open…'s list of lessons, over the pads while shown.
     let lessonList = PlaygroundControls(name: "playground.open")
     /// Save's question when the lesson's file changed on disk since it was opened (over the pads while shown).
