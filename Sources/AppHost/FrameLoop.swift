@@ -190,8 +190,7 @@ public final class FrameLoop: ScriptDriver {
     /// moment): draws nothing and sleeps until an event arrives, so an idle window costs no CPU.
     private func waitWhileIdle() {
         let since = surface.seconds() - lastInput
-        guard since > Self.settleSeconds, session.window.activeTouches.isEmpty, session.window.clock.pendingTimerCount == 0,
-              !session.app.wantsFrames, running else { return }
+        guard since > Self.settleSeconds, session.isQuiet, running else { return }
         // Sleeps until an event is queued (the app's waker queues one); looks at the quit signals now and then.
         while !surface.waitForEvent(timeout: Self.idleSignalCheckSeconds) && QuitSignals.pending == 0 {}
         // The frame after the wait measures from here, not from before the sleep.

@@ -39,8 +39,8 @@ public final class SVGCanvas: Canvas {
     }
 
     private func paint(_ c: Color, _ attribute: String = "fill") -> String {
-        var s = "\(attribute)=\"\(c.hexString.prefix(7))\""
-        if c.alpha < 1 { s += " \(attribute)-opacity=\"\(n(c.alpha))\"" }
+        var s = attribute + "=\"" + c.hexString + "\""
+        if c.alpha < 1 { s += " " + attribute + "-opacity=\"" + n(c.alpha) + "\"" }
         return s
     }
 

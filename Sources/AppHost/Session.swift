@@ -54,8 +54,19 @@ public final class Session {
     /// Writes the window's input as a touch script while set (`--record`).
     public var recorder: ScriptRecorder?
 
+    /// When the last input arrived, on the app's clock (`isSettled`).
+    public private(set) var lastInputAt: Seconds = 0
+
+    /// Whether nothing is going on that could change the picture: no touch down, no timer pending, nothing
+    /// the app wants to animate. The frame loop draws nothing once the window is quiet a moment after its last
+    /// input (`FrameLoop.settleSeconds`); a trace records no frame then (`isSettled`).
+    public var isQuiet: Bool { window.activeTouches.isEmpty && window.clock.pendingTimerCount == 0 && !app.wantsFrames }
+
+    /// Quiet, and `FrameLoop.settleSeconds` of the app's clock past the last input: the frame is the last one drawn.
+    public var isSettled: Bool { isQuiet && now - lastInputAt > FrameLoop.settleSeconds }
+
     public func feed(_ batch: [RawInput], at time: Seconds) {
-        if !batch.isEmpty { app.finishLoading() }
+        if !batch.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, time) }
         var touches: [TouchInput] = []
         for input in batch {
             let (more, keys) = translateAndRecord(input)
@@ -96,7 +107,7 @@ public final class Session {
     /// event, split only where a touch changes again after a move was merged (a lift after its moves, say) so
     /// every touch's own order is kept. A key delivers what came before it first.
     public func feedFrame(_ inputs: [(RawInput, Seconds)]) {
-        if !inputs.isEmpty { app.finishLoading() }
+        if !inputs.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, inputs.map(\.1).max() ?? now) }
         var changes: [TouchInput] = []
         var times: [Seconds] = []   // each change's time (a merged move: its last sample's)
         func flush() {

@@ -67,10 +67,16 @@ public final class TraceRecorder: ScriptObserver {
     public private(set) var size = Size(width: 0, height: 0)
 
     private let measure: (String, Points) -> Size
+    /// What `measure` said of each text at each size: a frame draws mostly the texts the last one drew, and
+    /// shaping one (HarfBuzz) costs more than the rest of its SVG.
+    private var measured: [MeasuredText: Size] = [:]
+    private struct MeasuredText: Hashable { var text: String; var size: Points }
     private let recognizers: (Session) -> [TraceRecognizerState]
     private var player: ObjectIdentifier?
     private var line = 0
     private var pending: (part: Int, line: Int, framesBefore: Int)?
+    /// Whether a script step ran since the last capture (`capture`).
+    private var stepSinceCapture = false
 
     /// `measure` sizes text for the SVG (the shipped font's metrics, `BackendServices.measure`);
     /// `recognizers` lists the recognizers a frame shows and their states (default: every recognizer in the
@@ -102,6 +108,7 @@ public final class TraceRecorder: ScriptObserver {
         }
         closeStep()
         self.line = line
+        stepSinceCapture = true
         pending = (parts.count - 1, line, frames.count)
     }
 
@@ -156,8 +163,19 @@ public final class TraceRecorder: ScriptObserver {
     }
 
     /// Records the moment as a frame when anything in it changed since the last frame (always with `force`).
+    /// A settled session (`Session.isSettled`: quiet a moment after its last input, what a window draws no
+    /// frame for) changed nothing, unless a script step ran since (an app's command, such as `scene`, is no
+    /// input): it is not drawn.
     func capture(_ session: Session, force: Bool = false) {
-        let canvas = SVGCanvas(size: session.translator.appSize, measure: measure)
+        if !force, !frames.isEmpty, !stepSinceCapture, session.isSettled { return }
+        stepSinceCapture = false
+        let canvas = SVGCanvas(size: session.translator.appSize, measure: { [unowned self] text, size in
+            let key = MeasuredText(text: text, size: size)
+            if let known = measured[key] { return known }
+            let size = measure(text, size)
+            measured[key] = size
+            return size
+        })
         session.render(in: canvas)
         let picture = canvas.elements
         let touches = Self.touches(session)

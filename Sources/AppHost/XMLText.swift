@@ -4,6 +4,9 @@ public enum XMLText {
     /// characters XML 1.0 cannot hold (controls other than tab, line feed and carriage return; U+FFFE,
     /// U+FFFF) written visibly as `<U+1B>`, so the document stays well-formed and the reader sees them.
     public static func escaped(_ s: String) -> String {
+        // Most text needs nothing: it is returned as it is, without a copy.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {

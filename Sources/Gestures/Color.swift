@@ -27,11 +27,11 @@ public struct Color: Hashable, Sendable {
     /// 0xRRGGBB (alpha dropped).
     public var rgb: UInt32 { channel(red) << 16 | channel(green) << 8 | channel(blue) }
     /// `#RRGGBB`, upper-case hex, as the state dump writes colors.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
     public var hexString: String {
-        let digits = Array("0123456789ABCDEF")
-        var s = "#"
-        for shift in stride(from: 20, through: 0, by: -4) { s.append(digits[Int((rgb >> UInt32(shift)) & 0xF)]) }
-        return s
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for shift in stride(from: 20, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((rgb >> UInt32(shift)) & 0xF)]) }
+        return String(decoding: bytes, as: UTF8.self)
     }
     /// Parses `#RRGGBB`; nil for anything else.
     public init?(hex: String) {

@@ -159,4 +159,15 @@ import Gestures
                 == b.replacingOccurrences(of: #"tt-trace-[0-9A-F-]+"#, with: "", options: .regularExpression),
                 "only the scratch folder's name differs")
     }
+
+    /// JSON inside the page's `<script>`: `<`, `>`, `&` and the two line separators escaped, everything else
+    /// (any script, emoji) byte for byte, and the same value when read back.
+    @Test func jsonInTheScriptElementCannotEndItAndReadsTheSame() throws {
+        let text = "</script><!-- a & b > c \u{2028}\u{2029} 单击 👍🏽 é \u{E2}"
+        let json = JSONValue.array([.string(text)]).render(pretty: false)
+        let safe = TraceDocument.scriptSafe(json)
+        #expect(safe == #"["\u003c/script\u003e\u003c!-- a \u0026 b \u003e c \u2028\u2029 单击 👍🏽 é â"]"#)
+        let read = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String]
+        #expect(read == [text])
+    }
 }
