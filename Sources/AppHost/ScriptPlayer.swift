@@ -37,6 +37,9 @@ public final class ScriptPlayer {
     /// Where a golden `expect-screenshot` writes goes instead of beside the script (a CI run's
     /// `OUTPUT/new-goldens/...`: never into the suite), named as the script names it; nil: beside the script.
     public var newGoldensFolder: String?
+    /// Where `expect-screenshot` finds (and writes) its goldens instead of beside the script: a project's own
+    /// goldens folder (`touchtracker.toml`, docs/ci.md), the script's folder's path under it; nil: the script's folder.
+    public var goldensFolder: String?
     /// Every point of the script is multiplied by this as it is played (a script made at `ui-scale K` replayed
     /// at another interface scale R: R / K), so the app sees the points it saw when it was made.
     public var pointScale = 1.0

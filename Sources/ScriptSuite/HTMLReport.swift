@@ -186,8 +186,8 @@ public final class HTMLReport: SuiteReporter {
     public static func merged(_ suites: [SuiteResult], allowPartial: Bool = false) throws -> SuiteResult {
         var seen = Set<String>()
         for s in suites {
-            for r in s.scripts where !seen.insert(r.script).inserted {
-                throw SuiteError("\(r.script) is in two of the reports: they are not shards of one suite")
+            for r in s.scripts where !seen.insert(r.title).inserted {
+                throw SuiteError("\(r.title) is in two of the reports: they are not shards of one suite")
             }
         }
         let shards = suites.map { $0.shard.flatMap(Shard.init) }

@@ -23,14 +23,34 @@ public struct JUnitReport: SuiteReporter {
         do { try writeFileAtomically(Self.xml(report?.copies ?? suite), to: file) } catch { throw SuiteError("cannot write \(file): \(describe(error))") }
     }
 
+    /// The suite's XML: one `testsuite`, or with projects one a project (`NAME [PROJECT]`, in the projects' order).
     public static func xml(_ suite: SuiteResult, name: String = "touchtracker test") -> String {
-        let failures = suite.count(.failed), errors = suite.count(.bad) + suite.count(.timedOut) + suite.count(.error)
-        let skipped = suite.count(.interrupted)
         let suiteName = name + (suite.shard.map { " (shard \($0))" } ?? "")
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let counts = "tests=\"\(suite.scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        x += "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(time(suite.seconds))\">\n"
-        x += "  <testsuite name=\"\(escape(suiteName))\" \(counts) skipped=\"\(skipped)\" time=\"\(time(suite.seconds))\">\n"
+        x += "<testsuites name=\"\(escape(suiteName))\" \(counts(suite.scripts)) time=\"\(time(suite.seconds))\">\n"
+        var projects: [String?] = []
+        for r in suite.scripts where !projects.contains(r.project) { projects.append(r.project) }
+        for project in projects {
+            let scripts = suite.scripts.filter { $0.project == project }
+            let seconds = projects.count == 1 ? suite.seconds : scripts.map(\.seconds).reduce(0, +)
+            x += testsuite(suite, scripts: scripts, name: suiteName + (project.map { " [\($0)]" } ?? ""), seconds: seconds)
+        }
+        if projects.isEmpty { x += testsuite(suite, scripts: [], name: suiteName, seconds: suite.seconds) }
+        x += "</testsuites>\n"
+        return x
+    }
+
+    /// `tests="N" failures="N" errors="N"` of these scripts.
+    static func counts(_ scripts: [ScriptResult]) -> String {
+        let failures = scripts.filter { $0.status == .failed }.count
+        let errors = scripts.filter { [.bad, .timedOut, .error].contains($0.status) }.count
+        return "tests=\"\(scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    }
+
+    /// One `testsuite` element: the properties of `suite`, a `testcase` each of `scripts`.
+    static func testsuite(_ suite: SuiteResult, scripts: [ScriptResult], name suiteName: String, seconds: Double) -> String {
+        let skipped = scripts.filter { $0.status == .interrupted }.count
+        var x = "  <testsuite name=\"\(escape(suiteName))\" \(counts(scripts)) skipped=\"\(skipped)\" time=\"\(time(seconds))\">\n"
         let properties = (suite.environment ?? []).filter { $0.count == 2 }
             + (suite.mergedShards.map { [["merged shards", $0.joined(separator: " ")]] } ?? [])
             + (suite.missingShards.map { [["missing shards", $0.joined(separator: " ")]] } ?? [])
@@ -39,7 +59,7 @@ public struct JUnitReport: SuiteReporter {
             for p in properties { x += "      <property name=\"\(escape(p[0]))\" value=\"\(escape(p[1]))\"/>\n" }
             x += "    </properties>\n"
         }
-        for r in suite.scripts {
+        for r in scripts {
             let folder = (r.script as NSString).deletingLastPathComponent
             // A graded answer's student is in its name (what every JUnit reader shows), its changed checks in system-out.
             let name = (r.script as NSString).lastPathComponent + (r.student.map { " (\($0))" } ?? "")
@@ -65,7 +85,7 @@ public struct JUnitReport: SuiteReporter {
             }
             x += "    </testcase>\n"
         }
-        x += "  </testsuite>\n</testsuites>\n"
+        x += "  </testsuite>\n"
         return x
     }
 

@@ -36,7 +36,7 @@ enum ReportPage {
         h += "<table class=\"results\"><thead><tr><th></th><th>script</th><th>status</th><th>time</th><th>first failure</th><th>outputs</th></tr></thead><tbody>\n"
         for (i, r) in suite.scripts.enumerated() {
             let changed = !(r.checksChanged ?? []).isEmpty
-            let name = (r.status == .passed && !changed ? e(r.script) : "<a href=\"#s\(i + 1)\">\(e(r.script))</a>")
+            let name = (r.status == .passed && !changed ? e(r.title) : "<a href=\"#s\(i + 1)\">\(e(r.title))</a>")
                 + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + (changed ? " <span class=\"changed\">checks changed</span>" : "")
                 + ((r.rewrittenChecks ?? []).isEmpty ? "" : " <a class=\"changed\" href=\"#rewritten\">\(r.rewrittenChecks!.count) check\(r.rewrittenChecks!.count == 1 ? "" : "s") rewritten</a>")
             let hidden = r.status == .passed && bad > 0
@@ -69,7 +69,7 @@ enum ReportPage {
 
     /// The goldens a run wrote (`--update-goldens`): each new one beside the one it replaced.
     static func goldens(_ r: ScriptResult, id: Int, links: [String: String] = [:]) -> String {
-        var h = "<section class=\"goldens\" id=\"g\(id)\"><h2>Goldens written by \(e(r.script))</h2>\n"
+        var h = "<section class=\"goldens\" id=\"g\(id)\"><h2>Goldens written by \(e(r.title))</h2>\n"
         for g in r.updatedGoldens ?? [] {
             h += "<div class=\"images\"><figure><figcaption>before</figcaption>"
             h += r.previousGoldens?[g].map { "<img src=\"\(e($0))\" alt=\"before\">" } ?? "<p class=\"none\">none: it was missing</p>"
@@ -81,7 +81,7 @@ enum ReportPage {
     }
 
     static func section(_ r: ScriptResult, id: Int) -> String {
-        var h = "<section class=\"script\" id=\"s\(id)\"><h2>\(r.status == .passed ? "✓" : "✗") \(e(r.script))"
+        var h = "<section class=\"script\" id=\"s\(id)\"><h2>\(r.status == .passed ? "✓" : "✗") \(e(r.title))"
             + (r.student.map { " <span class=\"student\">\(e($0))</span>" } ?? "") + " <span class=\"status\">\(r.status.rawValue)</span></h2>\n"
         if let changed = r.checksChanged, !changed.isEmpty {
             h += "<h3>Checks changed</h3><p>Graded by the exercise's own checks; the answer's differ (- the exercise's, + the answer's):</p><pre class=\"checks-changed\">"

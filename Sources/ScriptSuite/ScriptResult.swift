@@ -72,6 +72,14 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     public var checksChanged: [String]?
     /// The checks its run rewrote (`--update-expectations`): `FILE:LINE (expect-log block)` each.
     public var rewrittenChecks: [String]?
+    /// The project it ran in (`touchtracker.toml`'s `[projects.NAME]`); nil without projects.
+    public var project: String?
+    /// Its tags (`# tags: smoke pen` in its header comment), when it has any.
+    public var tags: [String]?
+
+    /// How it is named on its line and in the reports: `[PROJECT] PATH` (Playwright's), the path alone
+    /// without projects.
+    public var title: String { (project.map { "[\($0)] " } ?? "") + script }
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {

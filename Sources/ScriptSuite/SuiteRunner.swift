@@ -33,6 +33,8 @@ public struct SuiteRunner: Sendable {
     public var shard: String?
     /// Where the suite ran (ordered pairs: touchtracker's version, SDL's, ...), for the reports' heads.
     public var ranOn: [[String]]?
+    /// The project its scripts run in (their results say it); nil without projects.
+    public var project: String?
 
     public init(command: @escaping Command, workers: Int, timeout: Double, outputRoot: String, environment: [String: String]? = nil) {
         precondition(workers >= 1 && timeout > 0)
@@ -128,8 +130,12 @@ public struct SuiteRunner: Sendable {
         let why = stop.reason ?? "stopped"
         let results = queue.withLock { q in
             q.results.enumerated().map { i, r in
-                r ?? ScriptResult(script: scripts[i], status: .interrupted, seconds: 0, message: "not run: the suite was stopped (\(why))",
-                                  output: outputFolder(for: scripts[i]))
+                r ?? {
+                    var r = ScriptResult(script: scripts[i], status: .interrupted, seconds: 0, message: "not run: the suite was stopped (\(why))",
+                                         output: outputFolder(for: scripts[i]))
+                    r.project = project
+                    return r
+                }()
             }
         }
         return SuiteResult(scripts: results, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
@@ -159,6 +165,9 @@ public struct SuiteRunner: Sendable {
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
         var result = ScriptResult(script: script, status: .error, seconds: 0, output: folder)
+        result.project = project
+        let tags = ScriptTags.read(script)
+        result.tags = tags.isEmpty ? nil : tags
         do {
             var st = stat()
             if lstat(folder, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
