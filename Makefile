@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test check-ci-commands test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -54,7 +54,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace consumer install-check docs-twice
+test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace check-ci-commands consumer install-check docs-twice
 
 # The SDL backend's SDL 3 layer type-checked in every `make test`, without SDL 3 installed or built: the
 # backend module compiled with the SDL3 trait against SDL 3's headers from ../shared/vendor's release
@@ -97,6 +97,14 @@ test-suite:
 	$(SWIFT) build --product touchtracker
 	rm -rf $(SUITE_OUT)
 	.build/debug/touchtracker test $(SUITE_SCRIPTS) --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
+
+# Every command the CI examples' jobs run exists in the job's image (docs/ci.md, "The examples' commands"): a
+# Debian root made by mmdebstrap from the image's own package list (Examples/ci/images/, read from its
+# Dockerfile) and the job's apt-get install lines, each command looked up in it by chroot; and the check
+# itself finds a missing one (Tests/CIFixtures/missing-make.gitlab-ci.yml, make in the swift image).
+check-ci-commands: test-deps
+	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml
+	scripts/check-ci-commands.py --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml
 
 # The exercises (Assets/Exercises, docs/playground.md "An exercise"): `touchtracker test` fails each starting
 # lesson (its checks do not hold yet) and passes each solution (scripts/check-exercises.sh).
