@@ -214,8 +214,12 @@ struct SettingsLines {
 extension SuiteProject {
     /// `scale 2, ui-scale 1.5, sdl3, goldens goldens-hidpi`: what the reports' heads say of it.
     public var summary: String {
-        let parts = (scale.map { ["scale \(Self.number($0))"] } ?? []) + (uiScale.map { ["ui-scale \(Self.number($0))"] } ?? [])
-            + (backend.map { [$0] } ?? []) + (goldens.map { ["goldens \($0)"] } ?? []) + (binary.map { ["binary \($0)"] } ?? [])
+        var parts: [String] = []
+        if let scale { parts.append("scale \(Self.number(scale))") }
+        if let uiScale { parts.append("ui-scale \(Self.number(uiScale))") }
+        if let backend { parts.append(backend) }
+        if let goldens { parts.append("goldens \(goldens)") }
+        if let binary { parts.append("binary \(binary)") }
         return parts.isEmpty ? "as the command line says" : parts.joined(separator: ", ")
     }
 

@@ -102,7 +102,7 @@ import TestSupport
         let record = try test(["checks", "--output", "out", "--update-goldens", "missing", "--workers", "1"], in: folder)
         #expect(record.code == 0, "\(record.stdout)\(record.stderr)")
         let lines = record.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("✓") }.map { $0.replacing(/ \(\d+\.\d\d s\)/, with: "") }
+        #expect(lines.filter { $0.hasPrefix("✓") }.map { $0.replacing(/\ \(\d+\.\d\d s\)/, with: "") }
                 == ["✓ [small] checks/shot.tts", "✓ [large] checks/shot.tts"], "\(record.stdout)")
         for (name, width) in [("g-small", 200), ("g-large", 400)] {
             let golden = folder.path + "/\(name)/checks/goldens/shot.png"
