@@ -9,6 +9,8 @@ public struct SeriesOutcome {
     public var checkFailures: [CheckFailure] = []
     /// The goldens written, in order.
     public var updatedGoldens: [String] = []
+    /// The files the parts' `screenshot` and `dump` lines wrote, in order.
+    public var outputs: [String] = []
     /// What the run produced for the checks that did not match (`--update-expectations`), in order.
     public var expectationUpdates: [ExpectationUpdate] = []
 }
@@ -48,6 +50,7 @@ extension ScriptSeries {
             result.outcome = try player.run(on: driver)
             result.checkFailures += player.checkFailures
             result.updatedGoldens += player.updatedGoldens
+            result.outputs += player.outputs
             result.expectationUpdates += player.expectationUpdates
             afterPart(player)
         }

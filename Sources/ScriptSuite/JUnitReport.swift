@@ -4,8 +4,9 @@ import Foundation
 /// `--junit FILE`: the suite as JUnit XML, the format Jenkins, GitLab and GitHub's test reporters read
 /// (docs/ci.md): one `testsuite`, one `testcase` a script (`classname` its folder, `name` its file). A
 /// failed check is a `failure` (message: the first `FILE:LINE: message`; text: every failed check with its
-/// expected and actual lines); a bad script, a time-out or an error is an `error`; the artifact paths are
-/// `[[ATTACHMENT|PATH]]` lines in `system-out` (Jenkins' attachments plugin, GitLab).
+/// expected and actual lines); a bad script, a time-out or an error is an `error`; the artifact paths (a
+/// passing script's too: its screenshots and dumps) are `[[ATTACHMENT|PATH]]` lines in `system-out`
+/// (Jenkins' attachments plugin, GitLab).
 ///
 /// As a reporter it writes `file` at the suite's end, whole or not at all; given the HTML report written
 /// before it (`attachmentsOf`, `merge-reports`), its attachments are the report's copies, not the files the
@@ -66,7 +67,7 @@ public struct JUnitReport: SuiteReporter {
             let notes = (r.student.map { ["student: \($0)"] } ?? [])
                 + (r.checksChanged.flatMap { $0.isEmpty ? nil : ["checks changed: graded by the exercise's own; the answer's differ:"] + $0 } ?? [])
             x += "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape(name))\" time=\"\(time(r.seconds))\""
-            if r.status == .passed && notes.isEmpty { x += "/>\n"; continue }
+            if r.status == .passed && notes.isEmpty && r.attachments.isEmpty { x += "/>\n"; continue }
             x += ">\n"
             let message = escape(r.message ?? r.status.rawValue)
             switch r.status {

@@ -97,6 +97,7 @@ extension TestCommand {
                 + traceMode.childArguments(folder: folder)
         }, workers: resolved.workers, timeout: resolved.timeout, outputRoot: outputRoot)
         runner.project = project?.name
+        runner.goldensFolder = { Self.goldensFolder(project, script: $0, root: root) }
         runner.newGoldensRoot = newGoldens
         runner.maxFailures = maxFailures
         runner.stop = stop

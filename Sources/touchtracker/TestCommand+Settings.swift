@@ -72,10 +72,14 @@ extension TestCommand {
         guard let project else { return [] }
         var args: [String] = []
         if let k = project.uiScale { args += ["--ui-scale", ScaleFactor(k).text] }
-        if let goldens = project.goldens {
-            args += ["--goldens", SuiteRunner.newGoldensFolder(for: relative(script, to: root), under: under(root, goldens))]
-        }
+        if let folder = goldensFolder(project, script: script, root: root) { args += ["--goldens", folder] }
         return args
+    }
+
+    /// Where a script's goldens are in a project with a `goldens` folder: that folder and the script's folder's
+    /// path under the suite's root (nil: beside the script).
+    static func goldensFolder(_ project: SuiteProject?, script: String, root: String) -> String? {
+        project?.goldens.map { SuiteRunner.newGoldensFolder(for: relative(script, to: root), under: under(root, $0)) }
     }
 
     /// The backend this binary was built with: `sdl2` or `sdl3` (by the SDL version it links).
