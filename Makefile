@@ -99,12 +99,11 @@ test-suite:
 	.build/debug/touchtracker test $(SUITE_SCRIPTS) --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
 
 # Every command the CI examples' jobs run exists in the job's image (docs/ci.md, "The examples' commands"): a
-# Debian root made by mmdebstrap from the image's own package list (Examples/ci/images/, read from its
-# Dockerfile) and the job's apt-get install lines, each command looked up in it by chroot; and the check
-# itself finds a missing one (Tests/CIFixtures/missing-make.gitlab-ci.yml, make in the swift image).
+# Debian root an image, made by mmdebstrap from its own package list (Examples/ci/images/, read from its
+# Dockerfile) with its jobs' apt-get install lines on top, each command looked up in it by chroot and traced
+# to a package that job has (the image's, or its own install's); and the check itself finds a missing one (Tests/CIFixtures/missing-make.gitlab-ci.yml, make in the swift image).
 check-ci-commands: test-deps
-	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml
-	scripts/check-ci-commands.py --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml
+	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml
 
 # The exercises (Assets/Exercises, docs/playground.md "An exercise"): `touchtracker test` fails each starting
 # lesson (its checks do not hold yet) and passes each solution (scripts/check-exercises.sh).
@@ -113,10 +112,12 @@ exercises:
 	scripts/check-exercises.sh .build/debug/touchtracker Assets/Exercises .build/exercises
 
 # `touchtracker test`'s HTML report of a failing script, opened in Debian's headless Chromium and checked
-# from its screenshot (ReportBrowserTests).
+# from its screenshot (ReportBrowserTests); then driven by Playwright for Python (scripts/test-report.py): the
+# filters and the search hide and show the detail sections with their rows, the logs aligned, a screenshot shown.
 test-report:
 	$(SWIFT) build --build-tests
 	TOUCHTRACKER_BROWSER_TESTS=1 $(SWIFT) test --skip-build --filter ReportBrowserTests
+	scripts/playwright.sh scripts/test-report.py .build/debug/touchtracker .build/report-test
 
 # A trace (docs/trace.md) opened in Debian's headless Chromium by Playwright for Python (PyPI's `playwright` in a
 # venv under .build, no browser download; scripts/test-trace.py): the failing check selected on open, scrubbing, the

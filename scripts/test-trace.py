@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A trace (docs/trace.md) in a real browser: Playwright for Python driving Debian's Chromium, headless, with no
-browser download (make test-trace; scripts/test-trace.sh makes the venv). It writes traces with the binary, opens
+browser download (make test-trace; scripts/playwright.sh makes the venv). It writes traces with the binary, opens
 each from file:// and checks what a person would: the failing check selected on open with its expected and actual
 side by side, the highlighted script line and the recognizer states shown at a frame, a click on a script line, the
 keys (arrows, shift+arrows, space), markup in a script line and a file name shown as text, nothing fetched, and a
