@@ -16,18 +16,10 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
+from browser_checks import check, finish
+
 binary, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 shutil.rmtree(out, ignore_errors=True)
-failures, passed = [], 0
-
-
-def check(condition, what):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, flush=True)
 
 
 SCRIPTS = {
@@ -117,5 +109,4 @@ with sync_playwright() as pw:
     check(not errors, f"no script error: {errors}")
     browser.close()
 
-print(f"test-report: {passed} checks passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish("test-report")

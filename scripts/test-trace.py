@@ -17,21 +17,12 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from browser_checks import check, finish
+
 binary, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 shutil.rmtree(out, ignore_errors=True)
 os.makedirs(out)
-failures = []
-passed = 0
-
-
-def check(condition, what):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, flush=True)
 
 
 def run(*args, code):
@@ -166,5 +157,4 @@ with sync_playwright() as pw:
     check(not errors, f"no error in the page: {errors}")
     browser.close()
 
-print(f"test-trace: {passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish("test-trace")
