@@ -103,7 +103,7 @@ test-suite:
 # Dockerfile) with its jobs' apt-get install lines on top, each command looked up in it by chroot and traced
 # to a package that job has (the image's, or its own install's); and the check itself finds a missing one (Tests/CIFixtures/missing-make.gitlab-ci.yml, make in the swift image).
 check-ci-commands: test-deps
-	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml
+	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml Tests/CIFixtures/git-from-another-job.gitlab-ci.yml
 
 # The exercises (Assets/Exercises, docs/playground.md "An exercise"): `touchtracker test` fails each starting
 # lesson (its checks do not hold yet) and passes each solution (scripts/check-exercises.sh).

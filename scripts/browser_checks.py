@@ -18,3 +18,15 @@ def check(condition, what):
 def finish(name):
     print(f"{name}: {passed} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
+
+
+def new_page(pw, width, height):
+    """Debian's Chromium, headless, and a page of WIDTHxHEIGHT that keeps every URL it fetches and every
+    error of its scripts: (browser, page, requests, errors)."""
+    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=["--no-sandbox"])
+    page = browser.new_page(viewport={"width": width, "height": height})
+    requests, errors = [], []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return browser, page, requests, errors

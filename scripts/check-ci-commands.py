@@ -113,7 +113,7 @@ def root_for(image_packages, extra):
         hooks = ['--customize-hook=cp "$1/var/lib/dpkg/status" "$1/var/lib/dpkg/status.image"']
         if extra:
             hooks.append('--customize-hook=chroot "$1" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q '
-                         '--no-install-recommends ' + " ".join(shlex.quote(p) for p in extra))
+                         '--no-install-recommends ' + " ".join(shlex.quote(p) for p in extra) + " >/dev/null")
         subprocess.run(["mmdebstrap", "--quiet", "--variant=minbase", "--skip=cleanup/apt/lists"] + include + hooks + ["bookworm", root],
                        check=True)
         open(os.path.join(root, ".complete"), "w").close()

@@ -16,7 +16,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks import check, finish
+from browser_checks import check, finish, new_page
 
 binary, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 shutil.rmtree(out, ignore_errors=True)
@@ -39,11 +39,7 @@ run = subprocess.run([binary, "test", "checks", "--workers", "1", "--output", ".
 check(run.returncode == 2, f"the suite exited {run.returncode}, not 2 (a bad script): {run.stdout}{run.stderr}")
 
 with sync_playwright() as pw:
-    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=["--no-sandbox"])
-    page = browser.new_page(viewport={"width": 1200, "height": 1000})
-    requests, errors = [], []
-    page.on("request", lambda r: requests.append(r.url))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    browser, page, requests, errors = new_page(pw, 1200, 1000)
     page.goto("file://" + os.path.join(out, "report", "index.html"))
     rows = page.locator("table.results tbody tr")
     check(rows.count() == 3, f"a row a script: {rows.count()}")

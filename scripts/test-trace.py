@@ -17,7 +17,7 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks import check, finish
+from browser_checks import check, finish, new_page
 
 binary, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -44,12 +44,7 @@ lesson = os.path.join(out, "station-1.html")
 run("trace", "Assets/Playgrounds/01-tap-vs-double-tap.playground", "--output", lesson, code=0)
 
 with sync_playwright() as pw:
-    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=["--no-sandbox"])
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    requests, errors = [], []
-    page.on("request", lambda r: requests.append(r.url))
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    browser, page, requests, errors = new_page(pw, 1400, 1000)
     started = time.monotonic()
     page.goto("file://" + trace)
     page.wait_for_selector("body[data-ready=true]")
