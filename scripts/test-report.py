@@ -25,7 +25,7 @@ shutil.rmtree(out, ignore_errors=True)
 SCRIPTS = {
     # A line, then a tap on it: the tap's action and the menu, not the double tap the block expects between them.
     "checks/menu.tts": "# zebra: a word only this script's section holds\nwindow 320 240\ndrag 40 60 280 80 0.5\nwait 0.5\n"
-                       "tap 160 70\nwait 0.4\nexpect-log\n  action tap ended\n  action doubleTap ended\n  menu show Delete\nend\n",
+                       "expect-log\n  ...\nend\ntap 160 70\nwait 0.4\nexpect-log\n  action tap ended\n  action doubleTap ended\n  menu show Delete\nend\n",
     "checks/bad.tts": "window 320 240\nfly 1 2\n",
     "checks/<img src=x onerror=window.__pwned=1>.tts": "window 200 100\ntap 10 10\nscreenshot shot.png\n",
 }

@@ -208,7 +208,7 @@ enum ReportPage {
         pre{background:#f6f6f6;padding:6px;overflow:auto}pre.source .line{display:block}pre.source .marked{background:#ffe58a}
         pre.source .n{display:inline-block;width:3em;color:#888;user-select:none}
         img.timeline{max-width:100%;border:1px solid #999}
-        .env{color:#555;margin:4px 0}table.results td:nth-child(4){white-space:nowrap}.env span{margin-right:12px}.filters label{margin-right:10px}
+        .env{color:#555;margin:4px 0}table.results td:nth-child(4){white-space:nowrap}.env span{margin-right:12px}.filters label{margin-right:10px}#search{width:18em}
         section.goldens{border-top:3px solid #2c7be5;margin-top:24px}
         """
 
