@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test check-ci-commands test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -54,7 +54,7 @@ run: deps
 
 # Every test: the engine, the app, the script runner end to end, the screenshot suite; then `Gestures` as a
 # versioned dependency of another package, and its documentation.
-test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace consumer install-check docs-twice
+test: test-deps test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace check-ci-commands consumer install-check docs-twice
 
 # The SDL backend's SDL 3 layer type-checked in every `make test`, without SDL 3 installed or built: the
 # backend module compiled with the SDL3 trait against SDL 3's headers from ../shared/vendor's release
@@ -98,6 +98,13 @@ test-suite:
 	rm -rf $(SUITE_OUT)
 	.build/debug/touchtracker test $(SUITE_SCRIPTS) --output $(SUITE_OUT)/results --junit $(SUITE_OUT)/junit.xml --report $(SUITE_OUT)/report
 
+# Every command the CI examples' jobs run exists in the job's image (docs/ci.md, "The examples' commands"): a
+# Debian root an image, made by mmdebstrap from its own package list (Examples/ci/images/, read from its
+# Dockerfile) with its jobs' apt-get install lines on top, each command looked up in it by chroot and traced
+# to a package that job has (the image's, or its own install's); and the check itself finds a missing one (Tests/CIFixtures/missing-make.gitlab-ci.yml, make in the swift image).
+check-ci-commands: test-deps
+	scripts/check-ci-commands.py Examples/ci/github-actions.yml Examples/ci/gitlab-ci.yml --expect-missing Tests/CIFixtures/missing-make.gitlab-ci.yml Tests/CIFixtures/git-from-another-job.gitlab-ci.yml
+
 # The exercises (Assets/Exercises, docs/playground.md "An exercise"): `touchtracker test` fails each starting
 # lesson (its checks do not hold yet) and passes each solution (scripts/check-exercises.sh).
 exercises:
@@ -105,10 +112,12 @@ exercises:
 	scripts/check-exercises.sh .build/debug/touchtracker Assets/Exercises .build/exercises
 
 # `touchtracker test`'s HTML report of a failing script, opened in Debian's headless Chromium and checked
-# from its screenshot (ReportBrowserTests).
+# from its screenshot (ReportBrowserTests); then driven by Playwright for Python (scripts/test-report.py): the
+# filters and the search hide and show the detail sections with their rows, the logs aligned, a screenshot shown.
 test-report:
 	$(SWIFT) build --build-tests
 	TOUCHTRACKER_BROWSER_TESTS=1 $(SWIFT) test --skip-build --filter ReportBrowserTests
+	scripts/playwright.sh scripts/test-report.py .build/debug/touchtracker .build/report-test
 
 # A trace (docs/trace.md) opened in Debian's headless Chromium by Playwright for Python (PyPI's `playwright` in a
 # venv under .build, no browser download; scripts/test-trace.py): the failing check selected on open, scrubbing, the
@@ -226,7 +235,7 @@ bench: test-deps
 	@$(MAKE) --no-print-directory dist DIST_DIR=.build/bench-dist >/dev/null
 	@scripts/bench-startup.sh $(RELEASE)/touchtracker "$$(ls -t .build/bench-dist/touchtracker-*-linux-$$(uname -m).tar.gz | head -1)"
 	@echo "A trace's budgets (docs/trace.md): its size, what recording costs, first paint and scrubbing in headless Chromium:"
-	@"$$(scripts/trace-venv.sh)" scripts/bench-trace.py $(RELEASE)/touchtracker
+	@scripts/playwright.sh scripts/bench-trace.py $(RELEASE)/touchtracker
 
 clean:
 	rm -rf .build .build-docs

@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
         // The tests read the CI examples (Examples/ci/*.yml) as YAML.
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+        // A suite's settings file, touchtracker.toml (docs/ci.md, "The suite's settings").
+        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
     ],
     targets: [
         // Layer 4: the engine. Pure Swift, no SDL.
@@ -69,7 +71,7 @@ let package = Package(
                                                      .product(name: "GRDB", package: "GRDB.swift")]),
         // Touch scripts as a test suite (`touchtracker test`, `merge-reports`): discovery, shards, child
         // processes, JUnit and HTML reports. It knows the host's check results, no app and no SDL.
-        .target(name: "ScriptSuite", dependencies: ["AppHost"]),
+        .target(name: "ScriptSuite", dependencies: ["AppHost", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Layer 1: the command line, which puts the app on the backend.
         .executableTarget(name: "touchtracker", dependencies: [
             "TouchTracker", "AppHost", "ScriptSuite",

@@ -9,7 +9,7 @@
   paint, a jump of the scrubber from the first frame to the last, and a drag of it across every frame at 60
   input events a second (each at most 1 s; the drag's slowest event too).
 
-    bench-trace.py RELEASE_BINARY [RUNS]     (with the Python of scripts/trace-venv.sh)
+    bench-trace.py RELEASE_BINARY [RUNS]     (run by scripts/playwright.sh)
 """
 import os
 import shutil

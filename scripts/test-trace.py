@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A trace (docs/trace.md) in real browsers: Debian's Chromium driven by Playwright for Python and Debian's Firefox
 ESR driven by Mozilla's Marionette client, both headless, with no browser download (make test-trace;
-scripts/trace-venv.sh makes the venv). It writes traces with the binary, opens each from file:// in each browser
+scripts/playwright.sh makes the venv). It writes traces with the binary, opens each from file:// in each browser
 and checks what a person would: the failing check selected on open with its expected and actual side by side,
 the highlighted script line and the recognizer states shown at a frame, a click on a script line, the keys
 (arrows, shift+arrows, space), markup in a script line and a file name shown as text, nothing fetched
@@ -24,22 +24,12 @@ from PIL import Image, ImageChops, ImageFilter
 from pixelmatch.contrib.PIL import pixelmatch
 from playwright.sync_api import sync_playwright
 
+from browser_checks import check, finish
+
 binary, out = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 shutil.rmtree(out, ignore_errors=True)
 os.makedirs(out)
-failures = []
-passed = 0
-
-
-def check(condition, what):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(what)
-        print("FAIL:", what, flush=True)
-
 
 def run(*args, code):
     p = subprocess.run([binary, *args], cwd=root, capture_output=True, text=True, env={**os.environ, "CI": ""})
@@ -300,5 +290,4 @@ firefox = Firefox()
 check_viewer(firefox)
 firefox.close()
 
-print(f"test-trace: {passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish("test-trace")

@@ -11,10 +11,11 @@ public enum HostedRun {
     /// when the series finished or a signal stopped it. `updatesExpectations` and `observer` (a trace): see `ScriptSeries.play`.
     public static func headless(_ series: ScriptSeries, app: HostedApp, on backend: any Backend, scale: Double, uiScale: Double,
                                 outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
-                                newGoldensFolder: String? = nil, observer: (any ScriptObserver)? = nil) throws -> SeriesOutcome {
+                                newGoldensFolder: String? = nil, goldensFolder: String? = nil,
+                                observer: (any ScriptObserver)? = nil) throws -> SeriesOutcome {
         let driver = try backend.makeHeadlessDriver(app: app, size: series.windowSize(at: uiScale), scale: scale, uiScale: uiScale)
         let played = try series.play(on: driver, outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                     updatesExpectations: updatesExpectations, newGoldensFolder: newGoldensFolder, uiScale: uiScale,
+                                     updatesExpectations: updatesExpectations, newGoldensFolder: newGoldensFolder, goldensFolder: goldensFolder, uiScale: uiScale,
                                      observer: observer)
         if played.outcome == .finished || played.outcome == .signalled { app.willQuit() }
         return played

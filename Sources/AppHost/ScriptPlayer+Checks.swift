@@ -24,6 +24,9 @@ extension ScriptPlayer {
 
     var place: String { scriptFile ?? "script" }
 
+    /// Where the script's goldens are: a project's goldens folder (`goldensFolder`), else the script's folder.
+    var goldenRoot: String { goldensFolder ?? scriptFolder }
+
     /// `expect` lines or an `expect-log` block: the log since the last check against what the script says.
     func expectLog(_ check: LogCheck, in log: EventLog) {
         let new = log.totalCount - logMark
@@ -52,7 +55,7 @@ extension ScriptPlayer {
     /// Writes the golden of an `expect-screenshot`.
     /// With `newGoldensFolder` it goes there (under the name the script gives it), never beside the script.
     func writeGolden(_ frame: PixelFrame, to goldenPath: String, named golden: String, line: Int, on driver: ScriptDriver) throws {
-        let root = newGoldensFolder ?? scriptFolder
+        let root = newGoldensFolder ?? goldenRoot
         let goldenPath = newGoldensFolder.map { ($0 as NSString).appendingPathComponent(golden) } ?? goldenPath
         let folder = (goldenPath as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -68,7 +71,7 @@ extension ScriptPlayer {
     /// A mismatch or a missing golden is recorded in `checkFailures` (the run goes on) and leaves
     /// `NAME.actual.png` (and `NAME.diff.png`) in the output folder.
     func expectScreenshot(_ golden: String, line: Int, on driver: ScriptDriver) throws {
-        let goldenPath = (scriptFolder as NSString).appendingPathComponent(golden)
+        let goldenPath = (goldenRoot as NSString).appendingPathComponent(golden)
         let frame = try driver.captureFrame()
         if goldenUpdate == .all {
             return try writeGolden(frame, to: goldenPath, named: golden, line: line, on: driver)

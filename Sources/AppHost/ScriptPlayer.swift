@@ -37,6 +37,9 @@ public final class ScriptPlayer {
     /// Where a golden `expect-screenshot` writes goes instead of beside the script (a CI run's
     /// `OUTPUT/new-goldens/...`: never into the suite), named as the script names it; nil: beside the script.
     public var newGoldensFolder: String?
+    /// Where `expect-screenshot` finds (and writes) its goldens instead of beside the script: a project's own
+    /// goldens folder (`touchtracker.toml`, docs/ci.md), the script's folder's path under it; nil: the script's folder.
+    public var goldensFolder: String?
     /// Every point of the script is multiplied by this as it is played (a script made at `ui-scale K` replayed
     /// at another interface scale R: R / K), so the app sees the points it saw when it was made.
     public var pointScale = 1.0
@@ -46,6 +49,8 @@ public final class ScriptPlayer {
     public var failedExpectations: [String] { checkFailures.map(\.description) }
     /// The goldens written by `--update-goldens`.
     public internal(set) var updatedGoldens: [String] = []
+    /// The files its `screenshot` and `dump` lines wrote, in order (the reports attach them).
+    public internal(set) var outputs: [String] = []
     /// `--update-expectations`: an `expect` run or `expect-log` block that does not match is not a failure;
     /// what the run produced is kept in `expectationUpdates`, for `ExpectationRewriter` to write into the script.
     public var updatesExpectations = false
@@ -148,9 +153,13 @@ public final class ScriptPlayer {
             case .mask(let region):
                 masks.append(region)
             case .screenshot(let path):
-                try writing(try resolve(path)) { try driver.screenshot(to: $0) }
+                let file = try resolve(path)
+                try writing(file) { try driver.screenshot(to: $0) }
+                outputs.append(file)
             case .dump(let path):
-                try writing(try resolve(path)) { try writeFileAtomically(session.stateJSON(), to: $0) }
+                let file = try resolve(path)
+                try writing(file) { try writeFileAtomically(session.stateJSON(), to: $0) }
+                outputs.append(file)
             case .app(let appStep):
                 if let output = appStep.output {
                     try writing(try resolve(output)) { try session.app.perform(appStep, output: $0) }

@@ -18,6 +18,9 @@ public struct ScriptRunRecord: Codable, Equatable, Sendable {
     /// The checks `--update-expectations` rewrote, each `FILE:LINE (expect-log block)` or `(expect lines)`.
     public var rewrittenChecks: [String]?
 
+    /// The files the script's own `screenshot` and `dump` lines wrote, in order; nil when none.
+    public var outputs: [String]?
+
     public init(failures: [CheckFailure], updatedGoldens: [String], timeline: String? = nil) {
         self.failures = failures
         self.updatedGoldens = updatedGoldens

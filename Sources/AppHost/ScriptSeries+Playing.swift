@@ -9,6 +9,8 @@ public struct SeriesOutcome {
     public var checkFailures: [CheckFailure] = []
     /// The goldens written, in order.
     public var updatedGoldens: [String] = []
+    /// The files the parts' `screenshot` and `dump` lines wrote, in order.
+    public var outputs: [String] = []
     /// What the run produced for the checks that did not match (`--update-expectations`), in order.
     public var expectationUpdates: [ExpectationUpdate] = []
 }
@@ -31,10 +33,10 @@ extension ScriptSeries {
     /// (`part(_:)`); stops after the first part that does not finish (a `quit`, a closed window, a signal).
     /// `afterPart` sees each part's player once it ran. `updatesExpectations`: what the run produced for a
     /// check that did not match is kept (`--update-expectations`); `newGoldensFolder`: where goldens written go
-    /// instead of beside the script (`ScriptPlayer.newGoldensFolder`); `observer` watches every part play (a
+    /// instead of beside the script (`ScriptPlayer.newGoldensFolder`); `goldensFolder`: where they are (a project's); `observer` watches every part play (a
     /// trace). The one loop over a recording's parts: headless runs and windows both play a series through it.
     public func play(on driver: ScriptDriver, outputDirectory: String, goldenUpdate: GoldenUpdate, updatesExpectations: Bool = false,
-                     newGoldensFolder: String? = nil, uiScale: Double? = nil, observer: (any ScriptObserver)? = nil,
+                     newGoldensFolder: String? = nil, goldensFolder: String? = nil, uiScale: Double? = nil, observer: (any ScriptObserver)? = nil,
                      afterPart: (ScriptPlayer) -> Void = { _ in }) throws -> SeriesOutcome {
         var result = SeriesOutcome()
         for index in files.indices where result.outcome == .finished {
@@ -43,10 +45,12 @@ extension ScriptSeries {
             player.updatesExpectations = updatesExpectations
             player.observer = observer
             player.newGoldensFolder = newGoldensFolder
+            player.goldensFolder = goldensFolder
             player.pointScale = pointScale(at: uiScale)
             result.outcome = try player.run(on: driver)
             result.checkFailures += player.checkFailures
             result.updatedGoldens += player.updatedGoldens
+            result.outputs += player.outputs
             result.expectationUpdates += player.expectationUpdates
             afterPart(player)
         }

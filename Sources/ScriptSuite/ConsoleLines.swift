@@ -5,7 +5,7 @@ public enum ConsoleLines {
     /// script says `bad:`, a time-out `timed out`.
     public static func line(_ r: ScriptResult) -> String {
         let mark = r.status == .passed ? "✓" : "✗"
-        var line = "\(mark) \(r.script) (\(SuiteResult.seconds(r.seconds)))" + (r.student.map { " student \($0)" } ?? "")
+        var line = "\(mark) \(r.title) (\(SuiteResult.seconds(r.seconds)))" + (r.student.map { " student \($0)" } ?? "")
             + (r.checksChanged.map { $0.isEmpty ? "" : " [checks changed]" } ?? "")
         switch r.status {
         case .passed: break

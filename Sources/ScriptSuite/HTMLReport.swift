@@ -4,7 +4,8 @@ import AppHost
 
 /// `--report DIR`: a static HTML report of a suite (docs/ci.md), with no network and no asset from
 /// elsewhere: `DIR/index.html` (its style and script inline), the files a person needs copied into
-/// `DIR/files/N/` (each failing script's goldens, actual frames, diff images and timeline), and
+/// `DIR/files/N/` (each failing script's goldens, actual frames, diff images and timeline, and every script's
+/// own screenshots and dumps), and
 /// `DIR/results.json`, the suite as data with those copies' paths (what `merge-reports` reads). Written
 /// whole: the page and the data last, each atomically.
 ///
@@ -40,7 +41,7 @@ public final class HTMLReport: SuiteReporter {
     public static func write(_ suite: SuiteResult, to folder: String) throws -> SuiteResult {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var kept = suite
-        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.updatedGoldens ?? []).isEmpty {
+        for (i, r) in suite.scripts.enumerated() where r.status != .passed || !(r.updatedGoldens ?? []).isEmpty || !(r.outputs ?? []).isEmpty {
             var copies: [String: String] = [:]
             var taken = Set<String>()
             // A report read back (merge-reports) names its goldens' copies in `writtenGoldens`, checked by
@@ -62,6 +63,7 @@ public final class HTMLReport: SuiteReporter {
             }
             kept.scripts[i].timeline = copy(r.timeline)
             kept.scripts[i].trace = copy(r.trace)
+            kept.scripts[i].outputs = r.outputs.map { $0.compactMap { copy($0) } }
             kept.scripts[i].previousGoldens = r.previousGoldens?.compactMapValues { copy($0) }
             if let written = r.updatedGoldens {
                 kept.scripts[i].writtenGoldens = r.writtenGoldens?.compactMapValues { copy($0) }   // merged: the shard's copies
@@ -76,7 +78,7 @@ public final class HTMLReport: SuiteReporter {
             return relativePath(from: page, to: URL(fileURLWithPath: r.output).standardizedFileURL.path)
         }
         // A passing script's trace (`--trace on`) stays in its output folder: linked from the page where it is.
-        for (i, r) in suite.scripts.enumerated() where r.status == .passed && (r.updatedGoldens ?? []).isEmpty {
+        for (i, r) in suite.scripts.enumerated() where r.status == .passed && (r.updatedGoldens ?? []).isEmpty && (r.outputs ?? []).isEmpty {
             if let t = r.trace, regularFileContents(t) != nil {
                 kept.scripts[i].trace = relativePath(from: page, to: URL(fileURLWithPath: t).standardizedFileURL.path)
             } else {
@@ -147,6 +149,7 @@ public final class HTMLReport: SuiteReporter {
         func resolved(_ p: String?) throws -> String? { try p.map { try checkedReportFile($0, in: folder) } }
         for i in suite.scripts.indices {
             suite.scripts[i].timeline = try resolved(suite.scripts[i].timeline)
+            suite.scripts[i].outputs = try suite.scripts[i].outputs?.map { try checkedReportFile($0, in: folder) }
             // A passing script's trace linked outside the report is not the report's: not carried over.
             suite.scripts[i].trace = try suite.scripts[i].trace.flatMap { $0.hasPrefix("files/") ? try checkedReportFile($0, in: folder) : nil }
             suite.scripts[i].failures = try suite.scripts[i].failures.map { f in
@@ -167,7 +170,8 @@ public final class HTMLReport: SuiteReporter {
         func resolved(_ p: String?) -> String? { p.map { folder + "/" + $0 } }
         for i in suite.scripts.indices {
             suite.scripts[i].timeline = resolved(suite.scripts[i].timeline)
-            suite.scripts[i].trace = suite.scripts[i].trace.map { $0.hasPrefix("files/") ? folder + "/" + $0 : $0 }
+            suite.scripts[i].trace = resolved(suite.scripts[i].trace)   // a copy, or a passing script's linked from the page
+            suite.scripts[i].outputs = suite.scripts[i].outputs?.map { folder + "/" + $0 }
             suite.scripts[i].failures = suite.scripts[i].failures.map { f in
                 var f = f
                 f.golden = resolved(f.golden); f.actualImage = resolved(f.actualImage); f.diffImage = resolved(f.diffImage)
@@ -186,8 +190,8 @@ public final class HTMLReport: SuiteReporter {
     public static func merged(_ suites: [SuiteResult], allowPartial: Bool = false) throws -> SuiteResult {
         var seen = Set<String>()
         for s in suites {
-            for r in s.scripts where !seen.insert(r.script).inserted {
-                throw SuiteError("\(r.script) is in two of the reports: they are not shards of one suite")
+            for r in s.scripts where !seen.insert(r.title).inserted {
+                throw SuiteError("\(r.title) is in two of the reports: they are not shards of one suite")
             }
         }
         let shards = suites.map { $0.shard.flatMap(Shard.init) }

@@ -72,6 +72,17 @@ public struct ScriptResult: Codable, Equatable, Sendable {
     public var checksChanged: [String]?
     /// The checks its run rewrote (`--update-expectations`): `FILE:LINE (expect-log block)` each.
     public var rewrittenChecks: [String]?
+    /// The project it ran in (`touchtracker.toml`'s `[projects.NAME]`); nil without projects.
+    public var project: String?
+    /// The files its own `screenshot` and `dump` lines wrote (in its output folder; in a report, the report's
+    /// copies), in the order written; nil when none.
+    public var outputs: [String]?
+    /// Its tags (`# tags: smoke pen` in its header comment), when it has any.
+    public var tags: [String]?
+
+    /// How it is named on its line and in the reports: `[PROJECT] PATH` (Playwright's), the path alone
+    /// without projects.
+    public var title: String { (project.map { "[\($0)] " } ?? "") + script }
 
     public init(script: String, status: ScriptStatus, seconds: Double, message: String? = nil, failures: [CheckFailure] = [],
                 output: String, stderr: String = "", timeline: String? = nil, source: String? = nil) {
@@ -79,11 +90,13 @@ public struct ScriptResult: Codable, Equatable, Sendable {
         self.failures = failures; self.output = output; self.stderr = stderr; self.timeline = timeline; self.source = source
     }
 
-    /// The files a person looks at: the trace, each failure's golden, actual frame and diff, and the timeline.
+    /// The files a person looks at: the trace, each failure's golden, actual frame and diff, the timeline, and
+    /// the screenshots and dumps the script wrote.
     public var attachments: [String] {
         var files: [String] = trace.map { [$0] } ?? []
         for f in failures { files += [f.golden, f.actualImage, f.diffImage].compactMap { $0 } }
         if let timeline { files.append(timeline) }
+        files += outputs ?? []
         var seen = Set<String>()
         return files.filter { seen.insert($0).inserted }
     }

@@ -29,10 +29,15 @@ public struct SuiteRunner: Sendable {
     /// Before a script runs, a copy of each golden it names is kept in its folder (`NAME.previous.png`), so
     /// the report shows a rewritten golden's old version beside the new (`--update-goldens changed|all`).
     public var keepsPreviousGoldens = false
+    /// Where a script's goldens are (a project's `goldens` folder, as the child is told with `--goldens`);
+    /// nil, or nil for a script: beside it. `keepGoldens` and `goldenLine` read them there.
+    public var goldensFolder: (@Sendable (_ script: String) -> String?)?
     /// The part of the suite this run is (`I/N`, `--shard`), for the reports; nil for a whole suite.
     public var shard: String?
     /// Where the suite ran (ordered pairs: touchtracker's version, SDL's, ...), for the reports' heads.
     public var ranOn: [[String]]?
+    /// The project its scripts run in (their results say it); nil without projects.
+    public var project: String?
 
     public init(command: @escaping Command, workers: Int, timeout: Double, outputRoot: String, environment: [String: String]? = nil) {
         precondition(workers >= 1 && timeout > 0)
@@ -128,8 +133,12 @@ public struct SuiteRunner: Sendable {
         let why = stop.reason ?? "stopped"
         let results = queue.withLock { q in
             q.results.enumerated().map { i, r in
-                r ?? ScriptResult(script: scripts[i], status: .interrupted, seconds: 0, message: "not run: the suite was stopped (\(why))",
-                                  output: outputFolder(for: scripts[i]))
+                r ?? {
+                    var r = ScriptResult(script: scripts[i], status: .interrupted, seconds: 0, message: "not run: the suite was stopped (\(why))",
+                                         output: outputFolder(for: scripts[i]))
+                    r.project = project
+                    return r
+                }()
             }
         }
         return SuiteResult(scripts: results, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
@@ -159,6 +168,9 @@ public struct SuiteRunner: Sendable {
             return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
         }
         var result = ScriptResult(script: script, status: .error, seconds: 0, output: folder)
+        result.project = project
+        let tags = ScriptTags.read(script)
+        result.tags = tags.isEmpty ? nil : tags
         do {
             var st = stat()
             if lstat(folder, &st) == 0 && st.st_mode & S_IFMT != S_IFDIR {
@@ -166,7 +178,8 @@ public struct SuiteRunner: Sendable {
             }
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             Self.clearEarlierRun(in: folder)   // nothing an earlier run left is read or shown as this one's
-            let previousCopies = keepsPreviousGoldens ? Self.keepGoldens(of: script, in: folder) : [:]
+            let goldensBase = goldensFolder?(script) ?? (script as NSString).deletingLastPathComponent
+            let previousCopies = keepsPreviousGoldens ? Self.keepGoldens(of: script, base: goldensBase, in: folder) : [:]
             let child = ChildProcess(arguments: command(script, folder, resultsFile), environment: environment, timeout: timeout)
             let outcome = try child.run(stdout: folder + "/stdout.log", stderr: errFile, stop: stop)
             result.seconds = seconds()
@@ -205,6 +218,9 @@ public struct SuiteRunner: Sendable {
                 result.student = record.student
                 result.checksChanged = record.checksChanged
                 result.rewrittenChecks = record.rewrittenChecks
+                // Its screenshots and dumps: those still regular files in its folder (the reports attach them).
+                let outputs = (record.outputs ?? []).filter { $0.hasPrefix(folder + "/") && nonRegularKind(at: $0) == nil && FileManager.default.fileExists(atPath: $0) }
+                result.outputs = outputs.isEmpty ? nil : outputs
             }
             if let problem = outcome.logProblem, result.status != .interrupted {
                 // Its standard error could not be kept: the run's outputs are not whole (a full disk, say).
@@ -221,14 +237,14 @@ public struct SuiteRunner: Sendable {
                 for (g, copy) in previousCopies where !record.updatedGoldens.map(Self.standardized).contains(g) { unlink(copy) }
                 if failsWrittenGoldens {
                     result.status = result.status == .passed ? .failed : result.status
-                    let base = (script as NSString).deletingLastPathComponent
+                    let base = goldensBase
                     let written = record.updatedGoldens.map { g in
                         // Written beside the output (`newGoldensFolder`): the golden's name in the suite, where it is to be committed.
                         let name = newGoldensFolder(for: script).flatMap { g.hasPrefix($0 + "/") ? String(g.dropFirst($0.count + 1)) : nil }
                         let inSuite = name.map { (base.isEmpty ? "" : base + "/") + $0 } ?? g
                         let message = name.map { "wrote the missing golden \($0) to \(g) in a CI run, not into the suite: look at it, then commit it as \(inSuite) (a golden written by CI is never a pass)" }
                             ?? "wrote the missing golden \(g) in a CI run: commit it (a golden written by CI is never a pass)"
-                        return CheckFailure(file: script, line: Self.goldenLine(of: script, golden: inSuite), kind: .screenshot, message: message, golden: g)
+                        return CheckFailure(file: script, line: Self.goldenLine(of: script, golden: inSuite, base: base), kind: .screenshot, message: message, golden: g)
                     }
                     result.message = result.message ?? written[0].headline
                     result.failures += written
@@ -245,10 +261,10 @@ public struct SuiteRunner: Sendable {
         return result
     }
 
-    /// Copies of the goldens `script`'s `expect-screenshot` lines name that exist now, as
-    /// `FOLDER/NAME.previous.png`, keyed by the golden's standardized path.
-    static func keepGoldens(of script: String, in folder: String) -> [String: String] {
-        let base = (script as NSString).deletingLastPathComponent
+    /// Copies of the goldens `script`'s `expect-screenshot` lines name (relative to `base`: its folder, or a
+    /// project's goldens folder) that exist now, as `FOLDER/NAME.previous.png`, keyed by the golden's
+    /// standardized path.
+    static func keepGoldens(of script: String, base: String, in folder: String) -> [String: String] {
         var kept: [String: String] = [:]
         for line in text(script, limit: 1 << 20).split(whereSeparator: \.isNewline) {
             let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -261,9 +277,9 @@ public struct SuiteRunner: Sendable {
         return kept
     }
 
-    /// The line of `script` whose `expect-screenshot` names `golden` (0 when none is found).
-    static func goldenLine(of script: String, golden: String) -> Int {
-        let base = (script as NSString).deletingLastPathComponent
+    /// The line of `script` whose `expect-screenshot` names `golden`, its names relative to `base` (0 when
+    /// none is found).
+    static func goldenLine(of script: String, golden: String, base: String) -> Int {
         for (n, line) in text(script, limit: 1 << 20).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
             if words.count >= 2, words[0] == "expect-screenshot", standardized((base.isEmpty ? "" : base + "/") + words[1]) == standardized(golden) { return n + 1 }

@@ -30,11 +30,17 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Pass (exit 0) when no script is found or chosen; without it that is 'No tests found', exit 1.")
     var passWithNoTests = false
 
-    @Option(name: .long, help: ArgumentHelp("How many scripts run at once (default: the machine's cores).", valueName: "n"))
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .long, help: ArgumentHelp("How many scripts run at once (default: touchtracker.toml's workers, else the machine's cores).", valueName: "n"))
+    var workers: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds a script may run before it is stopped and reported as timed out.", valueName: "s"))
-    var timeout: Double = 60
+    @Option(name: .long, help: ArgumentHelp("Seconds a script may run before it is stopped and reported as timed out (default: touchtracker.toml's timeout, else 60).", valueName: "s"))
+    var timeout: Double?
+
+    @Option(name: .long, help: ArgumentHelp("The suite's settings file (default: touchtracker.toml in the current folder, or in the one folder given).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Run only this project of the settings file's [projects.NAME] (repeatable; default: every project).", valueName: "name"))
+    var project: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Run only the I-th of N deterministic parts of the suite (a CI matrix).", valueName: "i/n"))
     var shard: String?
@@ -77,13 +83,9 @@ struct TestCommand: ParsableCommand {
 
     var shardValue: Shard? { shard.flatMap(Shard.init) }
 
-    /// Which files of a folder are scripts: touch scripts, and lesson files (an exercise's checks, one
-    /// testcase a file: a folder of students' saved answers), but not the standard ignore list and `--ignore`.
-    var rule: ScriptRule { ScriptRule(ignore: ScriptRule.standardIgnore + ignore) }
-
     func validate() throws {
-        guard (1...256).contains(workers) else { throw ValidationError("--workers must be a whole number from 1 to 256, got \(workers)") }
-        guard timeout > 0, timeout <= 86400, timeout.isFinite else { throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, got \(timeout)") }
+        if let workers, !(1...256).contains(workers) { throw ValidationError("--workers must be a whole number from 1 to 256, got \(workers)") }
+        if let timeout, !(timeout > 0 && timeout <= 86400 && timeout.isFinite) { throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, got \(timeout)") }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be I/N with whole numbers 1 <= I <= N <= \(Shard.maximumCount), got '\(ScriptError.printable(shard))'")
         }
@@ -108,77 +110,7 @@ struct TestCommand: ParsableCommand {
         if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
     }
 
-    func run() throws {
-        let watcher = SignalWatcher.start()
-        let all: [String]
-        let searched = paths.isEmpty ? ["."] : paths
-        do { all = try ScriptDiscovery.scripts(under: searched, rule: rule) } catch {
-            throw BadInput("touchtracker: \(error)")
-        }
-        // Which of them run: --grep, --grep-invert, --last-failed, each per script (so after --shard too).
-        var chosen = all
-        if let grep, let p = try? PathPattern(grep) { chosen = chosen.filter { p.matches(in: $0) } }
-        if let grepInvert, let p = try? PathPattern(grepInvert) { chosen = chosen.filter { !p.matches(in: $0) } }
-        if lastFailed {
-            guard let last = LastRun.read(output) else {
-                throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
-            }
-            chosen = chosen.filter { last.notPassed.contains($0) }
-        }
-        // Nothing green by omission: a suite that runs nothing is no pass, unless asked (Playwright's rule).
-        if chosen.isEmpty && !passWithNoTests {
-            throw RunFailure("No tests found: " + Self.whyNone(found: all.count, under: searched, grep: grep, grepInvert: grepInvert, lastFailed: lastFailed)
-                             + " (--pass-with-no-tests to pass when there are none)")
-        }
-        let chosenSet = Set(chosen)
-        let scripts = (shardValue?.part(of: all) ?? all).filter { chosenSet.contains($0) }
-        let console = Console()
-        if list {
-            for s in scripts { console.write(s + "\n") }
-            console.write("\(scripts.count) script\(scripts.count == 1 ? "" : "s")\n")
-            if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
-            return
-        }
-        let lessons = scripts.filter(LessonCheckMode.isLesson).count
-        if updateExpectations && lessons > 0 {
-            writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
-        }
-        let me = Self.executable
-        let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (updateExpectations ? ["--update-expectations"] : [])
-        let traceMode = trace
-        // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next
-        // run in the same workspace does not compare against it.
-        let newGoldens = runsInCI && updateGoldens == .missing ? (output as NSString).appendingPathComponent("new-goldens") : nil
-        var runner = SuiteRunner(command: { script, folder, results in
-            [me, "--headless", "--script", script, "--out", folder, "--results", results] + extra
-                + (newGoldens.map { ["--new-goldens", SuiteRunner.newGoldensFolder(for: script, under: $0)] } ?? [])
-                + (checksFrom.map { LessonCheckMode.isLesson(script) ? ["--checks-from", $0] : [] } ?? [])
-                + traceMode.childArguments(folder: folder)
-        }, workers: workers, timeout: timeout, outputRoot: output)
-        runner.newGoldensRoot = newGoldens
-        runner.maxFailures = maxFailures
-        runner.stop = watcher.stop
-        runner.failsWrittenGoldens = runsInCI
-        runner.keepsPreviousGoldens = updateGoldens == .changed || updateGoldens == .all
-        runner.shard = shardValue?.description
-        runner.ranOn = Self.environment(scale: scale.text)
-        // At the suite's end, in this order: the last run (for --last-failed), the reports, the summary.
-        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: lastFailed)]
-            + (report.map { [HTMLReport(folder: $0)] } ?? []) + (junit.map { [JUnitReport(file: $0)] } ?? [])
-            + [ConsoleReporter(console, terminal: isatty(STDOUT_FILENO) == 1)])
-        let suite: SuiteResult
-        do { suite = try runner.run(scripts, reporter: reporters) } catch { throw RunFailure("\(error)") }
-        // An output of the runner's own that could not be written (a script's stderr.log on a full disk).
-        if let lost = suite.scripts.first(where: { $0.status == .error && ($0.message ?? "").hasPrefix("cannot write ") }) {
-            writeStandardError("touchtracker: \(lost.message!)\n")
-        }
-        if let signal = watcher.signal {
-            throw Interrupted(signal: signal)
-        }
-        if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
-        if suite.exitCode != 0 { throw SuiteFinished(code: suite.exitCode) }
-    }
+    func run() throws { try runSuite() }
 
     /// Why no script is chosen, for `No tests found: ...`.
     static func whyNone(found: Int, under paths: [String], grep: String?, grepInvert: String?, lastFailed: Bool) -> String {
@@ -191,9 +123,10 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.
-    static func environment(scale: String) -> [[String]] {
+    static func environment(scale: String, projects: [SuiteProject] = []) -> [[String]] {
         let commit = (ProcessInfo.processInfo.environment["TOUCHTRACKER_COMMIT"] ?? Self.checkoutCommit()).map { " (\($0))" } ?? ""
         return [["touchtracker", TouchTrackerVersion.current + commit], [chosenBackend.libraryName, chosenBackend.libraryVersion], ["renderer", "software (headless)"], ["scale", scale]]
+            + projects.map { ["project \($0.name)", $0.summary] }
     }
 
     /// The commit of the checkout this binary was built in (`git rev-parse --short HEAD` in its folder), nil

@@ -20,7 +20,7 @@ extension TouchTrackerCommand {
         let recorder = trace.map { _ in TraceOutput.recorder(for: app) }
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens, observer: recorder)
+                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens, goldensFolder: goldens, observer: recorder)
         if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
             try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
         }
@@ -38,7 +38,7 @@ extension TouchTrackerCommand {
             throw RunFailure(applied.leftAlone.map { "\($0.file) was not rewritten: \($0.why)" }.joined(separator: "\ntouchtracker: "))
         }
         if let results {
-            try Self.writeResults(failures, updated: updated, app: app, to: results,
+            try Self.writeResults(failures, updated: updated, outputs: played.outputs, app: app, to: results,
                                   rewritten: rewritten.map { "\($0.file):\($0.line) (\($0.scope == .log ? "expect-log block" : "expect lines"))" })
         }
         try Self.report(failures.map(\.description), updated: updated)
@@ -46,8 +46,12 @@ extension TouchTrackerCommand {
 
     /// `--results FILE`: what the run found, as JSON (`ScriptRunRecord`), for `touchtracker test`; when a
     /// check failed, the run's timeline too, as `timeline.svg` beside it (the app's `timeline` command).
-    static func writeResults(_ failures: [CheckFailure], updated: [String], app: TouchTrackerApp, to path: String, rewritten: [String] = []) throws {
+    static func writeResults(_ failures: [CheckFailure], updated: [String], outputs: [String] = [], app: TouchTrackerApp, to path: String,
+                             rewritten: [String] = []) throws {
         var record = ScriptRunRecord(failures: failures, updatedGoldens: updated)
+        var seen = Set<String>()   // a file written twice is attached once
+        let outputs = outputs.filter { seen.insert($0).inserted }
+        record.outputs = outputs.isEmpty ? nil : outputs
         record.rewrittenChecks = rewritten.isEmpty ? nil : rewritten
         if !failures.isEmpty {
             let timeline = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("timeline.svg")

@@ -68,6 +68,10 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --headless --script: write the goldens expect-screenshot writes into this folder (as the script names them) instead of beside the script.", valueName: "dir", visibility: .hidden))
     var newGoldens: String?
 
+    /// `touchtracker test` with a project's goldens folder (touchtracker.toml, docs/ci.md): the goldens are there.
+    @Option(name: .long, help: ArgumentHelp("With --headless --script: find (and write) the goldens of expect-screenshot in this folder instead of beside the script.", valueName: "dir", visibility: .hidden))
+    var goldens: String?
+
     @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
     var updateExpectations = false
 
@@ -163,6 +167,7 @@ struct TouchTrackerCommand: ParsableCommand {
             throw ValidationError("--checks-from needs --headless --script ANSWER.playground")
         }
         if newGoldens != nil && (script == nil || !headless) { throw ValidationError("--new-goldens needs --headless --script FILE") }
+        if goldens != nil && (script == nil || !headless) { throw ValidationError("--goldens needs --headless --script FILE") }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
         if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
         if let trace, let script { try TraceOutput.refuseWritingOver(script, trace: trace) }

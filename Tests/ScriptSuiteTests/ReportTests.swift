@@ -67,18 +67,19 @@ import TestSupport
         let links = page.matches(of: /(?:src|href)="([^"]*)"/).map { String($0.output.1) }
         #expect(links == ["#s2", "../out/checks/b-tts/", "#s3", "#s4", "files/2/g.png", "files/2/g.actual.png", "files/2/g.diff.png", "files/2/g.png", "files/2/g.actual.png", "files/2/timeline.svg"])
         #expect(!page.contains("url(") && !page.contains("@import") && !page.contains("http"))
-        // The failing lines of the script marked, the logs side by side with the differing lines marked.
+        // The failing lines of the script marked, the logs side by side, aligned, the missing and extra lines marked.
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">3</span>expect-screenshot g.png</span>"))
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">5</span>expect doubleTap ended</span>"))
         #expect(page.contains("<span class=\"line marked\"><span class=\"n\">2</span>fly 1 2</span>"), "a bad script's line")
-        #expect(page.contains("<h4>expected</h4><ol><li class=\"differs\">doubleTap ended</li></ol></div><div><h4>actual</h4><ol><li class=\"differs\">tap ended</li></ol>"))
-        #expect(page.contains("<tr class=\"failed\" data-status=\"timed-out\"><td>✗</td><td><a href=\"#s4\">d &amp; &lt;e&gt;.tts</a></td><td>timed-out</td><td>60.00 s</td><td>timed out after 60 s: stopped</td><td></td></tr>"), "no link to a folder that is not there")
+        #expect(page.contains("<tr class=\"missing\"><td class=\"expected\">doubleTap ended</td><td class=\"actual empty\"></td></tr>"
+            + "<tr class=\"extra\"><td class=\"expected empty\"></td><td class=\"actual\">tap ended</td></tr>"))
+        #expect(page.contains("<tr class=\"failed\" data-status=\"timed-out\" data-script=\"4\"><td>✗</td><td><a href=\"#s4\">d &amp; &lt;e&gt;.tts</a></td><td>timed-out</td><td>60.00 s</td><td>timed out after 60 s: stopped</td><td></td></tr>"), "no link to a folder that is not there")
         #expect(page.contains("<input type=\"range\""), "a slider compares the golden and the frame")
         // Filters by status and a search; passing rows collapsed (their box unchecked) when something failed.
         #expect(page.contains("<label><input type=\"checkbox\" data-status=\"passed\"> passed (1)</label>"))
         #expect(page.contains("<label><input type=\"checkbox\" data-status=\"failed\" checked> failed (1)</label>"))
         #expect(page.contains("<input type=\"search\" id=\"search\""))
-        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\" hidden>"))
+        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\" data-script=\"1\" hidden>"))
         // The data read back is the suite, its files now the report's copies.
         let back = try HTMLReport.read(report)
         #expect(back.scripts.map(\.script) == suite.scripts.map(\.script))

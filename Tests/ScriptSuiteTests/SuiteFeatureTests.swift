@@ -93,7 +93,7 @@ import TestSupport
         let page = try String(contentsOfFile: out.path + "/r/index.html", encoding: .utf8)
         #expect(page.contains("<p class=\"env\"><span><b>touchtracker</b> ") && page.contains("<b>renderer</b> software (headless)"))
         // A passing script's row links its output folder, and is shown (nothing failed).
-        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\"><td>✓</td><td>Tests/SuiteFixtures/passes-mask.tts</td>"))
+        #expect(page.contains("<tr class=\"passed\" data-status=\"passed\" data-script=\"1\"><td>✓</td><td>Tests/SuiteFixtures/passes-mask.tts</td>"))
         #expect(page.contains("<a href=\"../o/Tests/SuiteFixtures/passes-mask-tts/\">folder</a>"))
     }
 
