@@ -118,13 +118,13 @@ import TestSupport
 }
 
 @Suite struct PlaygroundFilesEndToEndTests {
-    /// Keys add (P: a pan), undo and redo; New is undoable too, so an unsaved lesson is never lost to it.
+    /// Keys add (alt+P: a pan), undo and redo; New is undoable too, so an unsaved lesson is never lost to it.
     @Test func undoAndRedoWalkTheLessonsHistory() throws {
         let r = try Binary.run("""
             window 800 600
             scene playground
             dump a.json
-            key P
+            key alt+P
             dump b.json
             key ctrl+Z
             dump c.json
@@ -191,13 +191,13 @@ import TestSupport
         let dir = ScratchFolder()
         let blocker = dir.appendingPathComponent("file")
         try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
-        let r = try Binary.run("window 800 600\nscene playground\nkey T\nwait 0.1\nkey ctrl+S\nwait 0.1\ndump d.json\n",
+        let r = try Binary.run("window 800 600\nscene playground\nkey alt+T\nwait 0.1\nkey ctrl+S\nwait 0.1\ndump d.json\n",
                                extra: ["--export-dir", blocker.appendingPathComponent("sub").path], in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let pg = try r.json("d.json")["playground"] as! [String: Any]
         #expect((pg["status"] as? String)?.hasPrefix("The lesson could not be saved: ") == true, "\(pg["status"] ?? "")")
         #expect(pg["edited"] as? Bool == true && pg["file"] is NSNull)
-        #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "the key T added a tap; it is still there")
+        #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "alt+T added a tap; it is still there")
     }
 }
 

@@ -158,7 +158,7 @@ extension LayoutGridTests {
             }
         }
         // An edit, then its undo: the log box holds the undo's line alone.
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         Self.tap(app, at: pad.center)
         Self.wait(app, 0.4)
         #expect(app.overlay.logLines.count > 1)
