@@ -157,8 +157,8 @@ import TestSupport
         try "playground 1\ntitle Good\npad p 20 20 300 200\nrecognizer pan drag on p\n".write(to: good, atomically: true, encoding: .utf8)
         try "playground 1\ntitle Bad\nrecognizer tap t on nowhere\n".write(to: bad, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: good.path)
-        // At 800x600 the list (from below the toolbar) has its rows 28 points apart from y 72; the dump's
-        // frames are checked below.
+        // At 800x600 the list (from below the toolbar) has two columns, read row after row, its rows 28
+        // points apart from y 72; the dump's frames are checked below.
         let r = try Binary.run("""
             window 800 600
             scene playground
@@ -170,14 +170,14 @@ import TestSupport
             dump bad.json
             tap 188 19
             wait 0.1
-            tap 233 112
+            tap 435 84
             wait 0.1
             dump good.json
 
             """, in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let controls = (try r.json("list.json")["playground"] as! [String: Any])["controls"] as! [String: [Double]]
-        #expect(controls["open.lesson.0"] == [136, 72, 194, 24] && controls["open.lesson.1"] == [136, 100, 194, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
+        #expect(controls["open.lesson.0"] == [136, 72, 194, 24] && controls["open.lesson.1"] == [338, 72, 194, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
         let afterBad = try r.json("bad.json")["playground"] as! [String: Any]
         #expect(afterBad["status"] as? String == "\(bad.path):3: no pad is named 'nowhere'")
         #expect(afterBad["title"] as? String == "Chain: tap, double, triple", "nothing changed")

@@ -7,7 +7,8 @@ import BackendUnderTest
 @testable import TouchTracker
 
 /// Issue 49, "read from the back row", in the playground and around it: 1024x768 at 2x and 1280x720 at 1.5x,
-/// F1 and F4 on. The title line keeps Code and a title field; the status line's band is free of pads; Open…
+/// F1 and F4 on. The title line keeps Code and a title field; the status line's band is free of pads and
+/// nothing moves between a press and its release; Open…
 /// reads row after row; an exercise's task is whole, its Check panel says what input each check performed,
 /// shows every lane of its run's timeline and scrolls to them; the hover ring goes while a press is down;
 /// ctrl+minus says the interface scale.
@@ -35,6 +36,25 @@ extension LayoutGridTests {
         for pad in pg.installation.pads.values {
             #expect(!LayoutTests.overlaps(box, pad.frameInWindow), "\(label): the status line \(box) over the pad \(pad.frameInWindow)")
         }
+    }
+
+    /// Nothing moves between a press on the pad and its release: not the pads, the column, the palette,
+    /// the title line, whatever the press made the playground say or show.
+    @Test(arguments: [0, 1]) func nothingMovesBetweenAPressAndItsRelease(index: Int) throws {
+        let (app, pg, _, label) = Self.projectorPlayground(index)
+        let pad = try #require(pg.installation.pads["pad"])
+        func frames() -> [Rect] {
+            pg.installation.pads.keys.sorted().compactMap { pg.installation.pads[$0]?.frameInWindow }
+                + [pg.area, pg.side, pg.palette, pg.titleLine].map(\.frameInWindow)
+        }
+        let before = frames()
+        let w = app.gestureWindow, p = pad.frameInWindow.center
+        w.touchDown(TouchID(1), at: p, time: w.clock.now); app.update(now: w.clock.now, hostTime: w.clock.now)
+        pg.say("alt+T added tap (+ tap) on pad")
+        #expect(frames() == before, "\(label): the layout moved under the press")
+        w.touchUp(TouchID(1), time: w.clock.now + 0.05); app.update(now: w.clock.now + 0.05, hostTime: w.clock.now + 0.05)
+        Self.wait(app, 0.5)
+        #expect(frames() == before, "\(label): the layout moved after the release")
     }
 
     @Test func openListsItsTwoColumnsRowAfterRow() {
