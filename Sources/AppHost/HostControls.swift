@@ -18,6 +18,8 @@ public final class HostControls {
     /// The tilt of the pen the mouse stands in for, in degrees (`InputTranslator.penAltitude`, `.penAzimuth`:
     /// the wheel with shift or alt held changes it), for the app to show; the session writes it after each input.
     public internal(set) var mousePenTilt = (altitude: 90.0, azimuth: 0.0)
+    /// The interface scale the session shows the app at (`Session.uiScale`), for the app to say.
+    public internal(set) var uiScale = 1.0
 
     /// The window's recent frames as a trace (`LiveTrace`), when the app keeps one: the app sets it, the
     /// session records into it every frame of a window.

@@ -36,6 +36,7 @@ public final class Session {
         set {
             precondition(newValue.isFinite && newValue > 0, "an interface scale is a positive number")
             translator.uiScale = newValue
+            controls.uiScale = newValue
             app.resize(to: translator.appSize)
         }
     }

@@ -26,6 +26,8 @@ public final class TouchTrackerApp: HostedApp {
     let scenes: [Scene]
     /// The index of the scene shown in `scenes`.
     private var shown = 0
+    /// ctrl+plus, ctrl+minus or ctrl+0 was pressed: the next resize (the host applying it) says the scale.
+    private var saysScale = false
     public var sceneName: String { registry.entries[shown].name }
     public var sceneNames: [String] { registry.names }
     /// The scene shown.
@@ -203,6 +205,16 @@ public final class TouchTrackerApp: HostedApp {
     public func resize(to size: Size) {
         gestureWindow.size = size
         layoutScenes()
+        if saysScale {
+            // The sign of the scale ctrl+plus, ctrl+minus or ctrl+0 chose (issue 49).
+            saysScale = false
+            show(Self.scaleNotice(host.uiScale), kind: .information)
+        }
+    }
+
+    /// The notice after ctrl+plus, ctrl+minus or ctrl+0: the interface scale now, and the keys.
+    static func scaleNotice(_ scale: Double) -> String {
+        "Interface scale \(JSONValue.number(scale).render())x (ctrl+plus larger, ctrl+minus smaller, ctrl+0 back to 1x)."
     }
 
     /// Below this height the scene above the timeline is short (with F4: 800x600 and 1024x768 at 1.5x and 2x,
@@ -280,9 +292,9 @@ public final class TouchTrackerApp: HostedApp {
         case "F7":
             if timeControl.paused { timeControl.steps += 1 } else { timeControl.paused = true }
         case "F11": host.requests.toggleFullscreen = true
-        case "=" where key.ctrl, "+" where key.ctrl, "Keypad +" where key.ctrl: host.requests.uiScaleStep = 1
-        case "-" where key.ctrl, "Keypad -" where key.ctrl: host.requests.uiScaleStep = -1
-        case "0" where key.ctrl, "Keypad 0" where key.ctrl: host.requests.uiScaleStep = 0
+        case "=" where key.ctrl, "+" where key.ctrl, "Keypad +" where key.ctrl: host.requests.uiScaleStep = 1; saysScale = true
+        case "-" where key.ctrl, "Keypad -" where key.ctrl: host.requests.uiScaleStep = -1; saysScale = true
+        case "0" where key.ctrl, "Keypad 0" where key.ctrl: host.requests.uiScaleStep = 0; saysScale = true
         case "E" where key.ctrl: exportToFolder()
         default:
             currentScene.handleKey(key)
@@ -349,13 +361,15 @@ public final class TouchTrackerApp: HostedApp {
         let root = gestureWindow.rootNode
         assert(root.frame.origin == .zero, "the root node is the window")
         root.draw(in: canvas)
-        for child in root.children where child !== overlaySwitch {
+        for child in root.children where child !== overlaySwitch && child !== notice {
             if let scene = scenes.first(where: { $0.container === child }) { scene.draw(in: canvas) } else { child.drawTree(in: canvas) }
         }
         // Above the timeline's dock (F4), never over its lane names.
         let content = Size(width: gestureWindow.size.width, height: gestureWindow.size.height - (timeline.isHidden ? 0 : timeline.frame.height))
         overlay.draw(in: canvas, size: content, timeControl: timeControl, frameDurations: frameDurations)
         overlaySwitch.drawTree(in: canvas)
+        // A notice (ctrl+T's, ctrl+E's) over everything, the overlay's panel too (issue 49).
+        notice.drawTree(in: canvas)
     }
 
     /// The dump's fields after the host's (docs/state-dump.md): the drawing, the lab, the overlay, the

@@ -118,13 +118,13 @@ import TestSupport
 }
 
 @Suite struct PlaygroundFilesEndToEndTests {
-    /// Keys add (P: a pan), undo and redo; New is undoable too, so an unsaved lesson is never lost to it.
+    /// Keys add (alt+P: a pan), undo and redo; New is undoable too, so an unsaved lesson is never lost to it.
     @Test func undoAndRedoWalkTheLessonsHistory() throws {
         let r = try Binary.run("""
             window 800 600
             scene playground
             dump a.json
-            key P
+            key alt+P
             dump b.json
             key ctrl+Z
             dump c.json
@@ -157,8 +157,8 @@ import TestSupport
         try "playground 1\ntitle Good\npad p 20 20 300 200\nrecognizer pan drag on p\n".write(to: good, atomically: true, encoding: .utf8)
         try "playground 1\ntitle Bad\nrecognizer tap t on nowhere\n".write(to: bad, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: good.path)
-        // At 800x600 the list (from below the toolbar) has its rows 28 points apart from y 72; the dump's
-        // frames are checked below.
+        // At 800x600 the list (from below the toolbar) has two columns, read row after row, its rows 28
+        // points apart from y 72; the dump's frames are checked below.
         let r = try Binary.run("""
             window 800 600
             scene playground
@@ -170,14 +170,14 @@ import TestSupport
             dump bad.json
             tap 188 19
             wait 0.1
-            tap 233 112
+            tap 435 84
             wait 0.1
             dump good.json
 
             """, in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let controls = (try r.json("list.json")["playground"] as! [String: Any])["controls"] as! [String: [Double]]
-        #expect(controls["open.lesson.0"] == [136, 72, 194, 24] && controls["open.lesson.1"] == [136, 100, 194, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
+        #expect(controls["open.lesson.0"] == [136, 72, 194, 24] && controls["open.lesson.1"] == [338, 72, 194, 24], "\(controls.filter { $0.key.hasPrefix("open") })")
         let afterBad = try r.json("bad.json")["playground"] as! [String: Any]
         #expect(afterBad["status"] as? String == "\(bad.path):3: no pad is named 'nowhere'")
         #expect(afterBad["title"] as? String == "Chain: tap, double, triple", "nothing changed")
@@ -191,13 +191,13 @@ import TestSupport
         let dir = ScratchFolder()
         let blocker = dir.appendingPathComponent("file")
         try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
-        let r = try Binary.run("window 800 600\nscene playground\nkey T\nwait 0.1\nkey ctrl+S\nwait 0.1\ndump d.json\n",
+        let r = try Binary.run("window 800 600\nscene playground\nkey alt+T\nwait 0.1\nkey ctrl+S\nwait 0.1\ndump d.json\n",
                                extra: ["--export-dir", blocker.appendingPathComponent("sub").path], in: dir.url)
         #expect(r.code == 0, "\(r.stderr)")
         let pg = try r.json("d.json")["playground"] as! [String: Any]
         #expect((pg["status"] as? String)?.hasPrefix("The lesson could not be saved: ") == true, "\(pg["status"] ?? "")")
         #expect(pg["edited"] as? Bool == true && pg["file"] is NSNull)
-        #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "the key T added a tap; it is still there")
+        #expect((pg["lesson"] as? String)?.contains("recognizer tap tap2 on pad") == true, "alt+T added a tap; it is still there")
     }
 }
 

@@ -47,15 +47,20 @@ extension LayoutGridTests {
         return out
     }
 
-    @Test(arguments: 0..<projectors.count) func aProjectorShowsEveryTextInItsPanel(index: Int) {
-        let (window, scale) = Self.projectors[index]
+    /// The app at projector `index` with F1 and F4 on, showing `scene`: the app, its pixels per point, a label.
+    static func projectorApp(_ index: Int, scene: String) -> (TouchTrackerApp, scale: Double, label: String) {
+        let (window, scale) = projectors[index]
         let size = Size(width: window.width / scale, height: window.height / scale)
-        let label = "\(Int(window.width))x\(Int(window.height)) at \(scale)x F1 F4"
         let app = TouchTrackerApp(services: backendUnderTest.makeServices(), size: size, store: nil)
         app.resize(to: size)
         app.isOverlayVisible = true
         app.isTimelineVisible = true
-        app.selectScene("lab")
+        app.selectScene(scene)
+        return (app, scale, "\(Int(window.width))x\(Int(window.height)) at \(scale)x F1 F4")
+    }
+
+    @Test(arguments: 0..<projectors.count) func aProjectorShowsEveryTextInItsPanel(index: Int) {
+        let (app, scale, label) = Self.projectorApp(index, scene: "lab")
         let lab = app.lab!
         lab.focus(place: 1)
         let station = lab.visibleStations[0]
@@ -158,7 +163,7 @@ extension LayoutGridTests {
             }
         }
         // An edit, then its undo: the log box holds the undo's line alone.
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         Self.tap(app, at: pad.center)
         Self.wait(app, 0.4)
         #expect(app.overlay.logLines.count > 1)

@@ -181,7 +181,7 @@ import TestSupport
         #expect(pg.codeFlavor == .gestures && !pg.codePanel.isHidden)
         #expect(pg.codePanel.source == PlaygroundCode.source(pg.lesson, flavor: .gestures, from: "the playground scene"))
         #expect(pg.area.frame.width < wide.width && pg.codePanel.frame.minX >= pg.area.frame.maxX && pg.codePanel.frame.maxX <= wide.maxX + 0.5)
-        press(session, KeyPress("P"))
+        press(session, KeyPress("P", alt: true))
         #expect(pg.codePanel.source.contains("let pan = PanGestureRecognizer(name: \"pan\")"))
         press(session, KeyPress("K", ctrl: true))
         #expect(pg.codeFlavor == .uikit && pg.codePanel.source == PlaygroundCode.source(pg.lesson, flavor: .uikit, from: "the playground scene"))

@@ -12,7 +12,7 @@ import TestSupport
 
     func center(_ r: Rect) -> Point { Point(r.midX, r.midY) }
 
-    @Test func aHeldDigitMakesFingersAndAddsNoCardLettersAddTheKinds() {
+    @Test func aHeldDigitMakesFingersAndAddsNoCardAltAndALetterAddTheKinds() {
         let (app, session, pg) = playground()
         let pad = pg.installation.pads["pad"]!.frameInWindow
         // Holding 2 and clicking on the pad: two fingers, and the lesson unchanged.
@@ -22,8 +22,15 @@ import TestSupport
         #expect(pg.lesson.recognizers.isEmpty, "a digit adds nothing")
         for digit in 1...9 { app.handleKey(KeyPress(String(digit))) }
         #expect(pg.lesson.recognizers.isEmpty)
-        for key in ["T", "L", "P", "S", "I", "R", "E", "C", "H"] { app.handleKey(KeyPress(key)) }
-        #expect(pg.lesson.recognizers.map(\.kind) == PlaygroundLesson.Kind.allCases, "the letters, in the palette's order")
+        // Issue 49: a word typed outside a text field ("hello") adds nothing; the status line says which key would.
+        for key in ["H", "E", "L", "L", "O"] { app.handleKey(KeyPress(key)) }
+        #expect(pg.lesson.recognizers.isEmpty, "letters alone add nothing")
+        #expect(pg.status?.text == "L alone adds nothing: alt+L is the palette's + long press")
+        app.handleKey(KeyPress("T", shift: true))
+        #expect(pg.lesson.recognizers.isEmpty, "nor with shift")
+        for key in ["T", "L", "P", "S", "I", "R", "E", "C", "H"] { app.handleKey(KeyPress(key, alt: true)) }
+        #expect(pg.lesson.recognizers.map(\.kind) == PlaygroundLesson.Kind.allCases, "alt and the letters, in the palette's order")
+        #expect(pg.status?.text == "alt+H added hover (+ hover) on pad", "what the key added, on the status line")
         #expect(PlaygroundLesson.Kind.allCases.map(\.entry.paletteKey).joined() == "TLPSIRECH")
     }
 
@@ -103,7 +110,7 @@ import TestSupport
     /// Undo and redo say in the trace (the overlay's log, the timeline) and the status line which edit.
     @Test func undoSaysWhatWasUndone() {
         let (app, _, pg) = playground()
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("Z", ctrl: true))
         app.handleKey(KeyPress("Z", ctrl: true, shift: true))
         let notes = app.trace.events.compactMap { e -> String? in if case .note(_, let t) = e.kind { return t }; return nil }
@@ -120,7 +127,7 @@ import TestSupport
     /// edit); a one-finger flick on a two-finger swipe says why it failed in the log.
     @Test func theSwipesFixedThresholdsAndWhyItFailed() throws {
         let (app, session, pg) = playground()
-        app.handleKey(KeyPress("S"))
+        app.handleKey(KeyPress("S", alt: true))
         let ins = try #require(pg.side.model.inspector)
         let fixed = ins.rows.filter { if case .fixed = $0.id { return true }; return false }
         #expect(fixed.map { "\($0.id.id) \($0.label) \($0.value)" } == [
@@ -170,14 +177,14 @@ import TestSupport
         #expect(listed.dropFirst(2 + exercises).first?.title.hasPrefix("01. ") == true, "then the stations")
 
         app.openPlayground(original.path)
-        app.handleKey(KeyPress("S"))   // a swipe: the variant differs
+        app.handleKey(KeyPress("S", alt: true))   // a swipe: the variant differs
         app.handleKey(KeyPress("S", ctrl: true, shift: true))
         let variant = try #require(pg.lessonFile)
         #expect(variant != original.path && variant.hasPrefix(folder.path + "/lesson-") && variant.hasSuffix(".playground"))
         #expect(try String(contentsOf: original, encoding: .utf8) == text, "the lesson opened is left as it was")
         #expect(try String(contentsOfFile: variant, encoding: .utf8) == PlaygroundLessonParser.text(pg.lesson))
         #expect(pg.lesson == pg.savedLesson, "saved")
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("S", ctrl: true))
         #expect(try pg.lessonFile == variant && String(contentsOfFile: variant, encoding: .utf8).contains("recognizer tap tap on p"))
         #expect(try String(contentsOf: original, encoding: .utf8) == text)

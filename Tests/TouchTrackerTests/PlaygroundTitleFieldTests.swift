@@ -44,7 +44,7 @@ import TestSupport
         let (app, session, pg) = playground()
         let folder = ScratchFolder()
         app.exportDirectory = folder.url
-        app.handleKey(KeyPress("T"))   // one card, the lesson's own
+        app.handleKey(KeyPress("T", alt: true))   // one card, the lesson's own
         let before = pg.lesson.recognizers.map(\.name)
         #expect(before == ["tap"])
         let line = pg.titleLine.frameInWindow
@@ -125,14 +125,14 @@ import TestSupport
         let path = folder.appendingPathComponent("mine.playground").path
         try "playground 1\ntitle Mine\npad p 20 20 300 200\n".write(toFile: path, atomically: true, encoding: .utf8)
         app.openPlayground(path)
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("S", ctrl: true))
         #expect(pg.pendingOverwrite == nil && pg.lessonFile == path, "unchanged on disk: saved at once")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("recognizer tap tap on p"))
 
         let theirs = "playground 1\ntitle Theirs\npad q 10 10 200 200\n"
         try theirs.write(toFile: path, atomically: true, encoding: .utf8)
-        app.handleKey(KeyPress("L"))
+        app.handleKey(KeyPress("L", alt: true))
         var log: [String] = []
         func note(_ what: String) throws {
             let dump = try #require(JSONSerialization.jsonObject(with: Data(session.stateJSON().utf8)) as? [String: Any])
@@ -142,7 +142,7 @@ import TestSupport
                        + "answers \(controls.keys.filter { $0.hasPrefix("confirm.") }.sorted()), file \(file)")
         }
         app.handleKey(KeyPress("S", ctrl: true)); try note("ctrl+S")
-        app.handleKey(KeyPress("P")); app.handleKey(KeyPress("S", ctrl: true)); pg.tapped(.new); try note("P, ctrl+S, New")
+        app.handleKey(KeyPress("P", alt: true)); app.handleKey(KeyPress("S", ctrl: true)); pg.tapped(.new); try note("alt+P, ctrl+S, New")
         app.handleKey(KeyPress("Escape")); try note("Escape")
         app.handleKey(KeyPress("S", ctrl: true)); pg.tapped(.cancel); try note("ctrl+S, Cancel")
         app.handleKey(KeyPress("S", ctrl: true))
@@ -154,18 +154,18 @@ import TestSupport
         let variant = try #require(pg.lessonFile)
         #expect(variant != path && variant.hasPrefix(folder.path + "/lesson-"))
         #expect(try String(contentsOfFile: variant, encoding: .utf8) == PlaygroundLessonParser.text(pg.lesson))
-        #expect(pg.lesson.recognizers.map(\.name) == ["tap", "longPress"], "P added nothing while Save asked")
+        #expect(pg.lesson.recognizers.map(\.name) == ["tap", "longPress"], "alt+P added nothing while Save asked")
         // Back to the file: changed again on disk, then "Save over it".
         app.openPlayground(path)
         try "playground 1\ntitle Theirs again\npad q 10 10 200 200\n".write(toFile: path, atomically: true, encoding: .utf8)
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("S", ctrl: true))
         let over = try #require(pg.confirmBox.frame(of: .overwrite))
         let o = pg.confirmBox.frameInWindow.origin
         click(session, Point(o.x + over.midX, o.y + over.midY))
         #expect(log == [
             "ctrl+S: confirm shown, answers [\"confirm.cancel\", \"confirm.overwrite\", \"confirm.saveNew\"], file theirs",
-            "P, ctrl+S, New: confirm shown, answers [\"confirm.cancel\", \"confirm.overwrite\", \"confirm.saveNew\"], file theirs",
+            "alt+P, ctrl+S, New: confirm shown, answers [\"confirm.cancel\", \"confirm.overwrite\", \"confirm.saveNew\"], file theirs",
             "Escape: confirm none, answers [], file theirs",
             "ctrl+S, Cancel: confirm none, answers [], file theirs",
             "Save as a new file: confirm none, answers [], file theirs",
@@ -209,12 +209,12 @@ import TestSupport
         try "playground 1\npad p 20 20 300 200\n".write(toFile: path, atomically: true, encoding: .utf8)
         app.openPlayground(path)
         try "playground 1\npad q 20 20 300 200\n".write(toFile: path, atomically: true, encoding: .utf8)
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("S", ctrl: true))
         #expect(pg.pendingOverwrite == path && !pg.confirmBox.isHidden)
         app.openPlayground(path)
         #expect(pg.pendingOverwrite == nil && pg.confirmBox.isHidden && pg.lesson.pads.map(\.name) == ["q"])
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         app.handleKey(KeyPress("S", ctrl: true))
         #expect(pg.pendingOverwrite == nil, "the file as opened: saved without a question")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("recognizer tap tap on q"))
@@ -269,7 +269,7 @@ import TestSupport
         let text = try String(contentsOfFile: answer, encoding: .utf8)
         #expect(text.hasPrefix("playground 1\ntitle Exercise: tap or double tap\nexercise tap-or-double-tap\ntask "), "a new file: an answer, which names its exercise")
         pg.tapped(.new)
-        app.handleKey(KeyPress("T"))
+        app.handleKey(KeyPress("T", alt: true))
         type(session, [KeyPress("S", ctrl: true)])
         #expect(pg.titleDraft == nil && pg.status?.text.hasPrefix("Saved to ") == true, "no checks: no name asked")
     }

@@ -202,13 +202,20 @@ final class TeachingOverlay {
     /// the hover a `HoverGestureRecognizer` follows.
     private func drawHovers(_ canvas: Canvas, size: Size) {
         // Above the timeline's dock only: a pointer over the timeline is the timeline's.
+        // A press ends the ring (issue 49: it stayed where a drag started); the touch shows instead.
+        guard window.activeTouches.isEmpty else { return }
         canvas.setClip(Rect(origin: .zero, size: size))
         defer { canvas.setClip(nil) }
         for type in [TouchType.indirectPointer, .pencil] {
             guard let p = window.hoverLocation(of: type) else { continue }
             let color = Color(rgb: 0x1565C0, alpha: 0.8)
             canvas.strokeCircle(center: p, radius: 12, width: 1.5, color: color)
-            canvas.drawText("hover (\(Timeline.words(for: type)))", at: Point(p.x, p.y + 16), size: 11, color: color, alignment: .center)
+            // Its label whole inside the scene: moved in from a side, above the ring near the bottom.
+            let label = "hover (\(Timeline.words(for: type)))"
+            let half = canvas.measureText(label, size: 11).width / 2
+            let x = Swift.max(half + 2, Swift.min(p.x, size.width - half - 2))
+            let y = p.y + 16 + 15 <= size.height ? p.y + 16 : p.y - 16 - 14
+            canvas.drawText(label, at: Point(x, y), size: 11, color: color, alignment: .center)
         }
     }
 

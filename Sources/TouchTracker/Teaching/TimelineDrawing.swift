@@ -103,8 +103,10 @@ enum TimelineDrawing {
             canvas.drawText(canvas.fitted(lane.title, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + (compact ? 6 : 16)), size: 12,
                             color: laneColor(lane.kind), alignment: .left)
             canvas.setClip(plot)
-            drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, now: now, end: timeline.end, labelRows: compact ? 1 : 2)
+            let labels = drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, laneLeft: rect.minX + 4, now: now, end: timeline.end,
+                                  labelRows: compact ? 1 : 2)
             canvas.setClip(nil)
+            labels.draw()
         }
         if let now, now >= timeline.start, now <= timeline.end {
             canvas.fill(Rect(x: x(now), y: plot.minY - 6, width: 1.5, height: plot.height + 6), color: Color(rgb: 0xC62828))
@@ -112,13 +114,15 @@ enum TimelineDrawing {
         }
     }
 
-    private static func drawLane(_ lane: Timeline.Lane, top: Points, canvas: Canvas, x: (Seconds) -> Points, plot: Rect,
-                                 now: Seconds?, end: Seconds, labelRows: Int) {
+    /// Draws a lane's spans and marks (under the plot's clip) and returns its labels, drawn after the clip
+    /// (a cause may take the lane's width: `LabelRows`).
+    private static func drawLane(_ lane: Timeline.Lane, top: Points, canvas: Canvas, x: (Seconds) -> Points, plot: Rect, laneLeft: Points,
+                                 now: Seconds?, end: Seconds, labelRows: Int) -> LabelRows {
         // What is still going on is known up to now, not beyond: an open span stops at the "now" line (only a
         // timer, whose due time is known, reaches into the future).
         let openEnd = now.map { Swift.min($0, end) } ?? end
         let bandTop = top + 4, bandHeight: Points = 11
-        var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, right: plot.maxX, rows: labelRows)
+        var labels = LabelRows(canvas: canvas, top: bandTop + bandHeight + 2, left: plot.minX, laneLeft: laneLeft, right: plot.maxX, rows: labelRows)
         for span in lane.spans {
             let s = x(span.start)
             switch span.style {
@@ -191,34 +195,81 @@ enum TimelineDrawing {
             case .action(let state): color = state == .possible ? dim : TeachingOverlay.color(of: state)
             default: color = text
             }
-            labels.place(mark.label, at: mx - 2, color: color)
+            labels.place(mark.label, at: mx - 2, color: color, isCause: [.failed, .cancelled, .cancel, .refused].contains(mark.style))
         }
+        return labels
     }
 
     /// Places a lane's labels under its band on `rows` lines (two, one in a compact lane), each label after
     /// the last on its line, whole inside the plot: one that would run past its right edge is moved left (to
     /// end at it) when that keeps it after the line's last; a label with no room on any line is left out (its
-    /// mark still shows).
-    private struct LabelRows {
+    /// mark still shows), except a cause (why a recognizer failed, was refused a touch or a touch cancelled), never
+    /// left out nor cut: it takes the line that frees first (the labels it would cover are left out), and one
+    /// wider than the plot is broken over the lines at the plot's left (a compact lane's one line and the
+    /// band's row above it), or given the lane's width (over its name) where the lines are too few (issue 49).
+    /// The labels are drawn by `draw()`, after the plot's clip.
+    fileprivate struct LabelRows {
         let canvas: Canvas
         let top: Points
+        let left: Points
+        /// The lane's own left edge: a cause too wide for the plot's lines starts here.
+        let laneLeft: Points
         let right: Points
         var ends: [Points]
+        private var placed: [(text: String, x: Points, width: Points, row: Int, color: Color)] = []
 
-        init(canvas: Canvas, top: Points, right: Points, rows: Int) {
-            self.canvas = canvas; self.top = top; self.right = right
+        init(canvas: Canvas, top: Points, left: Points, laneLeft: Points, right: Points, rows: Int) {
+            self.canvas = canvas; self.top = top; self.left = left; self.laneLeft = laneLeft; self.right = right
             ends = Array(repeating: -.infinity, count: max(1, rows))
         }
 
-        mutating func place(_ label: String, at mark: Points, color: Color) {
-            let w = canvas.measureText(label, size: 10).width
-            let x = min(mark, right - w)
-            for row in ends.indices where ends[row] + 4 <= x {
-                // On the timeline's own background: a tick's line under a label never takes its contrast away.
-                canvas.fill(Rect(x: x - 1, y: top + Double(row) * 11, width: w + 2, height: 11), color: TimelineDrawing.background)
-                canvas.drawText(label, at: Point(x, top + Double(row) * 11), size: 10, color: color, alignment: .left)
-                ends[row] = x + w
+        private func width(_ s: String) -> Points { canvas.measureText(s, size: 10).width }
+
+        mutating func place(_ label: String, at mark: Points, color: Color, isCause: Bool = false) {
+            let w = width(label)
+            if w <= right - left {
+                let x = Swift.max(left, Swift.min(mark, right - w))
+                if let row = ends.indices.first(where: { ends[$0] + 4 <= x }) { put(label, x: x, width: w, row: row, color: color); return }
+                guard isCause, let row = ends.indices.min(by: { ends[$0] < ends[$1] }) else { return }
+                put(label, x: x, width: w, row: row, color: color)
                 return
+            }
+            guard isCause else { return }
+            // Broken over the lines at the plot's left; where they are too few, over the lane's width. A compact
+            // lane's one line gets the band's row above it too (the cause says more than the band there).
+            let rows = ends.count == 1 ? [-1, 0] : Array(ends.indices)
+            for wide in [false, true] {
+                // The band's row keeps to the plot (the lane's name is at its left); the others take the lane's
+                // width when `wide`.
+                func from(_ row: Int) -> Points { wide && row >= 0 ? laneLeft : left }
+                var lines: [(row: Int, text: String)] = []
+                var rest = Substring(label)
+                for (k, row) in rows.enumerated() where !rest.isEmpty {
+                    let last = k == rows.count - 1
+                    let line = TextWrapping.lines(String(rest), width: right - from(row), maxLines: last ? 1 : 2, measure: width)[0]
+                    lines.append((row, line))
+                    rest = rest.dropFirst(line.count).drop { $0 == " " }
+                }
+                guard wide || (rest.isEmpty && !(lines.last?.text.hasSuffix("…") ?? false)) else { continue }
+                // Read top to bottom: a cause of one line at the band's row moves to the label row.
+                if lines.count == 1, lines[0].row < 0, width(lines[0].text) <= right - from(0) { lines[0].row = 0 }
+                for (row, line) in lines { put(line, x: from(row), width: width(line), row: row, color: color) }
+                return
+            }
+        }
+
+        /// Puts a label on `row` (-1: the band's row, above the first): those it covers there are left out.
+        private mutating func put(_ text: String, x: Points, width w: Points, row: Int, color: Color) {
+            placed.removeAll { $0.row == row && $0.x < x + w + 4 && x < $0.x + $0.width + 4 }
+            placed.append((text, x, w, row, color))
+            if ends.indices.contains(row) { ends[row] = Swift.max(x + w, placed.filter { $0.row == row }.map { $0.x + $0.width }.max() ?? x + w) }
+        }
+
+        func draw() {
+            for p in placed {
+                // On the timeline's own background: a tick's line under a label never takes its contrast away.
+                canvas.fill(Rect(x: p.x - 1, y: top + Double(p.row) * 11, width: p.width + 2, height: 11), color: TimelineDrawing.background)
+                canvas.drawText(p.text, at: Point(p.x, top + Double(p.row) * 11), size: 10, color: p.color, alignment: .left)
             }
         }
     }

@@ -97,7 +97,9 @@ final class TimelineView: Node {
         return min(wanted, max(size.height / 3, size.height - sceneKeeps)).rounded()
     }
     /// What the dock leaves the scene above it, where a third of the window is more than that leaves.
-    static let sceneKeeps: Points = 200
+    /// 226: a station shown alone above it keeps its title bar, pads of 40 points and five log lines a pad
+    /// under their titles (1024x768 at 2x, the dock then holding four compact lanes: station 1's; issue 49).
+    static let sceneKeeps: Points = 226
 
     /// The panel's title in `width` (less the "now" label at its right), longest first: the keys, then the
     /// span; in a narrow dock (beside the overlay's panel at 800x600, 2x) shorter, never cut.

@@ -32,11 +32,12 @@ final class MessageBanner: Control {
         isHidden = false
     }
 
-    /// Greedy word wrap; a word longer than the width gets a line of its own.
+    /// Greedy word wrap; a word longer than the width (a file's path) is broken after a `/`, or between
+    /// characters, never cut at the window's edge (issue 49).
     private func wrap(_ text: String, width: Points) -> [String] {
         var out: [String] = []
         var current = ""
-        for word in text.split(separator: " ") {
+        for word in text.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
             if metrics(candidate).width <= width || current.isEmpty { current = candidate } else {
                 out.append(current)
@@ -45,6 +46,22 @@ final class MessageBanner: Control {
         }
         if !current.isEmpty { out.append(current) }
         return out
+    }
+
+    /// `word` in pieces no wider than `width`: broken after its last `/` that fits, else as many characters
+    /// as fit (at least one).
+    private func pieces(of word: String, width: Points) -> [String] {
+        var out: [String] = []
+        var rest = Substring(word)
+        while metrics(String(rest)).width > width, rest.count > 1 {
+            var fit = rest.index(after: rest.startIndex)
+            while fit < rest.endIndex, metrics(String(rest[...fit])).width <= width { fit = rest.index(after: fit) }
+            let slash = rest[..<fit].lastIndex(of: "/").map { rest.index(after: $0) }
+            let cut = slash.flatMap { $0 > rest.startIndex && $0 < fit ? $0 : nil } ?? fit
+            out.append(String(rest[..<cut]))
+            rest = rest[cut...]
+        }
+        return out + [String(rest)]
     }
 
     override func draw(in canvas: Canvas) {

@@ -3,7 +3,9 @@ import AppHost
 
 /// The playground's Check: what the last run of the lesson's checks found (`LessonCheckRun`), over the pads.
 /// Its heading says how many hold; then each check, ✓ or ✗ with its line, a failure with the expected
-/// lines beside the actual ones; then the timeline of that run (the checks' own window, not the live one).
+/// lines beside the actual ones, and the input the check performed (its lines as written: `tap @pad 100
+/// 100`); then the timeline of that run (the checks' own window, not the live one), every lane of it: the
+/// panel scrolls by a drag or the wheel (`checks.scroll`), its heading and Close staying (issue 49).
 /// **Close** (`checks.close`) hides it.
 final class CheckPanel: PlaygroundControls {
     /// The run shown (nil: none yet).
@@ -25,8 +27,14 @@ final class CheckPanel: PlaygroundControls {
         }
         backdrop = Self.background
         heading = Self.heading(run)
+        scroll(to: 0)
         isHidden = false
     }
+
+    /// The words before a check's input lines.
+    static let inputWords = "input:"
+    /// The height of the heading's band, which stays while the rest scrolls.
+    static let headingBand: Points = 36
 
     /// "Checks: all 2 hold", "Checks: 1 of 2 hold", or why they did not run.
     static func heading(_ run: LessonCheckRun) -> String {
@@ -58,11 +66,22 @@ final class CheckPanel: PlaygroundControls {
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         guard let run else { return }
-        var y: Points = 38
+        canvas.setClip(Rect(x: 0, y: Self.headingBand, width: bounds.width, height: Swift.max(0, bounds.height - Self.headingBand)))
+        var y: Points = 38 - scrollOffset
         let width = bounds.width - 24
-        for row in Self.rows(run) {
+        for (k, row) in Self.rows(run).enumerated() {
             canvas.drawText(canvas.fitted(row.text, width: width, size: 13), at: Point(12, y), size: 13, color: row.color, alignment: .left)
             y += 20
+            // What the check did: its input lines, broken over lines rather than cut.
+            let input = run.checks.indices.contains(k) ? run.checks[k].input : []
+            if !input.isEmpty {
+                let text = Self.inputWords + " " + input.joined(separator: "; ")
+                for line in TextWrapping.lines(text, width: width - 8, maxLines: 8, measure: { canvas.measureText($0, size: 11).width }) {
+                    canvas.drawText(line, at: Point(20, y), size: 11, color: Color(rgb: 0xB0BEC5), alignment: .left)
+                    y += 15
+                }
+                y += 3
+            }
             guard !row.expected.isEmpty || !row.actual.isEmpty else { continue }
             let half = (width - 12) / 2
             func column(_ title: String, _ lines: [String], x: Points) -> Points {
@@ -80,10 +99,15 @@ final class CheckPanel: PlaygroundControls {
             y = Swift.max(a, b) + 6
         }
         if let timeline {
-            let rect = Rect(x: 12, y: y + 4, width: width, height: Swift.max(0, bounds.height - y - 16))
-            if rect.height >= TimelineDrawing.height(laneCount: 1) {
-                TimelineDrawing.draw(timeline, in: canvas, rect: rect, title: "Timeline of the checks' run")
-            }
+            // Every lane: the panel scrolls to the ones below.
+            let rect = Rect(x: 12, y: y + 4, width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
+            TimelineDrawing.draw(timeline, in: canvas, rect: rect, title: "Timeline of the checks' run")
+            y = rect.maxY + 12
         }
+        contentHeight = y + scrollOffset
+        // The heading's band drawn again over what scrolled under it (the timeline's own clip ended the panel's).
+        canvas.setClip(Rect(x: 0, y: 0, width: bounds.width, height: Self.headingBand))
+        super.draw(in: canvas)
+        canvas.setClip(nil)
     }
 }

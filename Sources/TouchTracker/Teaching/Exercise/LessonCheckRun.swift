@@ -16,6 +16,8 @@ public struct LessonCheckRun {
         /// The expected lines and what the run gave (collapsed, as a failure reports them; equal when passed).
         public var expected: [String]
         public var actual: [String]
+        /// The input the check performed: its input lines after the check before it, as written.
+        public var input: [String] = []
     }
 
     /// Every check in the file's order, nil when the checks could not run (`problem`).
@@ -61,11 +63,12 @@ public struct LessonCheckRun {
             return
         }
         failures = player.checkFailures
-        self.checks = logChecks.map { c in
+        self.checks = logChecks.enumerated().map { k, c in
+            let input = checks.input(before: c.line, after: k > 0 ? logChecks[k - 1].line : nil)
             if let f = failures.first(where: { $0.line == c.line }) {
-                return Check(line: c.line, scope: c.scope, passed: false, expected: f.expected, actual: f.actual)
+                return Check(line: c.line, scope: c.scope, passed: false, expected: f.expected, actual: f.actual, input: input)
             }
-            return Check(line: c.line, scope: c.scope, passed: true, expected: c.expected, actual: c.expected)
+            return Check(line: c.line, scope: c.scope, passed: true, expected: c.expected, actual: c.expected, input: input)
         }
         trace = app.trace
         end = app.gestureWindow.clock.now

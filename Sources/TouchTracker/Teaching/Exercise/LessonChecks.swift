@@ -46,6 +46,25 @@ public struct LessonChecks: Equatable, Sendable {
         }
     }
 
+    /// The input a check at file line `line` performed: the input lines after the check before it (`after`,
+    /// a file line; nil: from the first) up to it, as written (`tap @pad 100 100`), comments left out.
+    public func input(before line: Int, after previous: Int?) -> [String] {
+        var out: [String] = []
+        var inLog = false
+        for (i, text) in lines.enumerated() {
+            let number = firstLine + 1 + i
+            guard number < line else { break }
+            let code = (text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if inLog { if words.first == "end" { inLog = false }; continue }
+            guard let command = words.first else { continue }
+            if command == "expect-log" { inLog = true; continue }
+            guard command != "expect", previous.map({ number > $0 }) ?? true else { continue }
+            out.append(words.joined(separator: " "))
+        }
+        return out
+    }
+
     /// The window the checks run in, in points: the lesson's pads with a margin (at least 100 a side).
     public static func windowSize(of lesson: PlaygroundLesson) -> Size {
         var w: Points = 100, h: Points = 100

@@ -112,7 +112,7 @@ final class LabScene: Scene {
             pager.shorter = ["No stations", "None"]
         } else if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
-            stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap))
+            stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap), keepsLog: true)
             pager.text = "Station \(alone + 1) of \(stations.count)" + (focused != nil && !isNarrow ? ": Esc for all" : "")
             pager.shorter = ["Station \(alone + 1) of \(stations.count)", "\(alone + 1) of \(stations.count)"]
         } else {

@@ -33,6 +33,8 @@ final class LabStation: Node {
     /// How many log lines show: 30% of the card, six to thirty (two to five on a short card,
     /// the fewer the more lines its title bar took; one where two would leave its pads under 40 points).
     private(set) var logLines = 6
+    /// The log lines a column keeps in a station shown alone, under its title.
+    static let keptLogLines = 5
     /// How large the station's texts, title bar and switch are: 1 in a grid card of an ordinary window, up
     /// to 2.5 when the card is large (the station shown alone, a 4K window), so a class can read it.
     private(set) var textScale: Double = 1
@@ -237,7 +239,10 @@ final class LabStation: Node {
         }
     }
 
-    func layout(frame f: Rect) {
+    /// `keepsLog`: the station is shown alone (a class compares its log's sequences, station 3's two pads):
+    /// its log keeps five lines a column under its title where the pads keep 40 points (the timeline docked
+    /// at 1024x768 at 2x leaves the card just that: `TimelineView.sceneKeeps`; issue 49).
+    func layout(frame f: Rect, keepsLog: Bool = false) {
         frame = f
         textScale = Self.textScale(for: f.size)
         let k = textScale
@@ -251,6 +256,9 @@ final class LabStation: Node {
         // Never so many that the pads go under 40 points: one line then (a title bar of five lines, 800x600 at 2x).
         let leavingPads40 = Int((f.height - barHeight - 14 - 40) / logLineHeight)
         logLines = Swift.max(1, Swift.min(Swift.max(2, Swift.min(preferred, leavingPads70)), leavingPads40))
+        if keepsLog {
+            logLines = Swift.max(logLines, Swift.min(Self.keptLogLines + (columns.contains { !$0.title.isEmpty } ? 1 : 0), leavingPads40))
+        }
         header.frame = Rect(x: 0, y: 0, width: f.width, height: barHeight)
         toggle.frame = Rect(x: f.width - 54 * k, y: 9 * k, width: 48 * k, height: 22 * k)
         let logHeight = Double(logLines) * logLineHeight + 6

@@ -127,7 +127,7 @@ extension PlaygroundScene {
             y += 26 + gap
         }
         add(.targetPad, "to: \(targetPad)", gap: 10)
-        for kind in Self.paletteKinds { add(.add(kind), "+ " + kind.entry.words) }
+        for kind in Self.paletteKinds { add(.add(kind), Self.paletteTitle(kind)) }
         y += 6
         add(.addPad, "+ pad")
         add(.addPadInPad, "+ pad in pad")
@@ -193,10 +193,27 @@ extension PlaygroundScene {
         }
     }
 
-    func addRecognizer(_ kind: PlaygroundLesson.Kind) {
+    /// Adds a recognizer of `kind` on the target pad and selects it; `key`, the palette's key that asked for
+    /// it (alt+T), is said with what it added on the status line.
+    func addRecognizer(_ kind: PlaygroundLesson.Kind, byKey key: KeyPress? = nil) {
         var added: String?
         edit("\(kind.rawValue) added on \(targetPad)") { l in l.addRecognizer(kind, on: self.targetPad).map { added = $0 } }
-        if let added { selection = added; focus = 0; picking = nil; refresh() }
+        guard let added else { return }
+        selection = added; focus = 0; picking = nil; refresh()
+        if let key { say(Self.paletteKeyAdded(key, name: added, kind: kind, pad: targetPad)) }
+    }
+
+    /// A kind's button on the palette: `+ tap`.
+    static func paletteTitle(_ kind: PlaygroundLesson.Kind) -> String { "+ \(kind.entry.words)" }
+    /// The palette's key for `kind`: alt and its letter (`Kind.Entry.paletteKey`).
+    static func paletteKey(_ kind: PlaygroundLesson.Kind) -> KeyPress { KeyPress(kind.entry.paletteKey, alt: true) }
+    /// The status line after a palette key: what it added, and where.
+    static func paletteKeyAdded(_ key: KeyPress, name: String, kind: PlaygroundLesson.Kind, pad: String) -> String {
+        "\(key) added \(name) (\(paletteTitle(kind))) on \(pad)"
+    }
+    /// The status line after a kind's letter without alt: it added nothing, and the key that would.
+    static func paletteKeyHint(_ kind: PlaygroundLesson.Kind) -> String {
+        "\(kind.entry.paletteKey) alone adds nothing: \(paletteKey(kind)) is the palette's \(paletteTitle(kind))"
     }
 
     func rowTapped(_ rowID: PlaygroundInspector.RowID, step: Int) {

@@ -8,31 +8,38 @@ import AppHost
 extension PlaygroundScene {
     /// The title line's Check button.
     static let checkWidth: Points = 64
-    /// The task's text size and line step, in points.
-    static let taskTextSize: Points = 13, taskLineStep: Points = 17
+    /// The task's text sizes, largest first, in points; a line's step is 1.3 times its size.
+    static let taskTextSizes: [Points] = [13, 12, 11]
+    /// The most of the pads' area the task's box takes before its text is made smaller.
+    static let taskShare = 0.4
 
-    /// The task's lines wrapped to the pads' width (at most 4 a line of the file), in a box at the top of
-    /// the pads' area, which gives it the room.
+    /// The task's lines wrapped to the pads' width, never cut (issue 49: "nothing e…" on a projector), in a
+    /// box at the top of the pads' area, which gives it the room: at 13 points, smaller (to 11) where that
+    /// box would take more than `taskShare` of the area.
     func layoutTask() {
         taskLines = []
         taskBox = .zero
         guard !lesson.task.isEmpty, area.frame.width > 40 else { return }
         let width = area.frame.width - 16 - 16
         let measure = side.measure
-        for line in lesson.task {
-            taskLines += TextWrapping.lines(line, width: width, maxLines: 4) { measure($0, Self.taskTextSize).width }
+        for size in Self.taskTextSizes {
+            taskSize = size
+            taskLines = lesson.task.flatMap { line in TextWrapping.lines(line, width: width, maxLines: 50) { measure($0, size).width } }
+            if 10 + Double(taskLines.count) * Self.taskLineStep(size) <= area.frame.height * Self.taskShare { break }
         }
-        let height = 10 + Double(taskLines.count) * Self.taskLineStep
+        let height = 10 + Double(taskLines.count) * Self.taskLineStep(taskSize)
         taskBox = Rect(x: area.frame.minX + 8, y: area.frame.minY, width: area.frame.width - 16, height: height)
         area.frame = Rect(x: area.frame.minX, y: area.frame.minY + height + 6, width: area.frame.width, height: Swift.max(0, area.frame.height - height - 6))
     }
+
+    static func taskLineStep(_ size: Points) -> Points { (size * 1.3).rounded() }
 
     func drawTask(in canvas: Canvas) {
         guard !taskLines.isEmpty else { return }
         canvas.fillRoundedRect(taskBox, radius: 8, color: Color(rgb: 0xFFF8E1))
         canvas.strokeRect(taskBox, width: 1, color: Color(rgb: 0xFFB300))
         for (i, line) in taskLines.enumerated() {
-            canvas.drawText(line, at: Point(taskBox.minX + 8, taskBox.minY + 5 + Double(i) * Self.taskLineStep), size: Self.taskTextSize,
+            canvas.drawText(line, at: Point(taskBox.minX + 8, taskBox.minY + 5 + Double(i) * Self.taskLineStep(taskSize)), size: taskSize,
                             color: Color(rgb: 0x3E2723), alignment: .left)
         }
     }

@@ -31,7 +31,9 @@ extension PlaygroundScene {
         // Scrolled by whole rows (the first row in view right under the heading), but to the very end at the end.
         let offset = Swift.min(lessonList.maxScroll, (lessonList.scrollOffset / rowStep).rounded(.up) * rowStep)
         for (k, entry) in listedLessons.enumerated() {
-            let x = 12 + Double(k / rows) * (w + 8), y = top + Double(k % rows) * rowStep - offset
+            // Row after row (issue 49): two columns read left to right, then down, so scrolling both together
+            // keeps the reading order (column after column, a scrolled view showed two far parts of the list).
+            let x = 12 + Double(k % columns) * (w + 8), y = top + Double(k / columns) * rowStep - offset
             lessonList.titles[.lesson(k)] = entry.title
             // Only the rows wholly under the heading are drawn and tappable.
             guard y >= top - 0.5, y + 24 <= top + viewport + 0.5 else { continue }

@@ -4,11 +4,14 @@ import AppHost
 /// The playground's keys. One meaning a key: the digits 2 to 5 belong to the mouse everywhere in the app
 /// (held while pressing, that many fingers: docs/using-touchtracker.md), so the palette's kinds have letters
 /// (each kind's `paletteKey`: T tap, L long press, P pan, S swipe, I pinch, R rotation, E edge pan, C check
-/// mark, H hover) and the digits do nothing here.
+/// mark, H hover) and the digits do nothing here. A letter adds its kind only with alt held (alt+T), as the
+/// desktop's mnemonics: a word typed outside a text field in front of a class adds nothing, and the status
+/// line says which key would (issue 49). What a key added is said on the status line.
 extension PlaygroundScene {
     /// ctrl+N/O/S new, open, save (ctrl+shift+S save as); ctrl+C (shift: UIKit) copy; ctrl+Z undo,
     /// ctrl+shift+Z or ctrl+Y redo; ctrl+R renames the selected recognizer (`typeName`); ctrl+K shows the
-    /// printed code beside the pads (the engine's, UIKit's, hidden); the kinds' letters add them; Tab picks the next card; in the inspector Up/Down pick a row,
+    /// printed code beside the pads (the engine's, UIKit's, hidden); alt and a kind's letter adds it (a letter alone
+    /// adds nothing and says so); Tab picks the next card; in the inspector Up/Down pick a row,
     /// Left/Right step it, Return or Space flips or does it; Delete removes the card; Escape backs out (closes Open…,
     /// then the Check panel, then a pick, then the selection).
     /// While the title is being typed, keys type it (`typeTitle`).
@@ -44,8 +47,12 @@ extension PlaygroundScene {
             tapped(.closeChecks)
             return true
         }
-        if !key.alt, let kind = Self.paletteKinds.first(where: { $0.entry.paletteKey == key.name.uppercased() }) {
-            addRecognizer(kind)
+        if let kind = Self.paletteKinds.first(where: { $0.entry.paletteKey == key.name.uppercased() }) {
+            if key.alt && !key.shift {
+                addRecognizer(kind, byKey: key)
+            } else {
+                say(Self.paletteKeyHint(kind))
+            }
             return true
         }
         let names = lesson.recognizers.map(\.name)

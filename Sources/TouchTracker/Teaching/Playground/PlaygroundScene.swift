@@ -50,6 +50,8 @@ final class PlaygroundScene: Scene {
     /// An exercise's task as drawn above the pads (wrapped to their width), and its box in the scene.
     var taskLines: [String] = []
     var taskBox = Rect.zero
+    /// The task's text size as laid out (`taskTextSizes`).
+    var taskSize = PlaygroundScene.taskTextSizes[0]
     /// The file Save would write over, while `confirmBox` asks.
     var pendingOverwrite: String?
     /// The lesson file's bytes as opened or last saved (nil: none, or no file): Save compares the file with them.
@@ -106,6 +108,8 @@ final class PlaygroundScene: Scene {
     static let labWidth: Points = 48, codeWidth: Points = 54
     /// The least room the title keeps in the title line: below it the Code button is left out (ctrl+K shows the code).
     static let narrowestTitle: Points = 160
+    /// The room the title keeps beside Code and Lab before the input picker goes compact.
+    static let roomyTitle: Points = 200
     /// The narrowest the code beside the pads is; narrower, it takes the column's place.
     static let narrowestCode: Points = 260
 
@@ -139,6 +143,7 @@ final class PlaygroundScene: Scene {
             strip.makeScrollable()
             strip.onScroll = { [unowned self] in self.refresh() }
         }
+        checkPanel.makeScrollable()
         lessonList.makeScrollable()
         lessonList.onScroll = { [unowned self] in self.layoutLessonList() }
         if let measure { side.measure = measure; codePanel.measure = measure }
@@ -243,7 +248,10 @@ final class PlaygroundScene: Scene {
         toolbar.setTargets(buttons)
         // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
         // fingers picker at the window's right; two lines high, for a title broken over two.
+        // Compact too where the whole picker would leave the title less than `roomyTitle` beside Code and Lab
+        // (1024x768 at 2x: Code shown, the title not ten characters wide; issue 49).
         mouseFingerPicker.compact = size.width < InputPicker.compactBelow
+            || size.width - 24 - InputPicker.width() - Self.labWidth - Self.codeWidth - 20 < Self.roomyTitle
         let picker = InputPicker.width(compact: mouseFingerPicker.compact)
         mouseFingerPicker.frame = Rect(x: Swift.max(8, size.width - 8 - picker), y: 36, width: picker, height: 24)
         titleLine.frame = Rect(x: 8, y: 36, width: Swift.max(0, mouseFingerPicker.frame.minX - 16), height: Self.contentTop - 36)
@@ -282,7 +290,11 @@ final class PlaygroundScene: Scene {
         let live = installation.lesson
         let tops = live.pads(in: nil)
         let extentW = (tops.map(\.frame.maxX).max() ?? 0) + 16, extentH = (tops.map(\.frame.maxY).max() ?? 0) + 16
-        padScale = Swift.min(Self.largestPadScale, area.frame.width / Swift.max(1, extentW), area.frame.height / Swift.max(1, extentH))
+        // The status line's band at the area's foot is kept free of pads, shown or not (issue 49: it covered
+        // the pad, and a layout that changed with it would move the pad between a press and its release);
+        // an area under four bands high keeps its pads' room instead (they keep 40 points).
+        let room = area.frame.height - (area.frame.height >= 4 * Self.statusBand ? Self.statusBand : 0)
+        padScale = Swift.min(Self.largestPadScale, area.frame.width / Swift.max(1, extentW), room / Swift.max(1, extentH))
         for p in live.pads {
             let f = p.frame
             installation.pads[p.name]?.frame = Rect(x: f.minX * padScale, y: f.minY * padScale, width: f.width * padScale, height: f.height * padScale)
@@ -325,13 +337,20 @@ final class PlaygroundScene: Scene {
         }
     }
 
-    /// The status line's box, lines and text size: at the foot of the pads' area (never over the palette's
-    /// buttons or the column's), its text broken over lines rather than cut, smaller (12 to 10 points) where
-    /// the area is short (the column below the pads); cut only when not even that fits.
+    /// The band at the foot of the pads' area the status line has to itself: one line at 12 points.
+    static let statusBand: Points = 28
+
+    /// The status line's box, lines and text size: at the foot of the pads' area, in its band (never over
+    /// the pads, the palette's buttons or the column's), on one line at 12 to 10 points; else broken over
+    /// lines rather than cut, the band's lines first; cut only when not even that fits.
     func statusBox(_ text: String, measure: (String, Points) -> Points) -> (box: Rect, lines: [String], size: Points) {
         let f = area.frame
         let width = Swift.max(0, f.width - 8)
         var laid: (lines: [String], size: Points) = ([], 10)
+        for size: Points in [12, 11, 10] where measure(text, size) <= Swift.max(10, width - 16) {
+            let height = 8 + size * 1.25
+            return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), [text], size)
+        }
         for size: Points in [12, 11, 10] {
             let room = Swift.max(1, Swift.min(6, Int((f.height - 12) / (size * 1.25))))
             laid = (TextWrapping.lines(text, width: Swift.max(10, width - 16), maxLines: room) { measure($0, size) }, size)
