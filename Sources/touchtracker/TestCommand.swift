@@ -42,20 +42,12 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where each script's outputs go, in a folder of its own.", valueName: "dir"))
     var output = "test-results"
 
-    @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "file"))
-    var junit: String?
-
-    @Option(name: .long, help: ArgumentHelp("Write a static HTML report into this folder (index.html).", valueName: "dir"))
-    var report: String?
+    @OptionGroup var reportFiles: ReportOptions<Help>
 
     @Option(name: .long, help: ArgumentHelp("Write goldens instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all'. Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldens: GoldenUpdate?
 
-    @Flag(name: .long, help: "Write what each run produced into its script's expect runs and expect-log blocks that did not match (comments and layout kept); refused when CI is set.")
-    var updateExpectations = false
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point of every script, 0.5 to 4.", valueName: "k"))
-    var scale = ScaleFactor(1)
+    @OptionGroup var scriptRun: HeadlessRunOptions<Help>
 
     @Flag(name: .long, help: "Print the scripts the suite would run (after --shard, --grep, --last-failed), one a line, and run none.")
     var list = false
@@ -75,6 +67,13 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Stop the suite once this many scripts did not pass (the rest reported as interrupted).", valueName: "n"))
     var maxFailures: Int?
 
+    enum Help: ReportOptionsHelp, HeadlessRunOptionsHelp {
+        static let junit = "Write the results as JUnit XML to this file."
+        static let report = "Write a static HTML report into this folder (index.html)."
+        static let updateExpectations = "Write what each run produced into its script's expect runs and expect-log blocks that did not match (comments and layout kept); refused when CI is set."
+        static let scale = "Headless pixels per point of every script, 0.5 to 4."
+    }
+
     var shardValue: Shard? { shard.flatMap(Shard.init) }
 
     /// Which files of a folder are scripts: touch scripts, and lesson files (an exercise's checks, one
@@ -87,25 +86,20 @@ struct TestCommand: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be I/N with whole numbers 1 <= I <= N <= \(Shard.maximumCount), got '\(ScriptError.printable(shard))'")
         }
-        if let mode = updateGoldens, mode != .missing, mode != .none, runsInCI {
-            throw ValidationError("--update-goldens \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
-        }
-        if updateExpectations && runsInCI {
-            throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
-        }
+        try updateGoldens?.refuseInCI(as: "--update-goldens")
+        try scriptRun.refuseUpdatingExpectationsInCI()
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
         for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
             do { _ = try pattern.map(PathPattern.init) } catch {
                 throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern ?? ""))': it \(error) (docs/ci.md, \"Which scripts\")")
             }
         }
-        _ = try scale.checked("--scale")
+        try scriptRun.checkScale()
         if let checksFrom, !FileManager.default.fileExists(atPath: checksFrom) {
             throw ValidationError("--checks-from \(ScriptError.printable(checksFrom, limit: 200)): no such file or folder")
         }
         try OutputPath.check(output, option: "--output", folder: true)
-        if let report { try OutputPath.check(report, option: "--report", folder: true) }
-        if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
+        try reportFiles.check()
     }
 
     func run() throws {
@@ -140,12 +134,11 @@ struct TestCommand: ParsableCommand {
             return
         }
         let lessons = scripts.filter(LessonCheckMode.isLesson).count
-        if updateExpectations && lessons > 0 {
+        if scriptRun.updateExpectations && lessons > 0 {
             writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
         }
         let me = Self.executable
-        let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (updateExpectations ? ["--update-expectations"] : [])
+        let extra = scriptRun.arguments + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
         let traceMode = trace
         // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next
         // run in the same workspace does not compare against it.
@@ -162,10 +155,10 @@ struct TestCommand: ParsableCommand {
         runner.failsWrittenGoldens = runsInCI
         runner.keepsPreviousGoldens = updateGoldens == .changed || updateGoldens == .all
         runner.shard = shardValue?.description
-        runner.ranOn = Self.environment(scale: scale.text)
+        runner.ranOn = Self.environment(scale: scriptRun.scale.text)
         // At the suite's end, in this order: the last run (for --last-failed), the reports, the summary.
         let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: lastFailed)]
-            + (report.map { [HTMLReport(folder: $0)] } ?? []) + (junit.map { [JUnitReport(file: $0)] } ?? [])
+            + reportFiles.reporters()
             + [ConsoleReporter(console, terminal: isatty(STDOUT_FILENO) == 1)])
         let suite: SuiteResult
         do { suite = try runner.run(scripts, reporter: reporters) } catch { throw RunFailure("\(error)") }

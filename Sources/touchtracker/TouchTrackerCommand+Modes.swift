@@ -20,7 +20,7 @@ extension TouchTrackerCommand {
         let recorder = trace.map { _ in TraceOutput.recorder(for: app) }
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
                                             outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens, observer: recorder)
+                                            updatesExpectations: scriptRun.updateExpectations, newGoldensFolder: newGoldens, observer: recorder)
         if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
             try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
         }

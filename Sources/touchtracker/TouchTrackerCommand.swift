@@ -68,9 +68,6 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --headless --script: write the goldens expect-screenshot writes into this folder (as the script names them) instead of beside the script.", valueName: "dir", visibility: .hidden))
     var newGoldens: String?
 
-    @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
-    var updateExpectations = false
-
     @Option(name: .long, help: ArgumentHelp("With --headless: write what the script's checks found as JSON to this file (and, when one failed, the run's timeline as timeline.svg beside it), as touchtracker test reads it.", valueName: "file"))
     var results: String?
 
@@ -98,10 +95,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the first-run hint on an empty canvas also in headless runs (a window shows it anyway).")
     var hint = false
 
-    // `.unconditional`: a negative number is a value to refuse with the documented message, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
-    var scale = ScaleFactor(1)
+    @OptionGroup var scriptRun: HeadlessRunOptions<Help>
 
+    // `.unconditional`: a negative number is a value to refuse with the documented message, not an option.
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
     var uiScale = ScaleFactor(1)
 
@@ -135,8 +131,13 @@ struct TouchTrackerCommand: ParsableCommand {
     /// Which goldens `expect-screenshot` writes (`--update-goldens`, `--update-goldens-mode`).
     var goldenUpdate: GoldenUpdate { updateGoldensMode ?? (updateGoldens ? .all : .none) }
 
+    enum Help: HeadlessRunOptionsHelp {
+        static let updateExpectations = "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set."
+        static let scale = "Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window)."
+    }
+
     /// `--scale` and `--ui-scale` as numbers (checked by `validate()`).
-    var pixelsPerPoint: Double { scale.value ?? 1 }
+    var pixelsPerPoint: Double { scriptRun.pixelsPerPoint }
     var interfaceScale: Double { uiScale.value ?? 1 }
 
     func validate() throws {
@@ -155,9 +156,7 @@ struct TouchTrackerCommand: ParsableCommand {
         if let mode = updateGoldensMode {
             if script == nil || !headless { throw ValidationError("--update-goldens-mode needs --headless --script FILE") }
             if updateGoldens && mode != .all { throw ValidationError("--update-goldens writes every golden: it cannot go with --update-goldens-mode \(mode.rawValue)") }
-            if mode != .missing && mode != .none && runsInCI {
-                throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
-            }
+            try mode.refuseInCI(as: "--update-goldens-mode")
         }
         if checksFrom != nil && !(headless && script.map(LessonCheckMode.isLesson) == true) {
             throw ValidationError("--checks-from needs --headless --script ANSWER.playground")
@@ -167,13 +166,11 @@ struct TouchTrackerCommand: ParsableCommand {
         if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
         if let trace, let script { try TraceOutput.refuseWritingOver(script, trace: trace) }
         if traceOnFailureOnly && trace == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
-        if updateExpectations {
+        if scriptRun.updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
-            if runsInCI {
-                throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
-            }
+            try scriptRun.refuseUpdatingExpectationsInCI()
         }
-        _ = try scale.checked("--scale")
+        try scriptRun.checkScale()
         _ = try uiScale.checked("--ui-scale")
         try drawing.check()
         if let out, FileManager.default.fileExists(atPath: out), nonRegularKind(at: out) == nil {
@@ -192,7 +189,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
         if headless, let script, LessonCheckMode.isLesson(script) {
-            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations, checksFrom: checksFrom) } catch let e as ExpectationsFailed {
+            do { try LessonCheckMode.run(script, results: results, updatesExpectations: scriptRun.updateExpectations, checksFrom: checksFrom) } catch let e as ExpectationsFailed {
                 if let trace { try TraceOutput.writeLesson(script, to: trace) }
                 throw e
             }
