@@ -1,5 +1,4 @@
 import ArgumentParser
-import AppHost
 
 /// How a command words the help of its `HeadlessRunOptions`: the root's one run, `touchtracker test`'s every
 /// script.
@@ -35,13 +34,4 @@ struct HeadlessRunOptions<Help: HeadlessRunOptionsHelp>: ParsableArguments {
 
     /// Refuses a `--scale` that is no number from 0.5 to 4 (exit 2).
     func checkScale() throws { _ = try scale.checked("--scale") }
-}
-
-extension GoldenUpdate {
-    /// Refuses writing goldens in this mode, `option`'s, when CI is set (exit 2): all but `missing`.
-    func refuseInCI(as option: String) throws {
-        if self != .missing && self != .none && runsInCI {
-            throw ValidationError("\(option) \(rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
-        }
-    }
 }

@@ -52,14 +52,7 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the scripts the suite would run (after --shard, --grep, --last-failed), one a line, and run none.")
     var list = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only the scripts whose path contains this regular expression.", valueName: "pattern"))
-    var grep: String?
-
-    @Option(name: .long, help: ArgumentHelp("Run only the scripts whose path does not contain this regular expression.", valueName: "pattern"))
-    var grepInvert: String?
-
-    @Flag(name: .long, help: "Run only the scripts that did not pass in the last run into --output (its last-run.json).")
-    var lastFailed = false
+    @OptionGroup var choice: ScriptChoiceOptions
 
     @Option(name: .long, help: ArgumentHelp("Which scripts leave a trace (trace.html in their output folder, docs/trace.md): 'on', 'off' or 'retain-on-failure' (those whose checks failed).", valueName: "mode"))
     var trace = SuiteTraceMode.retainOnFailure
@@ -89,11 +82,7 @@ struct TestCommand: ParsableCommand {
         try updateGoldens?.refuseInCI(as: "--update-goldens")
         try scriptRun.refuseUpdatingExpectationsInCI()
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
-        for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
-            do { _ = try pattern.map(PathPattern.init) } catch {
-                throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern ?? ""))': it \(error) (docs/ci.md, \"Which scripts\")")
-            }
-        }
+        try choice.check()
         try scriptRun.checkScale()
         if let checksFrom, !FileManager.default.fileExists(atPath: checksFrom) {
             throw ValidationError("--checks-from \(ScriptError.printable(checksFrom, limit: 200)): no such file or folder")
@@ -110,18 +99,10 @@ struct TestCommand: ParsableCommand {
             throw BadInput("touchtracker: \(error)")
         }
         // Which of them run: --grep, --grep-invert, --last-failed, each per script (so after --shard too).
-        var chosen = all
-        if let grep, let p = try? PathPattern(grep) { chosen = chosen.filter { p.matches(in: $0) } }
-        if let grepInvert, let p = try? PathPattern(grepInvert) { chosen = chosen.filter { !p.matches(in: $0) } }
-        if lastFailed {
-            guard let last = LastRun.read(output) else {
-                throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
-            }
-            chosen = chosen.filter { last.notPassed.contains($0) }
-        }
+        let chosen = try choice.chosen(all, output: output)
         // Nothing green by omission: a suite that runs nothing is no pass, unless asked (Playwright's rule).
         if chosen.isEmpty && !passWithNoTests {
-            throw RunFailure("No tests found: " + Self.whyNone(found: all.count, under: searched, grep: grep, grepInvert: grepInvert, lastFailed: lastFailed)
+            throw RunFailure("No tests found: " + choice.whyNone(found: all.count, under: searched)
                              + " (--pass-with-no-tests to pass when there are none)")
         }
         let chosenSet = Set(chosen)
@@ -157,7 +138,7 @@ struct TestCommand: ParsableCommand {
         runner.shard = shardValue?.description
         runner.ranOn = Self.environment(scale: scriptRun.scale.text)
         // At the suite's end, in this order: the last run (for --last-failed), the reports, the summary.
-        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: lastFailed)]
+        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: choice.lastFailed)]
             + reportFiles.reporters()
             + [ConsoleReporter(console, terminal: isatty(STDOUT_FILENO) == 1)])
         let suite: SuiteResult
@@ -171,16 +152,6 @@ struct TestCommand: ParsableCommand {
         }
         if let problem = console.problem { throw RunFailure("cannot write to standard output: \(problem)") }
         if suite.exitCode != 0 { throw SuiteFinished(code: suite.exitCode) }
-    }
-
-    /// Why no script is chosen, for `No tests found: ...`.
-    static func whyNone(found: Int, under paths: [String], grep: String?, grepInvert: String?, lastFailed: Bool) -> String {
-        let place = paths.joined(separator: ", ")
-        guard found > 0 else {
-            return "no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(place) (docs/ci.md, \"Which scripts\")"
-        }
-        let filters = (grep.map { ["--grep '\($0)'"] } ?? []) + (grepInvert.map { ["--grep-invert '\($0)'"] } ?? []) + (lastFailed ? ["--last-failed"] : [])
-        return "none of the \(found) script\(found == 1 ? "" : "s") under \(place) \(found == 1 ? "is" : "are") chosen by \(filters.joined(separator: " and "))"
     }
 
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.
