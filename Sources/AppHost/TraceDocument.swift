@@ -99,21 +99,9 @@ public struct TraceDocument {
 
     /// JSON text safe inside a `<script>` element: `<`, `>`, `&` and the two line separators JavaScript
     /// once refused as `\uXXXX` (they occur only inside strings, where the escape means the same).
-    public static func scriptSafe(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for u in json.unicodeScalars {
-            switch u {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    public static func scriptSafe(_ json: String) -> String { scriptEscapes.escaped(json) }
+
+    private static let scriptEscapes = ScalarEscapes(["<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029"])
 
     /// The viewer's script as the page holds it (between its `<script>` and `</script>`): what its hash is of.
     static let viewerScript = "\n" + TraceViewer.script + "\n"
