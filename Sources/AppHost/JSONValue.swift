@@ -79,17 +79,11 @@ public enum JSONValue: Sendable {
     /// Appends `s` as a JSON string.
     public static func quote(_ s: String, into out: inout String) {
         out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
+        stringEscapes.append(s, to: &out)
         out += "\""
+    }
+
+    private static let stringEscapes = ScalarEscapes(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) { u in
+        u.value < 0x20 ? String(format: "\\u%04x", u.value) : nil
     }
 }

@@ -99,28 +99,9 @@ public struct TraceDocument {
 
     /// JSON text safe inside a `<script>` element: `<`, `>`, `&` and the two line separators JavaScript
     /// once refused as `\uXXXX` (they occur only inside strings, where the escape means the same).
-    public static func scriptSafe(_ json: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(json.utf8.count + json.utf8.count / 16)
-        let bytes = Array(json.utf8)
-        var i = 0
-        func escape(_ hex: String) { out.append(contentsOf: Array("\\u".utf8) + Array(hex.utf8)) }
-        while i < bytes.count {
-            let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "<"): escape("003c")
-            case UInt8(ascii: ">"): escape("003e")
-            case UInt8(ascii: "&"): escape("0026")
-            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                escape(bytes[i + 2] == 0xA8 ? "2028" : "2029")
-                i += 2
-            default: out.append(b)
-            }
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    public static func scriptSafe(_ json: String) -> String { scriptEscapes.escaped(json) }
+
+    private static let scriptEscapes = ScalarEscapes(["<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029"])
 
     /// The viewer's script as the page holds it (between its `<script>` and `</script>`): what its hash is of.
     static let viewerScript = "\n" + TraceViewer.script + "\n"

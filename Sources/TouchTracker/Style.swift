@@ -4,8 +4,8 @@ import Gestures
 enum Style {
     static let background = Color.white
     static let finishedDefault = Color.black
-    static let inProgress = Color(rgb: 0xFF0000)
-    static let selected = Color(rgb: 0x00A000)
+    static let inProgress = Color.red
+    static let selected = Color.green
     /// Width of a line drawn slowly, and of a dot.
     static let slowWidth: Points = 10
     /// Width of a line drawn at `fastSpeed` or faster ("Speed and Size": faster is thinner).
@@ -30,6 +30,11 @@ enum Style {
     static let fontSize: Points = 15
     static let panelFill = Color(rgb: 0xF7F7F7)
     static let scrim = Color(rgb: 0x000000, alpha: 0.25)
+    /// The grey of secondary words and marks on the light panels (the timeline's dim text, the lab's notes,
+    /// a value the lesson cannot change).
+    static let muted = Color(rgb: 0x546E7A)
+    /// The grey of borders, tracks and idle marks on the light panels.
+    static let rule = Color(rgb: 0x90A4AE)
     /// The color panel's swatches, in order.
     static let swatches: [Color] = [0x000000, 0x757575, 0xE53935, 0xFB8C00, 0xFDD835, 0x43A047,
                                     0x00897B, 0x1E88E5, 0x3949AB, 0x8E24AA, 0xD81B60, 0x6D4C41].map { Color(rgb: $0) }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import AppHost
 import Gestures
@@ -40,5 +41,29 @@ struct AppSetup {
         if showsHint { app.showHintIfEmpty() }
         if let exportDirectory { app.exportDirectory = exportDirectory }
         return app
+    }
+}
+
+/// `--fresh`, `--no-tentative-ink`, `--overlay` and `--hint`: how the app starts, in any mode.
+struct AppStartOptions: ParsableArguments {
+    @Flag(name: .long, help: "Start with an empty drawing (the saved one is cleared at the first change: one clear, as the double tap makes).")
+    var fresh = false
+
+    @Flag(name: .long, help: "Draw nothing under a finger until the recognizers deliver its touch (the book's behaviour; ctrl+I toggles it).")
+    var noTentativeInk = false
+
+    @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
+    var overlay = false
+
+    @Flag(name: .long, help: "Show the first-run hint on an empty canvas also in headless runs (a window shows it anyway).")
+    var hint = false
+
+    /// Sets them in `setup`, over what its mode chose: the drawing starts empty, and the hint is shown, when
+    /// either the mode or the option says so.
+    func apply(to setup: inout AppSetup) {
+        setup.fresh = setup.fresh || fresh
+        setup.showsOverlay = overlay
+        setup.showsTentativeInk = !noTentativeInk
+        setup.showsHint = setup.showsHint || hint
     }
 }

@@ -17,20 +17,20 @@ struct MergeReportsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The shards' report folders.", valueName: "dir"))
     var reports: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Write the merged HTML report into this folder.", valueName: "dir"))
-    var report: String?
-
-    @Option(name: .long, help: ArgumentHelp("Write the merged results as JUnit XML to this file.", valueName: "file"))
-    var junit: String?
+    @OptionGroup var reportFiles: ReportOptions<Help>
 
     @Flag(name: .long, help: "Merge the shards given even when some of the suite's are missing: the report is written with a banner naming them, and the exit code is 1.")
     var allowPartial = false
 
+    enum Help: ReportOptionsHelp {
+        static let junit = "Write the merged results as JUnit XML to this file."
+        static let report = "Write the merged HTML report into this folder."
+    }
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("merge-reports needs the report folders to merge") }
-        if report == nil && junit == nil { throw ValidationError("merge-reports needs --report DIR or --junit FILE (or both)") }
-        if let report {
-            try OutputPath.check(report, option: "--report", folder: true)
+        if reportFiles.report == nil && reportFiles.junit == nil { throw ValidationError("merge-reports needs --report DIR or --junit FILE (or both)") }
+        try reportFiles.check(report: { report in
             // The merged report is written over its own folder's files: never over one it reads, nor inside one.
             let out = Self.identity(report)
             if let input = reports.first(where: { Self.identity($0) == out && out != nil }) {
@@ -39,13 +39,11 @@ struct MergeReportsCommand: ParsableCommand {
             if let input = Self.report(holding: report, among: reports) {
                 throw ValidationError("--report \(report) is inside the report \(input) to merge: write the merged report into a folder of its own")
             }
-        }
-        if let junit {
-            try OutputPath.check(junit, option: "--junit", folder: false)
+        }, junit: { junit in
             if let input = Self.report(holding: (junit as NSString).deletingLastPathComponent, among: reports) {
                 throw ValidationError("--junit \(junit) is inside the report \(input) to merge: write it outside the reports")
             }
-        }
+        })
     }
 
     /// The report among `reports` that `path` is or lies inside (by the folders' identities, whatever path
@@ -71,8 +69,7 @@ struct MergeReportsCommand: ParsableCommand {
         let merged: SuiteResult
         do { merged = try HTMLReport.merged(try reports.map(HTMLReport.read), allowPartial: allowPartial) } catch { throw RunFailure("\(error)") }
         // The JUnit file's attachments are the merged report's copies, not the shards' files.
-        let html = report.map { HTMLReport(folder: $0, keepsCopies: true) }
-        let reporters = SuiteReporters((html.map { [$0] } ?? []) + (junit.map { [JUnitReport(file: $0, attachmentsOf: html)] } ?? []))
+        let reporters = SuiteReporters(reportFiles.reporters(merged: true))
         do { try reporters.suiteEnded(merged) } catch { throw RunFailure("\(error)") }
         let console = Console()
         console.write(merged.summary + "\n")

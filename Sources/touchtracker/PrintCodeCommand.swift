@@ -4,7 +4,6 @@ import AppHost
 import TouchTracker
 
 extension PlaygroundCode.Flavor: ExpressibleByArgument {}
-extension GoldenUpdate: ExpressibleByArgument {}
 
 /// `touchtracker print-code FLAVOR LESSON`: a playground lesson's setup as Swift, then exit (also spelled
 /// `touchtracker --playground LESSON --print-code FLAVOR`).

@@ -25,9 +25,9 @@ extension TestCommand {
         // Which of them run: --grep, --grep-invert (on the title: project, path and tags), --last-failed, each
         // per entry (so after --shard too).
         var chosen = entries.map { _ in true }
-        if let grep, let p = try? PathPattern(grep) { chosen = zip(chosen, entries).map { $0 && p.matches(in: title($1)) } }
-        if let grepInvert, let p = try? PathPattern(grepInvert) { chosen = zip(chosen, entries).map { $0 && !p.matches(in: title($1)) } }
-        if lastFailed {
+        if let grep = choice.grep, let p = try? PathPattern(grep) { chosen = zip(chosen, entries).map { $0 && p.matches(in: title($1)) } }
+        if let grepInvert = choice.grepInvert, let p = try? PathPattern(grepInvert) { chosen = zip(chosen, entries).map { $0 && !p.matches(in: title($1)) } }
+        if choice.lastFailed {
             guard let last = LastRun.read(output) else {
                 throw BadInput("touchtracker: --last-failed: \(output) holds no last run (\(LastRun.file(output))): run the suite once first")
             }
@@ -35,7 +35,7 @@ extension TestCommand {
         }
         // Nothing green by omission: a suite that runs nothing is no pass, unless asked (Playwright's rule).
         if !chosen.contains(true) && !passWithNoTests {
-            throw RunFailure("No tests found: " + Self.whyNone(found: all.count, under: searched, grep: grep, grepInvert: grepInvert, lastFailed: lastFailed)
+            throw RunFailure("No tests found: " + choice.whyNone(found: all.count, under: searched)
                              + " (--pass-with-no-tests to pass when there are none)")
         }
         let indices = Array(entries.indices)
@@ -48,7 +48,7 @@ extension TestCommand {
             return
         }
         let lessons = Set(picked.map(\.script)).filter(LessonCheckMode.isLesson).count
-        if updateExpectations && lessons > 0 {
+        if scriptRun.updateExpectations && lessons > 0 {
             writeStandardError("touchtracker: --update-expectations leaves the checks of the \(lessons) lesson\(lessons == 1 ? "" : "s") as they are: a lesson's checks grade a student's answer and are changed by hand\n")
         }
         let parts = try projects.map { p in
@@ -56,14 +56,14 @@ extension TestCommand {
                               scripts: picked.filter { $0.project?.name == p?.name }.map(\.script))
         }.filter { !$0.scripts.isEmpty || projects.count == 1 }
         // At the suite's end, in this order: the last run (for --last-failed), the reports, the summary.
-        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: lastFailed)]
+        let reporters = SuiteReporters([LastRun(output: output, keepsEarlier: choice.lastFailed)]
             + (GitHubAnnotations.isOn(ProcessInfo.processInfo.environment) ? [GitHubAnnotations(console)] : [])
-            + (report.map { [HTMLReport(folder: $0)] } ?? []) + (junit.map { [JUnitReport(file: $0)] } ?? [])
+            + (reportFiles.report.map { [HTMLReport(folder: $0)] } ?? []) + (reportFiles.junit.map { [JUnitReport(file: $0)] } ?? [])
             + [ConsoleReporter(console, terminal: isatty(STDOUT_FILENO) == 1)])
         let suite: SuiteResult
         do {
             suite = try ProjectSuite(parts: parts, maxFailures: maxFailures)
-                .run(reporter: reporters, shard: shardValue?.description, environment: Self.environment(scale: scale.text, projects: resolved.projects))
+                .run(reporter: reporters, shard: shardValue?.description, environment: Self.environment(scale: scriptRun.scale.text, projects: resolved.projects))
         } catch { throw RunFailure("\(error)") }
         // An output of the runner's own that could not be written (a script's stderr.log on a full disk).
         if let lost = suite.scripts.first(where: { $0.status == .error && ($0.message ?? "").hasPrefix("cannot write ") }) {
@@ -81,9 +81,9 @@ extension TestCommand {
         let me = try Self.binary(for: project, settings: resolved.settings)
         let root = resolved.settings?.root ?? "."
         let outputRoot = project.map { (output as NSString).appendingPathComponent($0.name) } ?? output
-        let scaleText = project?.scale.map { ScaleFactor($0).text } ?? scale.text
+        let scaleText = project?.scale.map { ScaleFactor($0).text } ?? scriptRun.scale.text
         let extra = ["--scale", scaleText] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (updateExpectations ? ["--update-expectations"] : [])
+            + (scriptRun.updateExpectations ? ["--update-expectations"] : [])
         let traceMode = trace
         let checksFrom = checksFrom
         // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next

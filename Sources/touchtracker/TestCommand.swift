@@ -48,38 +48,30 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where each script's outputs go, in a folder of its own.", valueName: "dir"))
     var output = "test-results"
 
-    @Option(name: .long, help: ArgumentHelp("Write the results as JUnit XML to this file.", valueName: "file"))
-    var junit: String?
-
-    @Option(name: .long, help: ArgumentHelp("Write a static HTML report into this folder (index.html).", valueName: "dir"))
-    var report: String?
+    @OptionGroup var reportFiles: ReportOptions<Help>
 
     @Option(name: .long, help: ArgumentHelp("Write goldens instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all'. Refused when CI is set, but for 'missing'.", valueName: "mode"))
     var updateGoldens: GoldenUpdate?
 
-    @Flag(name: .long, help: "Write what each run produced into its script's expect runs and expect-log blocks that did not match (comments and layout kept); refused when CI is set.")
-    var updateExpectations = false
-
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point of every script, 0.5 to 4.", valueName: "k"))
-    var scale = ScaleFactor(1)
+    @OptionGroup var scriptRun: HeadlessRunOptions<Help>
 
     @Flag(name: .long, help: "Print the scripts the suite would run (after --shard, --grep, --last-failed), one a line, and run none.")
     var list = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only the scripts whose path contains this regular expression.", valueName: "pattern"))
-    var grep: String?
-
-    @Option(name: .long, help: ArgumentHelp("Run only the scripts whose path does not contain this regular expression.", valueName: "pattern"))
-    var grepInvert: String?
-
-    @Flag(name: .long, help: "Run only the scripts that did not pass in the last run into --output (its last-run.json).")
-    var lastFailed = false
+    @OptionGroup var choice: ScriptChoiceOptions
 
     @Option(name: .long, help: ArgumentHelp("Which scripts leave a trace (trace.html in their output folder, docs/trace.md): 'on', 'off' or 'retain-on-failure' (those whose checks failed).", valueName: "mode"))
     var trace = SuiteTraceMode.retainOnFailure
 
     @Option(name: .long, help: ArgumentHelp("Stop the suite once this many scripts did not pass (the rest reported as interrupted).", valueName: "n"))
     var maxFailures: Int?
+
+    enum Help: ReportOptionsHelp, HeadlessRunOptionsHelp {
+        static let junit = "Write the results as JUnit XML to this file."
+        static let report = "Write a static HTML report into this folder (index.html)."
+        static let updateExpectations = "Write what each run produced into its script's expect runs and expect-log blocks that did not match (comments and layout kept); refused when CI is set."
+        static let scale = "Headless pixels per point of every script, 0.5 to 4."
+    }
 
     var shardValue: Shard? { shard.flatMap(Shard.init) }
 
@@ -89,38 +81,19 @@ struct TestCommand: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be I/N with whole numbers 1 <= I <= N <= \(Shard.maximumCount), got '\(ScriptError.printable(shard))'")
         }
-        if let mode = updateGoldens, mode != .missing, mode != .none, runsInCI {
-            throw ValidationError("--update-goldens \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
-        }
-        if updateExpectations && runsInCI {
-            throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
-        }
+        try updateGoldens?.refuseInCI(as: "--update-goldens")
+        try scriptRun.refuseUpdatingExpectationsInCI()
         if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be a whole number of at least 1, got \(maxFailures)") }
-        for (option, pattern) in [("--grep", grep), ("--grep-invert", grepInvert)] {
-            do { _ = try pattern.map(PathPattern.init) } catch {
-                throw ValidationError("\(option) must be a regular expression, got '\(ScriptError.printable(pattern ?? ""))': it \(error) (docs/ci.md, \"Which scripts\")")
-            }
-        }
-        _ = try scale.checked("--scale")
+        try choice.check()
+        try scriptRun.checkScale()
         if let checksFrom, !FileManager.default.fileExists(atPath: checksFrom) {
             throw ValidationError("--checks-from \(ScriptError.printable(checksFrom, limit: 200)): no such file or folder")
         }
         try OutputPath.check(output, option: "--output", folder: true)
-        if let report { try OutputPath.check(report, option: "--report", folder: true) }
-        if let junit { try OutputPath.check(junit, option: "--junit", folder: false) }
+        try reportFiles.check()
     }
 
     func run() throws { try runSuite() }
-
-    /// Why no script is chosen, for `No tests found: ...`.
-    static func whyNone(found: Int, under paths: [String], grep: String?, grepInvert: String?, lastFailed: Bool) -> String {
-        let place = paths.joined(separator: ", ")
-        guard found > 0 else {
-            return "no touch scripts (*.tts, *.txt) or lessons (*.playground) under \(place) (docs/ci.md, \"Which scripts\")"
-        }
-        let filters = (grep.map { ["--grep '\($0)'"] } ?? []) + (grepInvert.map { ["--grep-invert '\($0)'"] } ?? []) + (lastFailed ? ["--last-failed"] : [])
-        return "none of the \(found) script\(found == 1 ? "" : "s") under \(place) \(found == 1 ? "is" : "are") chosen by \(filters.joined(separator: " and "))"
-    }
 
     /// Where the suite ran, for the reports' heads and JUnit's `properties`.
     static func environment(scale: String, projects: [SuiteProject] = []) -> [[String]] {

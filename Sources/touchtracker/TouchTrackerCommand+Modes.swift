@@ -11,18 +11,18 @@ extension TouchTrackerCommand {
     /// The script series on the backend's headless driver, its parts one after another on one window.
     func runHeadless(_ series: ScriptSeries, lesson: OpenedLesson?, outputDirectory: String) throws {
         let script = series.first
-        var setup = AppSetup(size: script.windowSize, store: drawing.givenStore, fresh: fresh, lesson: lesson, scene: script.scene,
-                             showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: hint,
+        var setup = AppSetup(size: script.windowSize, store: drawing.givenStore, lesson: lesson, scene: script.scene,
                              // A script's outputs stay inside --out: ctrl+E in a script exports there, not to the pictures folder.
                              exportDirectory: URL(fileURLWithPath: exportDir ?? outputDirectory))
+        start.apply(to: &setup)
         setup.labFolder = labFolder(forWindow: false)
         let app = setup.makeApp(on: chosenBackend)
-        let recorder = trace.map { _ in TraceOutput.recorder(for: app) }
+        let recorder = trace.path.map { _ in TraceOutput.recorder(for: app) }
         let played = try HostedRun.headless(series, app: app, on: chosenBackend, scale: pixelsPerPoint, uiScale: interfaceScale,
-                                            outputDirectory: outputDirectory, goldenUpdate: goldenUpdate,
-                                            updatesExpectations: updateExpectations, newGoldensFolder: newGoldens, goldensFolder: goldens, observer: recorder)
-        if let trace, let recorder, !(traceOnFailureOnly && played.checkFailures.isEmpty) {
-            try TraceOutput.write(recorder, app: app, file: series.files[0], to: trace)
+                                            outputDirectory: outputDirectory, goldenUpdate: goldens.update,
+                                            updatesExpectations: scriptRun.updateExpectations, newGoldensFolder: goldens.newGoldens, goldensFolder: goldens.folder, observer: recorder)
+        if let recorder, let file = trace.file(checksFailed: !played.checkFailures.isEmpty) {
+            try TraceOutput.write(recorder, app: app, file: series.files[0], to: file)
         }
         let (failures, updated) = (played.checkFailures, played.updatedGoldens)
         // `--update-expectations`: what the run produced, into the checks that did not match.
@@ -71,9 +71,10 @@ extension TouchTrackerCommand {
         let script = series?.first
         let size = series?.windowSize(at: interfaceScale) ?? Size(width: 1024, height: 768)
         var setup = AppSetup(size: size, store: script == nil ? drawing.store : drawing.givenStore,
-                             fresh: fresh || (script != nil && drawing.dataDir == nil), lesson: lesson,
+                             fresh: script != nil && drawing.dataDir == nil, lesson: lesson,
                              scene: script?.scene ?? (lesson != nil ? "playground" : nil),
-                             showsOverlay: overlay, showsTentativeInk: !noTentativeInk, showsHint: script == nil || hint)
+                             showsHint: script == nil)
+        start.apply(to: &setup)
         // A person's window shows the drawing's kept image at once and reads the lines behind it; a replay
         // reads everything first, as headless runs do.
         setup.showsKeptImageFirst = script == nil
@@ -87,7 +88,7 @@ extension TouchTrackerCommand {
         let failures = try HostedRun.window(
             series, app: app, on: chosenBackend, size: size,
             options: WindowOptions(software: software, fullscreen: fullscreen, uiScale: interfaceScale),
-            outputDirectory: outputDirectory, goldenUpdate: updateGoldens ? .all : .none,
+            outputDirectory: outputDirectory, goldenUpdate: goldens.update,
             recording: record.map { HostedRun.Recording(path: $0, replayCommand: Self.configuration.commandName!) },
             onDiagnostic: { writeStandardError("touchtracker: \($0)\n") })
         try Self.report(failures, updated: [])

@@ -52,60 +52,29 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where ctrl+E writes the drawing as PNG and SVG (default: the pictures folder, $XDG_PICTURES_DIR or ~/Pictures; with --script, the --out folder).", valueName: "dir"))
     var exportDir: String?
 
-    @Flag(name: .long, help: "Write the goldens of the script's expect-screenshot lines (beside the script) instead of comparing with them; refused when CI is set.")
-    var updateGoldens = false
-
-    @Option(name: .long, help: ArgumentHelp("With --script: which goldens expect-screenshot writes instead of comparing: 'missing' (only absent ones), 'changed' (absent ones and those beyond the tolerance) or 'all' (the same as --update-goldens). Refused when CI is set, but for 'missing'.", valueName: "mode"))
-    var updateGoldensMode: GoldenUpdate?
+    @OptionGroup var goldens: GoldenOptions
 
     /// Grading a class: a lesson's checks are the exercise's (this file, or the one of this folder the answer
     /// names), not the answer's own (docs/playground.md, "Grading a class").
     @Option(name: .long, help: ArgumentHelp("With --headless --script ANSWER.playground: grade the answer by this exercise's checks (a file, or a folder of exercises matched by the answer's exercise line), not its own.", valueName: "exercise"))
     var checksFrom: String?
 
-    /// `touchtracker test` in CI: the goldens `--update-goldens-mode missing` writes go into this folder
-    /// (under the names the script gives them), never beside the script (docs/ci.md, "Goldens").
-    @Option(name: .long, help: ArgumentHelp("With --headless --script: write the goldens expect-screenshot writes into this folder (as the script names them) instead of beside the script.", valueName: "dir", visibility: .hidden))
-    var newGoldens: String?
-
-    /// `touchtracker test` with a project's goldens folder (touchtracker.toml, docs/ci.md): the goldens are there.
-    @Option(name: .long, help: ArgumentHelp("With --headless --script: find (and write) the goldens of expect-screenshot in this folder instead of beside the script.", valueName: "dir", visibility: .hidden))
-    var goldens: String?
-
-    @Flag(name: .long, help: "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set.")
-    var updateExpectations = false
-
     @Option(name: .long, help: ArgumentHelp("With --headless: write what the script's checks found as JSON to this file (and, when one failed, the run's timeline as timeline.svg beside it), as touchtracker test reads it.", valueName: "file"))
     var results: String?
 
-    @Option(name: .long, help: ArgumentHelp("With --headless --script: write a trace of the run, one self-contained HTML file that steps through it frame by frame (docs/trace.md).", valueName: "file.html"))
-    var trace: String?
-
-    @Flag(name: .long, help: "With --trace: write the trace only when a check failed (touchtracker test --trace retain-on-failure).")
-    var traceOnFailureOnly = false
+    @OptionGroup var trace: TraceOptions
 
     @Flag(name: .long, help: "Use SDL's software renderer even when a GPU renderer is available.")
     var software = false
 
-    @Flag(name: .long, help: "Start with an empty drawing (the saved one is cleared at the first change: one clear, as the double tap makes).")
-    var fresh = false
-
-    @Flag(name: .long, help: "Draw nothing under a finger until the recognizers deliver its touch (the book's behaviour; ctrl+I toggles it).")
-    var noTentativeInk = false
-
     @Flag(name: .long, help: "Start in full screen.")
     var fullscreen = false
 
-    @Flag(name: .long, help: "Start with the teaching overlay on (F1 toggles it).")
-    var overlay = false
+    @OptionGroup var start: AppStartOptions
 
-    @Flag(name: .long, help: "Show the first-run hint on an empty canvas also in headless runs (a window shows it anyway).")
-    var hint = false
+    @OptionGroup var scriptRun: HeadlessRunOptions<Help>
 
     // `.unconditional`: a negative number is a value to refuse with the documented message, not an option.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window).", valueName: "k"))
-    var scale = ScaleFactor(1)
-
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Interface scale, 0.5 to 4: text and controls K times larger (ctrl+plus, ctrl+minus, ctrl+0 in a window). Script coordinates stay window points.", valueName: "k"))
     var uiScale = ScaleFactor(1)
 
@@ -136,11 +105,13 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingFolderOption
 
-    /// Which goldens `expect-screenshot` writes (`--update-goldens`, `--update-goldens-mode`).
-    var goldenUpdate: GoldenUpdate { updateGoldensMode ?? (updateGoldens ? .all : .none) }
+    enum Help: HeadlessRunOptionsHelp {
+        static let updateExpectations = "With --headless --script: write what the run produced into each expect run and expect-log block that did not match (comments and layout kept), so the script then passes; refused when CI is set."
+        static let scale = "Headless pixels per point, 0.5 to 4 (2 renders a high-DPI window)."
+    }
 
     /// `--scale` and `--ui-scale` as numbers (checked by `validate()`).
-    var pixelsPerPoint: Double { scale.value ?? 1 }
+    var pixelsPerPoint: Double { scriptRun.pixelsPerPoint }
     var interfaceScale: Double { uiScale.value ?? 1 }
 
     func validate() throws {
@@ -152,33 +123,17 @@ struct TouchTrackerCommand: ParsableCommand {
             }
         }
         if headless && record != nil { throw ValidationError("--record writes what happens in a window: it cannot go with --headless") }
-        if updateGoldens && script == nil { throw ValidationError("--update-goldens needs --script FILE") }
-        if updateGoldens && runsInCI {
-            throw ValidationError("--update-goldens is refused when CI is set: goldens are recorded by a person, who looks at them")
-        }
-        if let mode = updateGoldensMode {
-            if script == nil || !headless { throw ValidationError("--update-goldens-mode needs --headless --script FILE") }
-            if updateGoldens && mode != .all { throw ValidationError("--update-goldens writes every golden: it cannot go with --update-goldens-mode \(mode.rawValue)") }
-            if mode != .missing && mode != .none && runsInCI {
-                throw ValidationError("--update-goldens-mode \(mode.rawValue) is refused when CI is set (only 'missing' is allowed): goldens are recorded by a person, who looks at them")
-            }
-        }
+        try goldens.check(script: script, headless: headless)
         if checksFrom != nil && !(headless && script.map(LessonCheckMode.isLesson) == true) {
             throw ValidationError("--checks-from needs --headless --script ANSWER.playground")
         }
-        if newGoldens != nil && (script == nil || !headless) { throw ValidationError("--new-goldens needs --headless --script FILE") }
-        if goldens != nil && (script == nil || !headless) { throw ValidationError("--goldens needs --headless --script FILE") }
         if results != nil && !headless { throw ValidationError("--results needs --headless") }
-        if trace != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
-        if let trace, let script { try TraceOutput.refuseWritingOver(script, trace: trace) }
-        if traceOnFailureOnly && trace == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
-        if updateExpectations {
+        try trace.check(script: script, headless: headless)
+        if scriptRun.updateExpectations {
             if script == nil || !headless { throw ValidationError("--update-expectations needs --headless --script FILE") }
-            if runsInCI {
-                throw ValidationError("--update-expectations is refused when CI is set: expectations are written by a person, who reads them")
-            }
+            try scriptRun.refuseUpdatingExpectationsInCI()
         }
-        _ = try scale.checked("--scale")
+        try scriptRun.checkScale()
         _ = try uiScale.checked("--ui-scale")
         try drawing.check()
         if let out, FileManager.default.fileExists(atPath: out), nonRegularKind(at: out) == nil {
@@ -197,11 +152,11 @@ struct TouchTrackerCommand: ParsableCommand {
         let lesson = try playground.map(OpenedLesson.init(path:))
         if let exportJSON { return try ExportJSONCommand.export(drawing.store, to: exportJSON) }
         if headless, let script, LessonCheckMode.isLesson(script) {
-            do { try LessonCheckMode.run(script, results: results, updatesExpectations: updateExpectations, checksFrom: checksFrom) } catch let e as ExpectationsFailed {
-                if let trace { try TraceOutput.writeLesson(script, to: trace) }
+            do { try LessonCheckMode.run(script, results: results, updatesExpectations: scriptRun.updateExpectations, checksFrom: checksFrom) } catch let e as ExpectationsFailed {
+                if let file = trace.file(checksFailed: true) { try TraceOutput.writeLesson(script, to: file) }
                 throw e
             }
-            if let trace, !traceOnFailureOnly { try TraceOutput.writeLesson(script, to: trace) }
+            if let file = trace.file(checksFailed: false) { try TraceOutput.writeLesson(script, to: file) }
             return
         }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }

@@ -4,6 +4,27 @@ import AppHost
 import Gestures
 import TouchTracker
 
+/// `--trace FILE.html` and `--trace-on-failure-only`, the root's options: whether a headless run of a script
+/// writes its trace, and where.
+struct TraceOptions: ParsableArguments {
+    @Option(name: .customLong("trace"), help: ArgumentHelp("With --headless --script: write a trace of the run, one self-contained HTML file that steps through it frame by frame (docs/trace.md).", valueName: "file.html"))
+    var path: String?
+
+    @Flag(name: .long, help: "With --trace: write the trace only when a check failed (touchtracker test --trace retain-on-failure).")
+    var traceOnFailureOnly = false
+
+    /// Where the trace of a run whose checks failed or passed is written; nil: nowhere.
+    func file(checksFailed: Bool) -> String? { checksFailed || !traceOnFailureOnly ? path : nil }
+
+    /// Refuses a trace without a headless script, written over the script, or only on failure without a file
+    /// (exit 2). Called by the command's `validate()` in its order of checks, so it is not this group's own.
+    func check(script: String?, headless: Bool) throws {
+        if path != nil && !headless { throw ValidationError("--trace needs --headless --script FILE") }
+        if let path, let script { try TraceOutput.refuseWritingOver(script, trace: path) }
+        if traceOnFailureOnly && path == nil { throw ValidationError("--trace-on-failure-only needs --trace FILE") }
+    }
+}
+
 /// `--trace FILE.html` (docs/trace.md): a headless run recorded as it plays and written as one self-contained
 /// HTML file once it ended (a failed check too: the trace is how one sees why).
 enum TraceOutput {

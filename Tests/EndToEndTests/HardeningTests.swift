@@ -121,20 +121,12 @@ import Glibc
     }
 
     @Test func withNoDisplayTheWindowedAppExitsOneAndNamesHeadless() throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Binary.path)
         let data = ScratchFolder()
-        p.arguments = ["--data-dir", data.path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["SDL_VIDEODRIVER"] = nil
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 1)
-        #expect(text.hasPrefix("touchtracker: no display to open a window on") && text.contains("--headless"), "\(text)")
+        let run = try ProgramRun(Binary.path, ["--data-dir", data.path], environment: env)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("touchtracker: no display to open a window on") && run.stderr.contains("--headless"), "\(run.stderr)")
     }
 
     @Test func sigtermSavesAndQuitsWithinASecond() throws {

@@ -24,6 +24,13 @@ extension Harness {
     func click(_ x: Double, _ y: Double, buttons: ButtonMask = .primary) { press(x, y, buttons: buttons); wait(0.05); release() }
     /// A tap of `type` with touch `id`: down, 0.05 s, up.
     func tap(_ x: Double, _ y: Double, id: Int = 1, type: TouchType) { down(id, x, y, type: type); wait(0.05); up(id) }
+    /// A tap of a touch of each of `types` in turn, `gap` seconds apart, fingers 1, 2, ...
+    func taps(_ x: Double, _ y: Double, of types: [TouchType], gap: Seconds) {
+        for (i, type) in types.enumerated() {
+            if i > 0 { wait(gap) }
+            tap(x, y, id: i + 1, type: type)
+        }
+    }
 
     /// The pointer of `type` hovers at (x, y).
     func hover(_ x: Double, _ y: Double, type: TouchType = .indirectPointer) {

@@ -30,6 +30,16 @@ final class Harness {
     /// The trace's log lines (causes included) of a harness made by `traced()`.
     var traceLines: [String] { window.trace!.events.compactMap(\.logLine) }
 
+    /// The whole log of `body` played on a new harness with `recognizers` added to its view in `order` (their
+    /// indices), and a second after it (every timer of theirs run out).
+    static func log(adding recognizers: [GestureRecognizer], in order: [Int], _ body: (Harness) -> Void) -> [String] {
+        let h = Harness()
+        for i in order { _ = h.add(recognizers[i]) }
+        body(h)
+        h.wait(1)
+        return h.log
+    }
+
     /// A 400 x 400 view with a 200 x 200 "pad" in its top-left corner.
     static func withPad() -> (Harness, Node) {
         let h = Harness()
@@ -71,7 +81,14 @@ final class Harness {
     /// One finger down, 0.05 s, up (the touch-script's `tap`).
     func tap(_ x: Double, _ y: Double, id: Int = 1) { down(id, x, y); wait(0.05); up(id) }
     /// The script's `tap X Y 2`.
-    func doubleTap(_ x: Double, _ y: Double) { tap(x, y, id: 1); wait(0.1); tap(x, y, id: 2) }
+    func doubleTap(_ x: Double, _ y: Double) { taps(x, y, count: 2) }
+    /// The script's `tap X Y N`: `n` taps 0.1 s apart, fingers 1, 2, ...
+    func taps(_ x: Double, _ y: Double, count n: Int) {
+        for id in 1...n {
+            if id > 1 { wait(0.1) }
+            tap(x, y, id: id)
+        }
+    }
     /// Moves finger `id` in `steps` frames of 1/60 s to (x, y).
     func glide(_ id: Int, to x: Double, _ y: Double, steps: Int) {
         let touch = window.activeTouches.first { $0.id == TouchID(id) }!

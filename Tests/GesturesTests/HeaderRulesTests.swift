@@ -8,7 +8,6 @@ import Testing
 
     /// Taps of 1, 2, 3 taps on one view, added in `order`, with no failure requirement.
     func taps(_ counts: [Int], order: [Int], requireChain: Bool = false, body: (Harness) -> Void) -> [String] {
-        let h = Harness()
         let names = [1: "tap", 2: "doubleTap", 3: "tripleTap"]
         let rs = counts.map { n -> TapGestureRecognizer in
             let r = TapGestureRecognizer(name: names[n]!)
@@ -16,10 +15,7 @@ import Testing
             return r
         }
         if requireChain { for i in 0..<(rs.count - 1) { rs[i].require(toFail: rs[i + 1]) } }
-        for i in order { _ = h.add(rs[i]) }
-        body(h)
-        h.wait(1)
-        return h.log
+        return Harness.log(adding: rs, in: order, body)
     }
 
     @Test func doubleTapFiresTheTapThenTheDoubleTap() {
@@ -41,9 +37,7 @@ import Testing
 
     @Test func tripleTapNextToADoubleTapAndATap() {
         for order in permutations([0, 1, 2]) {
-            let log = taps([1, 2, 3], order: order) { h in
-                h.tap(100, 100, id: 1); h.wait(0.1); h.tap(100, 100, id: 2); h.wait(0.1); h.tap(100, 100, id: 3)
-            }
+            let log = taps([1, 2, 3], order: order) { h in h.taps(100, 100, count: 3) }
             #expect(log == [
                 "touchesBegan view 1", "action tap ended", "touchesCancelled view 1",
                 "touchesBegan view 2", "action doubleTap ended", "touchesCancelled view 2",
@@ -54,9 +48,7 @@ import Testing
 
     @Test func aRequirementChainWaitsAllTheWayUp() {
         for order in permutations([0, 1, 2]) {
-            let triple = taps([1, 2, 3], order: order, requireChain: true) { h in
-                h.tap(100, 100, id: 1); h.wait(0.1); h.tap(100, 100, id: 2); h.wait(0.1); h.tap(100, 100, id: 3)
-            }
+            let triple = taps([1, 2, 3], order: order, requireChain: true) { h in h.taps(100, 100, count: 3) }
             #expect(triple.filter { $0.hasPrefix("action") } == ["action tripleTap ended"], "order \(order)")
             let double = taps([1, 2, 3], order: order, requireChain: true) { h in h.doubleTap(100, 100) }
             #expect(double.filter { $0.hasPrefix("action") } == ["action doubleTap ended"],

@@ -6,16 +6,11 @@ import Testing
 /// requirements"), and `TouchEvent.buttonMask`. Whole logs over every order of adding the recognizers.
 @Suite struct PointerButtonTests {
     func clickTaps(order: [Int], rightTapForPointerOnly: Bool = true, body: (Harness) -> Void) -> [String] {
-        let h = Harness()
         let leftTap = TapGestureRecognizer(name: "leftTap")
         let rightTap = TapGestureRecognizer(name: "rightTap")
         rightTap.buttonMaskRequired = .secondary
         if rightTapForPointerOnly { rightTap.allowedTouchTypes = [.indirectPointer] }
-        let rs = [leftTap, rightTap]
-        for i in order { _ = h.add(rs[i]) }
-        body(h)
-        h.wait(1)
-        return h.log
+        return Harness.log(adding: [leftTap, rightTap], in: order, body)
     }
 
     @Test func aLeftClickTapsTheLeftTapARightClickTheRightTap() {

@@ -147,10 +147,17 @@ import Testing
 }
 
 @Suite struct PanTests {
-    @Test func hysteresisTranslationAndSetTranslation() {
+    /// A harness whose view has a pan named `name`, set up by `configure`, and finger 1 down at (100, 100).
+    func panWithAFingerDown(_ name: String = "pan", _ configure: (PanGestureRecognizer) -> Void = { _ in }) -> (Harness, PanGestureRecognizer) {
         let h = Harness()
-        let pan = h.add(PanGestureRecognizer(name: "pan"))
+        let pan = h.add(PanGestureRecognizer(name: name))
+        configure(pan)
         h.down(1, 100, 100)
+        return (h, pan)
+    }
+
+    @Test func hysteresisTranslationAndSetTranslation() {
+        let (h, pan) = panWithAFingerDown()
         h.move(1, 109, 100)
         #expect(pan.state == .possible)
         h.move(1, 110, 100)
@@ -179,10 +186,7 @@ import Testing
     }
 
     @Test func minimumTouchesAndAFingerJoiningDoesNotJump() {
-        let h = Harness()
-        let pan = h.add(PanGestureRecognizer(name: "pan2"))
-        pan.minimumNumberOfTouches = 2
-        h.down(1, 100, 100)
+        let (h, pan) = panWithAFingerDown("pan2") { $0.minimumNumberOfTouches = 2 }
         h.move(1, 140, 100)
         #expect(pan.state == .possible, "one finger is not enough")
         h.down(2, 200, 100)
@@ -205,10 +209,7 @@ import Testing
     }
 
     @Test func maximumTouchesIgnoresExtras() {
-        let h = Harness()
-        let pan = h.add(PanGestureRecognizer(name: "pan"))
-        pan.maximumNumberOfTouches = 1
-        h.down(1, 100, 100)
+        let (h, pan) = panWithAFingerDown { $0.maximumNumberOfTouches = 1 }
         h.down(2, 200, 100)
         #expect(pan.numberOfTouches == 1)
         h.move(2, 260, 100)

@@ -12,16 +12,10 @@ import Testing
 
     @Test func aTouchOfATypeNotAllowedNeverReachesTheRecognizer() {
         for order in permutations([0, 1]) {
-            let h = Harness()
-            let rs = [tap("fingerTap", [.direct]), tap("penTap", [.pencil])]
-            for i in order { _ = h.add(rs[i]) }
-            h.tap(100, 100, id: 1, type: .direct)
-            h.wait(1)
-            h.tap(100, 100, id: 2, type: .pencil)
-            h.wait(1)
-            h.tap(100, 100, id: 3, type: .indirect)
-            h.wait(1)
-            #expect(h.log == [
+            let log = Harness.log(adding: [tap("fingerTap", [.direct]), tap("penTap", [.pencil])], in: order) { h in
+                h.taps(100, 100, of: [.direct, .pencil, .indirect], gap: 1)
+            }
+            #expect(log == [
                 "touchesBegan view 1", "action fingerTap ended", "touchesCancelled view 1",
                 "touchesBegan view 2", "action penTap ended", "touchesCancelled view 2",
                 "touchesBegan view 3", "touchesEnded view 3",
@@ -39,11 +33,7 @@ import Testing
             penPan.allowedTouchTypes = [.pencil]
             let rs: [GestureRecognizer] = [doubleTap, penPan]
             for i in order { _ = h.add(rs[i]) }
-            h.tap(100, 100, id: 1, type: .direct)
-            h.wait(0.05)
-            h.tap(100, 100, id: 2, type: .pencil)
-            h.wait(0.05)
-            h.tap(100, 100, id: 3, type: .direct)
+            h.taps(100, 100, of: [.direct, .pencil, .direct], gap: 0.05)
             #expect(h.log == [
                 "touchesBegan view 1", "touchesBegan view 2", "touchesEnded view 2",
                 "touchesBegan view 3", "action doubleTap ended", "touchesCancelled view 1,3",
@@ -160,13 +150,7 @@ import Testing
         let probe = Probe(name: "probe", frame: Rect(x: 0, y: 0, width: 400, height: 400))
         probe.seen = { counts.append("\($0.type) \($0.tapCount)") }
         h.view.addChild(probe)
-        h.tap(100, 100, id: 1, type: .direct)
-        h.wait(0.1)
-        h.tap(100, 100, id: 2, type: .pencil)
-        h.wait(0.1)
-        h.tap(100, 100, id: 3, type: .pencil)
-        h.wait(0.1)
-        h.tap(100, 100, id: 4, type: .direct)
+        h.taps(100, 100, of: [.direct, .pencil, .pencil, .direct], gap: 0.1)
         #expect(counts == ["direct 1", "pencil 1", "pencil 2", "direct 1"])
     }
 }

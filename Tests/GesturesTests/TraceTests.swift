@@ -6,32 +6,32 @@ import Testing
     func lines(_ h: Harness) -> [String] { h.traceLines }
     func traced() -> Harness { Harness.traced() }
 
-    /// A traced harness with a tap that requires a double tap to fail.
-    func tapRequiringDoubleTap() -> (Harness, doubleTap: TapGestureRecognizer) {
+    /// What the trace says first of `tapRequiringDoubleTap` tapped: the first finger down, the tap waiting,
+    /// the finger's end held.
+    let firstTapHeld = ["touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap"]
+
+    /// A traced harness with a tap that requires a double tap to fail, `play`ed and then a second on.
+    func tapRequiringDoubleTap(_ play: (Harness) -> Void) -> (Harness, doubleTap: TapGestureRecognizer) {
         let h = traced()
         let tap = h.add(TapGestureRecognizer(name: "tap"))
         let doubleTap = h.addTap("doubleTap", taps: 2)
         tap.require(toFail: doubleTap)
+        play(h)
+        h.wait(1)
         return (h, doubleTap)
     }
 
     @Test func aTapWaitingForADoubleTapSaysWhyItFailed() {
-        let (h, _) = tapRequiringDoubleTap()
-        h.doubleTap(100, 100)
-        h.wait(1)
-        #expect(lines(h) == [
-            "touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+        let (h, _) = tapRequiringDoubleTap { $0.doubleTap(100, 100) }
+        #expect(lines(h) == firstTapHeld + [
             "touchesBegan view 2", "tap failed: prevented by doubleTap (recognized)", "action doubleTap ended",
             "touchesCancelled view 1,2",
         ])
     }
 
     @Test func aSingleTapWaitsThenGoesWhenTheDoubleTapTimesOut() {
-        let (h, doubleTap) = tapRequiringDoubleTap()
-        h.tap(100, 100)
-        h.wait(1)
-        #expect(lines(h) == [
-            "touchesBegan view 1", "tap waits for doubleTap to fail", "1 end held by tap, doubleTap",
+        let (h, doubleTap) = tapRequiringDoubleTap { $0.tap(100, 100) }
+        #expect(lines(h) == firstTapHeld + [
             "doubleTap failed: no tap 2 within 0.35 s", "action tap ended", "touchesCancelled view 1",
         ])
         // The double tap's timer: scheduled at the lift, fired 0.35 s later (UIKit's gap for the next tap).

@@ -8,10 +8,8 @@ import TestSupport
 @Suite struct LessonUpdateExpectationsTests {
     @Test func aFailingLessonIsNotRewrittenAndSaysWhy() throws {
         let folder = ScratchFolder("tt-lesson-update")
-        let answers = folder.appendingPathComponent("answers")
-        try FileManager.default.createDirectory(at: answers, withIntermediateDirectories: true)
+        let answers = try folder.folder("answers", copying: ["Assets/Exercises/tap-or-double-tap.playground": "ana.playground"])
         let lesson = answers.appendingPathComponent("ana.playground")
-        try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground"), to: lesson)
         let before = try Data(contentsOf: lesson)
 
         let one = try Binary.capture(["--headless", "--script", lesson.path, "--update-expectations"], in: folder.url, unset: ["CI"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AppHost
+import TestSupport
 @testable import ScriptSuite
 
 /// A suite of four results, one of each kind but an error, for the reports' tests.
@@ -35,16 +36,8 @@ enum JUnitSchema {
     static let xsd = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("junit.xsd").path
 
     static func problems(_ xmlFile: String) throws -> String? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xmllint", "--noout", "--schema", xsd, xmlFile]
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        if p.terminationStatus == 127 { Issue.record("xmllint is missing: make deps installs libxml2-utils") }
-        return p.terminationStatus == 0 ? nil : text
+        let run = try ProgramRun("/usr/bin/env", ["xmllint", "--noout", "--schema", xsd, xmlFile])
+        if run.status == 127 { Issue.record("xmllint is missing: make deps installs libxml2-utils") }
+        return run.status == 0 ? nil : run.stderr
     }
 }

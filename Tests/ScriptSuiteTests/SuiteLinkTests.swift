@@ -7,10 +7,7 @@ import TestSupport
 @Suite struct SuiteLinkTests {
     @Test func aLessonLinkInsideTheSuiteRunsAsAScriptLinkDoes() throws {
         let folder = ScratchFolder("tt-suite-links")
-        let suite = folder.appendingPathComponent("suite")
-        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.solution.playground"),
-                                         to: suite.appendingPathComponent("answer.playground"))
+        let suite = try folder.folder("suite", copying: ["Assets/Exercises/tap-or-double-tap.solution.playground": "answer.playground"])
         try "window 100 100\nwait 0.1\n".write(to: suite.appendingPathComponent("s.tts"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: suite.path + "/linked-answer.playground", withDestinationPath: "answer.playground")
         try FileManager.default.createSymbolicLink(atPath: suite.path + "/linked-s.tts", withDestinationPath: "s.tts")

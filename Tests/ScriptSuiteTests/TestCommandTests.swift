@@ -19,10 +19,15 @@ import TestSupport
         try Binary.capture(["test"] + arguments, in: Self.root, environment: environment, unset: unset)
     }
 
+    /// `touchtracker test` on these scripts of `Tests/SuiteFixtures`, one at a time (its lines in this order),
+    /// its outputs into `out`.
+    func testOneByOne(_ fixtures: [String], into out: ScratchFolder) throws -> CapturedRun {
+        try test(fixtures.map { "Tests/SuiteFixtures/" + $0 } + ["--workers", "1", "--output", out.path])
+    }
+
     @Test func passingScriptsExitZeroWithALineEachAndASummary() throws {
         let out = ScratchFolder("tt-test")
-        let run = try test(["Tests/SuiteFixtures/passes-behaviour.tts", "Tests/SuiteFixtures/passes-mask.tts", "Tests/SuiteFixtures/passes-tolerance.tts",
-                            "--workers", "1", "--output", out.path])
+        let run = try testOneByOne(["passes-behaviour.tts", "passes-mask.tts", "passes-tolerance.tts"], into: out)
         #expect(run.code == 0, "\(run.stderr)")
         #expect(Self.timeless(run.stdout) == """
             ✓ Tests/SuiteFixtures/passes-behaviour.tts (T s)
@@ -36,8 +41,7 @@ import TestSupport
 
     @Test func aFailedCheckIsExitThreeWithItsPlaceAndTheRunGoesOn() throws {
         let out = ScratchFolder("tt-test")
-        let run = try test(["Tests/SuiteFixtures/fails-screenshot.tts", "Tests/SuiteFixtures/fails-behaviour.tts", "Tests/SuiteFixtures/passes-mask.tts",
-                            "--workers", "1", "--output", out.path])
+        let run = try testOneByOne(["fails-screenshot.tts", "fails-behaviour.tts", "passes-mask.tts"], into: out)
         #expect(run.code == 3, "\(run.stderr)")
         #expect(Self.timeless(run.stdout) == """
             ✗ Tests/SuiteFixtures/fails-screenshot.tts (T s) Tests/SuiteFixtures/fails-screenshot.tts:5: screenshot differs from goldens/one-line-nudged.png (500 pixels beyond tolerance)
@@ -72,7 +76,7 @@ import TestSupport
 
     @Test func aBadScriptIsExitTwoAndATimedOutOneIsStoppedAndExitOne() throws {
         let out = ScratchFolder("tt-test")
-        let bad = try test(["Tests/SuiteFixtures/bad-script.tts", "Tests/SuiteFixtures/passes-mask.tts", "--workers", "1", "--output", out.path])
+        let bad = try testOneByOne(["bad-script.tts", "passes-mask.tts"], into: out)
         #expect(bad.code == 2)
         #expect(Self.timeless(bad.stdout).hasPrefix("""
             ✗ Tests/SuiteFixtures/bad-script.tts (T s) bad: Tests/SuiteFixtures/bad-script.tts:4: an action's state is began, changed, ended or cancelled, got 'recognized'
@@ -189,10 +193,7 @@ import TestSupport
     /// `--lab DIR`: the folder's lesson files are stations of the lab after the app's, read as they are.
     @Test func aTeachersFolderIsInTheLab() throws {
         let folder = ScratchFolder("tt-teacher")
-        let lessons = folder.appendingPathComponent("lessons")
-        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent("Assets/Exercises/swipe-direction.playground"),
-                                         to: lessons.appendingPathComponent("zz-mine.playground"))
+        let lessons = try folder.folder("lessons", copying: ["Assets/Exercises/swipe-direction.playground": "zz-mine.playground"])
         let script = folder.appendingPathComponent("s.tts")
         try "window 1024 768\nscene lab\ndump d.json\n".write(to: script, atomically: true, encoding: .utf8)
         let run = try Binary.capture(["--lab", lessons.path, "--headless", "--script", script.path, "--out", folder.path], in: Binary.packageRoot, environment: [:], unset: ["CI"])

@@ -11,6 +11,18 @@ public final class ScratchFolder {
     }
     public var path: String { url.path }
     public func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// A folder `name` made in this one, holding a copy of each of the package's files `copies` names (its
+    /// path from the package's root, then the copy's name).
+    public func folder(_ name: String, copying copies: KeyValuePairs<String, String> = [:]) throws -> URL {
+        let folder = appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, copy) in copies {
+            try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent(file), to: folder.appendingPathComponent(copy))
+        }
+        return folder
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -101,17 +113,31 @@ extension Binary {
 
     /// Runs the binary with `arguments` and `environment`, its stderr kept; waits for it to end.
     static func launch(_ arguments: [String], environment: [String: String], directory: URL, scratch: ScratchFolder?) throws -> BinaryRun {
+        let run = try ProgramRun(path, arguments, environment: environment)
+        return BinaryRun(code: run.status, stderr: run.stderr, directory: directory, scratch: scratch)
+    }
+}
+
+/// A program run to its end with its standard error kept and its standard output dropped: the binary, or a
+/// tool a test checks its output with (`xmllint`, `swiftc -typecheck`).
+public struct ProgramRun {
+    public let status: Int32
+    public let stderr: String
+
+    /// Runs `executable` with `arguments` (in this process's environment, or `environment`) and waits for it.
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
-        p.environment = environment
+        if let environment { p.environment = environment }
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
         try p.run()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return BinaryRun(code: p.terminationStatus, stderr: String(decoding: errData, as: UTF8.self), directory: directory, scratch: scratch)
+        status = p.terminationStatus
+        stderr = String(decoding: errData, as: UTF8.self)
     }
 }
 

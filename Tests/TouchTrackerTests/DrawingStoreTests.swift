@@ -26,6 +26,15 @@ import Gestures
     }
 
     /// Runs `app`'s frames for `seconds` of host time from `t` (no sleeping: the clock is the loop's).
+    /// How many lines the drawing in `dir` holds once `app`, its window, drew one more and closed: whether the
+    /// window saves.
+    func linesStored(afterOneMoreIn app: TouchTrackerApp, _ dir: URL) -> Int? {
+        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
+        app.willQuit()
+        app.store?.close()
+        return stored(dir)?.lines.count
+    }
+
     func run(_ app: TouchTrackerApp, _ t: inout Double, seconds: Double) {
         for _ in 0..<Int(seconds * 60) { t += 1.0 / 60; app.update(now: t, hostTime: t); app.waitForSaves() }
     }

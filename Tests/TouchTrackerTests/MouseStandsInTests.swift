@@ -15,6 +15,16 @@ import TestSupport
 @Suite struct MouseStandsInTests {
     static let size = Size(width: 800, height: 600)
 
+    /// The app on its lab in a session that records what happens into `file`, as `--record` does.
+    static func labRecorded(into file: String) throws -> (TouchTrackerApp, Session) {
+        let app = TouchTrackerApp(services: FakeBackend(), size: size, store: nil)
+        let session = Session(app: app, windowSize: size)
+        app.selectScene("lab")
+        session.recorder = try ScriptRecorder(path: file, windowSize: size, scene: "lab", defaultScene: app.sceneNames[0],
+                                              time: session.hostTime, appName: app.windowTitle, replayCommand: "touchtracker")
+        return (app, session)
+    }
+
     /// The lab at 800x600 with station `n` focused, and its session.
     func lab(showing n: Int) -> (TouchTrackerApp, Session, LabStation) {
         let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
@@ -269,12 +279,8 @@ import TestSupport
     @Test func aRecordingOfTheMouseAsAPenReplaysToTheSameLog() throws {
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("pen.tts").path
-        let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
-        let session = Session(app: app, windowSize: Self.size)
-        app.selectScene("lab")
+        let (app, session) = try Self.labRecorded(into: file)
         let station = app.lab!.station(19)
-        session.recorder = try ScriptRecorder(path: file, windowSize: Self.size, scene: "lab", defaultScene: app.sceneNames[0],
-                                              time: session.hostTime, appName: app.windowTitle, replayCommand: "touchtracker")
         // Station 19 shown as a person shows it (keys), so the replay shows it too.
         for key in ["PageDown", "PageDown", "1"] { session.feed([.keyDown(KeyPress(key)), .keyUp(KeyPress(key))], at: session.now); session.frame() }
         #expect(app.lab!.shownAlone == 18, "station 19 shown alone")
@@ -321,11 +327,7 @@ import TestSupport
     @Test func aRecordingOfTiltEraserAndWheelPinchReplaysToTheSameLog() throws {
         let folder = ScratchFolder()
         let file = folder.appendingPathComponent("tilt.tts").path
-        let app = TouchTrackerApp(services: FakeBackend(), size: Self.size, store: nil)
-        let session = Session(app: app, windowSize: Self.size)
-        app.selectScene("lab")
-        session.recorder = try ScriptRecorder(path: file, windowSize: Self.size, scene: "lab", defaultScene: app.sceneNames[0],
-                                              time: session.hostTime, appName: app.windowTitle, replayCommand: "touchtracker")
+        let (app, session) = try Self.labRecorded(into: file)
         func show(_ keys: [String]) {
             for key in keys { session.feed([.keyDown(KeyPress(key)), .keyUp(KeyPress(key))], at: session.now); session.frame() }
         }

@@ -137,16 +137,8 @@ import TestSupport
                                ("contextual", try PlaygroundLessonParser.parse(contextual, file: "contextual").get())] {
             let file = dir.appendingPathComponent("\(name).swift")
             try PlaygroundCode.source(lesson, flavor: .gestures, from: name).write(to: file, atomically: true, encoding: .utf8)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
-            let errors = Pipe()
-            p.standardError = errors
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 0, "\(name): \(said)")
+            let run = try ProgramRun("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules.path, file.path])
+            #expect(run.status == 0, "\(name): \(run.stderr)")
         }
     }
 

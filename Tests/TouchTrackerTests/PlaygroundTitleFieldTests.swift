@@ -224,6 +224,18 @@ import TestSupport
 /// The first Save of an exercise asks the student's name once (issue 48): typed in the title line's field,
 /// saved in the answer with the exercise it answers, and not asked again.
 @Suite struct StudentNameTests {
+    /// The playground with a copy of the shipped exercise `tap-or-double-tap` open, the app exporting into
+    /// the copy's folder (removed when `folder` goes).
+    func exerciseOpened() throws -> (TouchTrackerApp, Session, PlaygroundScene, exercise: String, folder: ScratchFolder) {
+        let (app, session, pg) = playground()
+        let folder = ScratchFolder()
+        app.exportDirectory = folder.url
+        let exercise = folder.appendingPathComponent("tap-or-double-tap.playground").path
+        try FileManager.default.copyItem(atPath: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground").path, toPath: exercise)
+        app.openPlayground(exercise)
+        return (app, session, pg, exercise, folder)
+    }
+
     func type(_ session: Session, _ keys: [KeyPress]) {
         for k in keys {
             session.feed([.keyDown(k)], at: session.now)
@@ -232,12 +244,8 @@ import TestSupport
     }
 
     @Test func theFirstSaveOfAnExerciseAsksTheNameOnceAndTheAnswerKeepsIt() throws {
-        let (app, session, pg) = playground()
-        let folder = ScratchFolder()
-        app.exportDirectory = folder.url
-        let exercise = folder.appendingPathComponent("tap-or-double-tap.playground").path
-        try FileManager.default.copyItem(atPath: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground").path, toPath: exercise)
-        app.openPlayground(exercise)
+        let (_, session, pg, exercise, folder) = try exerciseOpened()
+        defer { withExtendedLifetime(folder) {} }
         var seen: [String] = []
         func note() { seen.append("\(pg.titleDraft.map { "typing '\($0)'" } ?? "-") | \(pg.status?.text ?? "-")") }
         type(session, [KeyPress("S", ctrl: true)]); note()
@@ -255,12 +263,8 @@ import TestSupport
     }
 
     @Test func escapeSavesWithoutANameAndAPlainLessonIsNeverAsked() throws {
-        let (app, session, pg) = playground()
-        let folder = ScratchFolder()
-        app.exportDirectory = folder.url
-        let exercise = folder.appendingPathComponent("tap-or-double-tap.playground").path
-        try FileManager.default.copyItem(atPath: Binary.packageRoot.appendingPathComponent("Assets/Exercises/tap-or-double-tap.playground").path, toPath: exercise)
-        app.openPlayground(exercise)
+        let (app, session, pg, exercise, folder) = try exerciseOpened()
+        defer { withExtendedLifetime(folder) {} }
         type(session, [KeyPress("S", ctrl: true, shift: true)])
         #expect(pg.titleDraft == "")
         type(session, [KeyPress("Escape")])

@@ -41,10 +41,7 @@ import GestureExamples
         let app = h.window(dir.url)
         #expect(app.messages == ["\(file.path) is not a TouchTracker drawing (another program's SQLite database, with the tables contacts, notes). It was kept as drawing.not-a-drawing-1.sqlite, unchanged, and a new drawing was started."])
         #expect(try bytes(dir.appendingPathComponent("drawing.not-a-drawing-1.sqlite")) == before, "byte for byte")
-        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
-        app.willQuit()
-        app.store?.close()
-        #expect(h.stored(dir.url)?.lines.count == 1, "the new drawing saves")
+        #expect(h.linesStored(afterOneMoreIn: app, dir.url) == 1, "the new drawing saves")
     }
 
     /// A database a newer TouchTracker wrote (a migration this version does not know): shown as it was
@@ -96,10 +93,7 @@ import GestureExamples
         let app = h.window(dir.url)
         #expect(app.messages.isEmpty, "\(app.messages)")
         #expect(app.drawing.lines == lines)
-        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
-        app.willQuit()
-        app.store?.close()
-        #expect(h.stored(dir.url)?.lines.count == 21)
+        #expect(h.linesStored(afterOneMoreIn: app, dir.url) == 21)
     }
 
     /// An empty `drawing.sqlite` (a `touch`, a copy of nothing): SQLite makes a database of it, silently.
@@ -108,10 +102,7 @@ import GestureExamples
         #expect(FileManager.default.createFile(atPath: dir.appendingPathComponent("drawing.sqlite").path, contents: Data()))
         let app = h.window(dir.url)
         #expect(app.messages.isEmpty, "\(app.messages)")
-        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
-        app.willQuit()
-        app.store?.close()
-        #expect(h.stored(dir.url)?.lines.count == 1)
+        #expect(h.linesStored(afterOneMoreIn: app, dir.url) == 1)
     }
 }
 

@@ -32,10 +32,7 @@ import Gestures
         let app = h.window(dir.url)
         #expect(app.messages.isEmpty, "\(app.messages)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("drawing.not-a-drawing-1.sqlite").path))
-        app.drawing.add(begin: Point(1, 1), end: Point(50, 50), color: .black, width: 4)
-        app.willQuit()
-        app.store?.close()
-        #expect(h.stored(dir.url)?.lines.count == 1)
+        #expect(h.linesStored(afterOneMoreIn: app, dir.url) == 1)
     }
 
     /// The second window waits while the first opens the drawing (`OpeningLock`), then reads what the first

@@ -11,25 +11,21 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     open override class var kindWords: String? { "pinch" }
     /// The distance between the fingers over the distance when both went down.
     @exclusivity(unchecked) public var scale: Double = 1
-    /// Scale per second.
-    public var velocity: Double { estimator.velocity.dx }
     @exclusivity(unchecked) private var startDistance: Points = 0
 
-    override func pairFormed(_ a: Touch, _ b: Touch) {
+    override func pairFormed(_ a: Touch, _ b: Touch) -> Double {
         startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow))
-        estimator.reset()
-        estimator.add(x: 1, at: a.timestamp)
+        return 1
     }
 
     override func pairResumed(_ a: Touch, _ b: Touch) {
         startDistance = Swift.max(1, a.locationInWindow.distance(to: b.locationInWindow)) / Swift.max(scale, 1e-6)
     }
 
-    override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {
+    override func measure(_ a: Touch, _ b: Touch) -> (value: Double, beyondHysteresis: Bool) {
         let d = a.locationInWindow.distance(to: b.locationInWindow)
         scale = d / startDistance
-        estimator.add(x: scale, at: time)
-        return abs(d - startDistance) >= hysteresis
+        return (scale, abs(d - startDistance) >= hysteresis)
     }
 
     /// True while a trackpad pinch, not touches, drives it: from the pinch's begin until it is back to possible.

@@ -7,29 +7,25 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     open override class var kindWords: String? { "rotation" }
     /// Radians turned since both fingers were down, clockwise on screen positive.
     @exclusivity(unchecked) public var rotation: Radians = 0
-    /// Radians per second.
-    public var velocity: Double { estimator.velocity.dx }
     @exclusivity(unchecked) private var lastAngle: Radians = 0
 
-    override func pairFormed(_ a: Touch, _ b: Touch) {
+    override func pairFormed(_ a: Touch, _ b: Touch) -> Double {
         lastAngle = (b.locationInWindow - a.locationInWindow).angle
-        estimator.reset()
-        estimator.add(x: rotation, at: a.timestamp)
+        return rotation
     }
 
     override func pairResumed(_ a: Touch, _ b: Touch) {
         lastAngle = (b.locationInWindow - a.locationInWindow).angle
     }
 
-    override func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool {
+    override func measure(_ a: Touch, _ b: Touch) -> (value: Double, beyondHysteresis: Bool) {
         let angle = (b.locationInWindow - a.locationInWindow).angle
         var delta = angle - lastAngle
         while delta > Double.pi { delta -= 2 * Double.pi }
         while delta <= -Double.pi { delta += 2 * Double.pi }
         lastAngle = angle
         rotation += delta
-        estimator.add(x: rotation, at: time)
-        return abs(rotation) >= hysteresis
+        return (rotation, abs(rotation) >= hysteresis)
     }
 
     /// Rotation back to 0.

@@ -9,30 +9,41 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Continuous.
     open override class var isContinuous: Bool { true }
 
+    /// How fast the value changes, per second, from a least-squares fit over the last 100 ms: a pinch's scale
+    /// per second, a rotation's radians per second.
+    public var velocity: Double { estimator.velocity.dx }
+
     var pair: (Touch, Touch)? {
         let a = activeTouches
         return a.count >= 2 ? (a[0], a[1]) : nil
     }
 
-    /// Called when the first pair forms (measure the start), when a pair forms again mid-gesture (carry the
-    /// value on), and on each move with a pair (`measure` the value; true once beyond the hysteresis).
-    func pairFormed(_ a: Touch, _ b: Touch) {}
+    /// Called when the first pair forms (measure the start; the value the gesture starts at, the velocity's
+    /// first sample), when a pair forms again mid-gesture (carry the value on), and on each move with a pair
+    /// (`measure` the value, which the velocity follows; whether it is beyond the hysteresis).
+    func pairFormed(_ a: Touch, _ b: Touch) -> Double { 0 }
     func pairResumed(_ a: Touch, _ b: Touch) {}
-    func measure(_ a: Touch, _ b: Touch, at time: Seconds) -> Bool { false }
+    func measure(_ a: Touch, _ b: Touch) -> (value: Double, beyondHysteresis: Bool) { (0, false) }
 
     /// Takes the first two fingers (ignoring more); a finger coming back mid-gesture resumes it from its current value.
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for t in touches.dropFirst(Swift.max(0, 2 - (numberOfTouches - touches.count))) { ignore(t) }
         guard let (a, b) = pair, touches.contains(where: { $0 === a || $0 === b }) else { return }
-        if state == .possible { pairFormed(a, b) } else if state.isActive { pairResumed(a, b) }
+        if state == .possible {
+            estimator.reset()
+            estimator.add(x: pairFormed(a, b), at: a.timestamp)
+        } else if state.isActive {
+            pairResumed(a, b)
+        }
     }
 
     /// Begins past the hysteresis; afterwards each move with two fingers down is a change.
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let (a, b) = pair else { return }
-        let beyondHysteresis = measure(a, b, at: event.timestamp)
+        let (value, beyondHysteresis) = measure(a, b)
+        estimator.add(x: value, at: event.timestamp)
         if state == .possible {
             if beyondHysteresis { state = .began }
         } else if state.isActive {

@@ -5,9 +5,9 @@ import Gestures
 /// from the range's start; `now` (live only) draws a line and turns running timers into countdowns.
 enum TimelineDrawing {
     static let background = Color(rgb: 0xFAFAFA)
-    static let border = Color(rgb: 0x90A4AE)
+    static let border = Style.rule
     static let text = Color(rgb: 0x212121)
-    static let dim = Color(rgb: 0x546E7A)
+    static let dim = Style.muted
     static let labelWidth: Points = 120
     /// A lane's height, in points: with room for its name over two lines and its labels on two rows.
     static let rowHeight: Points = 40
@@ -172,10 +172,10 @@ enum TimelineDrawing {
                 canvas.strokeLine(from: Point(mx - 4.5, mid + 4.5), to: Point(mx + 4.5, mid - 4.5), width: 2, color: c)
             case .move: canvas.fill(Rect(x: mx - 0.5, y: mid - 2, width: 1, height: 4), color: Color(rgb: 0xEF6C00))
             case .refused:
-                canvas.strokeCircle(center: Point(mx, mid), radius: 4.5, width: 1.5, color: Color(rgb: 0x546E7A))
-                canvas.strokeLine(from: Point(mx - 3, mid + 3), to: Point(mx + 3, mid - 3), width: 1.5, color: Color(rgb: 0x546E7A))
+                canvas.strokeCircle(center: Point(mx, mid), radius: 4.5, width: 1.5, color: dim)
+                canvas.strokeLine(from: Point(mx - 3, mid + 3), to: Point(mx + 3, mid - 3), width: 1.5, color: dim)
             case .call(let phase):
-                let c = phase == .began ? Color(rgb: 0x1565C0) : phase == .ended ? Color(rgb: 0x2E7D32) : phase == .cancelled ? Color(rgb: 0xC62828) : Color(rgb: 0x90A4AE)
+                let c = phase == .began ? Color(rgb: 0x1565C0) : phase == .ended ? Color(rgb: 0x2E7D32) : phase == .cancelled ? Color(rgb: 0xC62828) : border
                 let h: Points = phase == .moved || phase == .stationary ? 6 : bandHeight + 2
                 canvas.fill(Rect(x: mx - 1, y: mid - h / 2, width: 2, height: h), color: c)
             case .note:

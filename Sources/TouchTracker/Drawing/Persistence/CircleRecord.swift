@@ -19,9 +19,7 @@ struct CircleRecord: FetchableRecord, ItemRecord {
         case .radius: item.radius
         case .color: Int64(item.color.rgb)
         case .width: item.width
-        case .addedAt: stamp.addedAt
-        case .changedAt: stamp.changedAt
-        case .extras: stamp.extras
+        case .addedAt, .changedAt, .extras: stamp[column]
         }
     }
 }
@@ -33,6 +31,6 @@ extension CircleRecord {
         guard let id = v[.id].itemID, let cx = v[.cx].finite, let cy = v[.cy].finite, let r = v[.radius].finite, r >= 0,
               let color = v[.color].rgbColor, let width = v[.width].strokeWidth else { throw DamagedRow() }
         let item = Circle(id: id, center: Point(cx, cy), radius: r, color: color, width: width)
-        self.init(item: item, stamp: ItemStamp(addedAt: v[.addedAt].integer ?? 0, changedAt: v[.changedAt].integer ?? 0, extras: v[.extras].text))
+        self.init(item: item, stamp: v.stamp)
     }
 }

@@ -14,8 +14,13 @@ protocol ItemRecord: PersistableRecord where Columns: ItemColumn {
 }
 
 /// A column of an item table: a case of its record's `Columns` enum, whose name is the column's and whose
-/// place among the cases (its raw value, 0 first) is its place in every row read and written.
-protocol ItemColumn: CaseIterable, ColumnExpression, RawRepresentable where RawValue == Int {}
+/// place among the cases (its raw value, 0 first) is its place in every row read and written. Every table
+/// has the stamp's three (`ItemStamp`), after the item's own.
+protocol ItemColumn: CaseIterable, ColumnExpression, Hashable, RawRepresentable where RawValue == Int {
+    static var addedAt: Self { get }
+    static var changedAt: Self { get }
+    static var extras: Self { get }
+}
 
 extension ItemColumn {
     var name: String { String(describing: self) }
@@ -77,6 +82,17 @@ struct ItemStamp {
 
     init(revision: Int64, extras: String?) { addedAt = revision; changedAt = revision; self.extras = extras }
     init(addedAt: Int64, changedAt: Int64, extras: String?) { self.addedAt = addedAt; self.changedAt = changedAt; self.extras = extras }
+
+    /// Its value in `column`, one of the stamp's three (a record's `subscript(column:)` asks it for them);
+    /// nil for any other.
+    subscript<Column: ItemColumn>(column: Column) -> (any DatabaseValueConvertible)? {
+        switch column {
+        case .addedAt: addedAt
+        case .changedAt: changedAt
+        case .extras: extras
+        default: nil
+        }
+    }
 }
 
 /// A row read with its record's columns (`databaseSelection`), its values taken by column, as SQLite stores
@@ -87,5 +103,10 @@ struct ItemRow<Column: ItemColumn> {
     init(_ row: Row) { self.row = row }
     subscript(_ column: Column) -> DatabaseValue.Storage {
         row[row.index(row.startIndex, offsetBy: column.rawValue)].1.storage
+    }
+
+    /// The row's stamp (a missing revision read as 0).
+    var stamp: ItemStamp {
+        ItemStamp(addedAt: self[.addedAt].integer ?? 0, changedAt: self[.changedAt].integer ?? 0, extras: self[.extras].text)
     }
 }

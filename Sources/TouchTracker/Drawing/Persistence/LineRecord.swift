@@ -24,9 +24,7 @@ struct LineRecord: FetchableRecord, ItemRecord {
         case .y2: item.end.y
         case .color: Int64(item.color.rgb)
         case .width: item.width
-        case .addedAt: stamp.addedAt
-        case .changedAt: stamp.changedAt
-        case .extras: stamp.extras
+        case .addedAt, .changedAt, .extras: stamp[column]
         }
     }
 }
@@ -38,7 +36,7 @@ extension LineRecord {
         guard let id = v[.id].itemID, let x1 = v[.x1].finite, let y1 = v[.y1].finite, let x2 = v[.x2].finite,
               let y2 = v[.y2].finite, let color = v[.color].rgbColor, let width = v[.width].strokeWidth else { throw DamagedRow() }
         let item = Line(id: id, begin: Point(x1, y1), end: Point(x2, y2), color: color, width: width)
-        self.init(item: item, stamp: ItemStamp(addedAt: v[.addedAt].integer ?? 0, changedAt: v[.changedAt].integer ?? 0, extras: v[.extras].text))
+        self.init(item: item, stamp: v.stamp)
     }
 
     /// The columns a move changes (`DrawingEdit.moveLine`).

@@ -68,7 +68,7 @@ final class FirstRunHint: Node {
         var y = bounds.midY - (height() - 24 * scale) / 2
         for (i, row) in rows.enumerated() {
             if i > 0 { y += (row.starts ? 30 : 22) * scale }
-            canvas.drawText(row.text, at: Point(bounds.midX, y), size: row.size, color: Color(rgb: 0x546E7A, alpha: a), alignment: .center)
+            canvas.drawText(row.text, at: Point(bounds.midX, y), size: row.size, color: Style.muted.withAlpha(a), alignment: .center)
         }
     }
 }

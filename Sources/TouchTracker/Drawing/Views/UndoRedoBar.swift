@@ -62,7 +62,7 @@ final class RoundButton: Control {
         let fill = isHighlighted ? Color(rgb: 0xCFD8DC) : Color(rgb: 0xFFFFFF, alpha: 0.92)
         canvas.fillCircle(center: Point(r, r), radius: r, color: fill)
         // Opaque colors: a translucent outline would show its segments' overlaps.
-        canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: Color(rgb: isEnabled ? 0x546E7A : 0xC5CED3))
+        canvas.strokeCircle(center: Point(r, r), radius: r - 1, width: 1.5, color: isEnabled ? Style.muted : Color(rgb: 0xC5CED3))
         canvas.drawText(glyph, at: Point(r, r - 15), size: 24, color: Color(rgb: isEnabled ? 0x263238 : 0x68767E), alignment: .center)
     }
 }

@@ -26,7 +26,7 @@ final class LabSwitch: Control {
 
     override func draw(in canvas: Canvas) {
         let track = Rect(x: 2, y: 2, width: bounds.width - 4, height: bounds.height - 4)
-        canvas.fillRoundedRect(track, radius: track.height / 2, color: isOn ? Color(rgb: 0x43A047) : Color(rgb: 0x90A4AE))
+        canvas.fillRoundedRect(track, radius: track.height / 2, color: isOn ? Color(rgb: 0x43A047) : Style.rule)
         let r = track.height / 2 - 2
         canvas.fillCircle(center: Point(isOn ? track.maxX - r - 2 : track.minX + r + 2, track.midY), radius: r,
                           color: isHighlighted ? Color(rgb: 0xE0E0E0) : .white)

@@ -48,7 +48,7 @@ final class LabPad: Node {
             canvas.fill(Rect(x: 1, y: 1 + Double(i) * 13 * k, width: canvas.measureText(line, size: 10 * k).width + 9, height: 15 * k), color: .white)
         }
         for (i, line) in lines {
-            canvas.drawText(line, at: Point(6, 4 * k + Double(i) * 13 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
+            canvas.drawText(line, at: Point(6, 4 * k + Double(i) * 13 * k), size: 10 * k, color: Style.muted, alignment: .left)
         }
         if let note {
             // Under the label, on its own strip, in a colour of its own: what this backend cannot report.

@@ -106,24 +106,42 @@ public enum PlaygroundCode {
 
     static func delegateClass(_ l: PlaygroundLesson) -> String {
         var out = "/// Answers the delegate's questions as the lesson says.\nfinal class PlaygroundDelegate: Node, GestureRecognizerDelegate {\n"
-        let pairs = l.relations.compactMap { rel -> (String, String)? in if case .simultaneous(let a, let b) = rel { return (a, b) }; return nil }
-        if !pairs.isEmpty {
+        out += delegateMethods(l, uikit: false)
+        return out + "}\n"
+    }
+
+    /// The delegate's methods a lesson's relations ask for, in the engine's Swift or UIKit's, each only when
+    /// a relation asks for it: recognizing together (the pairs, either way round), then `shouldBegin` and
+    /// `shouldReceive` answering no for the recognizers named.
+    static func delegateMethods(_ l: PlaygroundLesson, uikit: Bool) -> String {
+        let (recognizer, type) = uikit ? ("gestureRecognizer", "UIGestureRecognizer") : ("recognizer", "GestureRecognizer")
+        /// The recognizer is none of `names`.
+        func noneOf(_ names: [String]) -> String {
+            uikit ? "!(" + names.map { "gestureRecognizer === \($0)" }.joined(separator: " || ") + ")"
+                : "![\(names.map { "\"\($0)\"" }.joined(separator: ", "))].contains(recognizer.name)"
+        }
+        var out = ""
+        let pairs = l.simultaneousPairs
+        if !pairs.isEmpty && uikit {
+            out += "\n    // MARK: UIGestureRecognizerDelegate\n\n"
+            out += "    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {\n"
+            out += "        " + pairs.map { "(gestureRecognizer === \($0.0) && otherGestureRecognizer === \($0.1)) || (gestureRecognizer === \($0.1) && otherGestureRecognizer === \($0.0))" }.joined(separator: "\n            || ") + "\n    }\n"
+        } else if !pairs.isEmpty {
             out += "    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {\n"
             out += "        let pair = Set([recognizer.name, other.name])\n"
             out += "        return " + pairs.map { "pair == [\"\($0.0)\", \"\($0.1)\"]" }.joined(separator: " || ") + "\n    }\n"
         }
-        let noBegin = l.relations.compactMap { rel -> String? in if case .shouldNotBegin(let a) = rel { return a }; return nil }
+        // `override`: the delegate is a `Node` (the engine's) or the view (UIKit's), which has the method too
+        // (for its own recognizers).
+        let noBegin = l.names(answeringNo: .shouldBegin), noReceive = l.names(answeringNo: .shouldReceive)
+        let gap = uikit ? "\n" : ""
         if !noBegin.isEmpty {
-            // `override`: the delegate is a `Node`, and a node has the method too (for its own recognizers).
-            out += "    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {\n"
-            out += "        ![\(noBegin.map { "\"\($0)\"" }.joined(separator: ", "))].contains(recognizer.name)\n    }\n"
+            out += gap + "    override func gestureRecognizerShouldBegin(_ \(recognizer): \(type)) -> Bool {\n        \(noneOf(noBegin))\n    }\n"
         }
-        let noReceive = l.relations.compactMap { rel -> String? in if case .shouldNotReceive(let a) = rel { return a }; return nil }
         if !noReceive.isEmpty {
-            out += "    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {\n"
-            out += "        ![\(noReceive.map { "\"\($0)\"" }.joined(separator: ", "))].contains(recognizer.name)\n    }\n"
+            out += gap + "    func gestureRecognizer(_ \(recognizer): \(type), shouldReceive touch: \(uikit ? "UITouch" : "Touch")) -> Bool {\n        \(noneOf(noReceive))\n    }\n"
         }
-        return out + "}\n"
+        return out
     }
 
     // MARK: UIKit
@@ -181,22 +199,7 @@ public enum PlaygroundCode {
 
             """
         }
-        let pairs = l.relations.compactMap { rel -> (String, String)? in if case .simultaneous(let a, let b) = rel { return (a, b) }; return nil }
-        if !pairs.isEmpty {
-            out += "\n    // MARK: UIGestureRecognizerDelegate\n\n"
-            out += "    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {\n"
-            out += "        " + pairs.map { "(gestureRecognizer === \($0.0) && otherGestureRecognizer === \($0.1)) || (gestureRecognizer === \($0.1) && otherGestureRecognizer === \($0.0))" }.joined(separator: "\n            || ") + "\n    }\n"
-        }
-        let noBegin = l.relations.compactMap { rel -> String? in if case .shouldNotBegin(let a) = rel { return a }; return nil }
-        if !noBegin.isEmpty {
-            out += "\n    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
-            out += "        !(" + noBegin.map { "gestureRecognizer === \($0)" }.joined(separator: " || ") + ")\n    }\n"
-        }
-        let noReceive = l.relations.compactMap { rel -> String? in if case .shouldNotReceive(let a) = rel { return a }; return nil }
-        if !noReceive.isEmpty {
-            out += "\n    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {\n"
-            out += "        !(" + noReceive.map { "gestureRecognizer === \($0)" }.joined(separator: " || ") + ")\n    }\n"
-        }
+        out += delegateMethods(l, uikit: true)
         out += "}\n"
         return out + (subclasses.isEmpty ? "" : "\n" + subclasses.map(\.body).joined(separator: "\n"))
     }

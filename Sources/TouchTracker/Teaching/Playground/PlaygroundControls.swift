@@ -138,7 +138,7 @@ class PlaygroundControls: Node {
         guard maxScroll > 0, contentHeight > 0 else { return }
         let h = bounds.height, barH = Swift.max(20, h * h / contentHeight)
         let y = (h - barH) * scrollOffset / maxScroll
-        canvas.fillRoundedRect(Rect(x: bounds.width - 4, y: y, width: 4, height: barH), radius: 2, color: Color(rgb: 0x90A4AE))
+        canvas.fillRoundedRect(Rect(x: bounds.width - 4, y: y, width: 4, height: barH), radius: 2, color: Style.rule)
     }
 
     static let pillFill = Color(rgb: 0x455A64), pressedFill = Color(rgb: 0x263238), litFill = Color(rgb: 0x1565C0)

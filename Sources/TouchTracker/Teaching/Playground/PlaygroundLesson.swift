@@ -141,4 +141,14 @@ public struct PlaygroundLesson: Equatable, Sendable {
 
     /// Whether any recognizer has the delegate (the code then defines one).
     public var needsDelegate: Bool { recognizers.contains { asksDelegate($0.name) } }
+
+    /// The pairs the delegate lets recognize together (`simultaneous`), in the lesson's order.
+    var simultaneousPairs: [(String, String)] {
+        relations.compactMap { rel in if case .simultaneous(let a, let b) = rel { return (a, b) }; return nil }
+    }
+
+    /// The recognizers whose `answer` the lesson switches off (`shouldBegin A no`), in the lesson's order.
+    func names(answeringNo answer: Answer) -> [String] {
+        relations.compactMap { rel in rel.answer.flatMap { $0.0 == answer ? $0.1 : nil } }
+    }
 }

@@ -26,7 +26,7 @@ final class PlaygroundPad: Node {
         canvas.strokeRect(bounds, width: isTarget ? 2 : 1, color: isTarget ? blue : Color(rgb: 0xB0BEC5))
         let label = name + (gestureRecognizers.isEmpty ? " (no recognizer)" : "")
         canvas.drawText(canvas.fitted(label, width: bounds.width - 12, size: 11), at: Point(8, 6), size: 11,
-                        color: isTarget ? blue : Color(rgb: 0x546E7A), alignment: .left)
+                        color: isTarget ? blue : Style.muted, alignment: .left)
         if let flash, let now = window?.clock.now, now - flash.time < Self.flashSeconds {
             let (lines, size) = Self.flashLines(flash.text, width: bounds.width - 12) { canvas.measureText($0, size: $1).width }
             let top = bounds.height / 2 - Double(lines.count) * size * 0.6

@@ -43,23 +43,9 @@ extension PlaygroundScene {
     /// A key while the name is typed; false when it is not the field's (a ctrl shortcut of the scene: the
     /// name is kept first, the key goes on).
     func typeName(_ key: KeyPress) -> Bool {
-        if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) {
-            return finishName(keep: true) ? false : true
-        }
-        let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
-        if let c = typed, !(c.isASCII && (c.isLetter || c.isNumber || c == "_")) {
-            say("A name is letters, digits and _ (it becomes a Swift identifier): '\(c)' is refused")
-            return true
-        }
-        guard var field = nameField else { return false }
-        let outcome = field.handle(key, typed: typed)
-        nameField = field
-        switch outcome {
-        case .commit: finishName(keep: true)
-        case .cancel: finishName(keep: false)
-        case .refused(let why): say("A name is \(why)")
-        case .edited: refresh()
-        }
-        return true
+        type(key, into: \.nameField, what: "A name", refusal: { c in
+            c.isASCII && (c.isLetter || c.isNumber || c == "_") ? nil
+                : "A name is letters, digits and _ (it becomes a Swift identifier): '\(c)' is refused"
+        }, edited: { refresh() }, finish: { keep in finishName(keep: keep) })
     }
 }

@@ -42,18 +42,36 @@ extension PlaygroundScene {
     /// A key while the title is edited; false when it is not the field's (a ctrl shortcut of the scene: the
     /// draft is kept first, the key goes on). Every other key is the field's, whether it does anything or not.
     func typeTitle(_ key: KeyPress) -> Bool {
-        if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { finishTitle(keep: true); return false }
-        let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
         let what = pendingNameSave != nil ? "A name" : "A title"
-        if typed == "#" { say("\(what) cannot hold # (a lesson file's comment starts there)"); return true }
-        guard var field = titleField else { return false }
-        let outcome = field.handle(key, typed: typed)
-        titleField = field
+        return type(key, into: \.titleField, what: what, refusal: { c in
+            c == "#" ? "\(what) cannot hold # (a lesson file's comment starts there)" : nil
+        }, edited: {}, finish: { keep in
+            finishTitle(keep: keep)
+            return true
+        })
+    }
+
+    /// A key typed into one of the scene's text fields (`field`: the title's, a recognizer's name); false
+    /// when it is not the field's: a ctrl shortcut of the scene (`shortcutsAfterTyping`) once the field is
+    /// kept and closed (`finish(true)`, true when it closed; the key then goes on). A character `refusal`
+    /// refuses is said; every other key is the field's (`TextFieldEditing.handle`): Return `finish(true)`,
+    /// Escape `finish(false)`, an edit the field refuses said as "`what` is ...", an edit `edited()`.
+    func type(_ key: KeyPress, into field: ReferenceWritableKeyPath<PlaygroundScene, TextFieldEditing?>, what: String,
+              refusal: (Character) -> String?, edited: () -> Void, finish: (_ keep: Bool) -> Bool) -> Bool {
+        if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { return !finish(true) }
+        let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
+        if let c = typed, let why = refusal(c) {
+            say(why)
+            return true
+        }
+        guard var editing = self[keyPath: field] else { return false }
+        let outcome = editing.handle(key, typed: typed)
+        self[keyPath: field] = editing
         switch outcome {
-        case .commit: finishTitle(keep: true)
-        case .cancel: finishTitle(keep: false)
+        case .commit: _ = finish(true)
+        case .cancel: _ = finish(false)
         case .refused(let why): say("\(what) is \(why)")
-        case .edited: break
+        case .edited: edited()
         }
         return true
     }

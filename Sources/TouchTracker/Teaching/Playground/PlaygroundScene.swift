@@ -362,7 +362,7 @@ final class PlaygroundScene: Scene {
 
     static func color(of state: GestureState) -> Color {
         switch state {
-        case .possible: return Color(rgb: 0x546E7A)
+        case .possible: return Style.muted
         case .began, .changed: return Color(rgb: 0x1565C0)
         case .ended: return Color(rgb: 0x2E7D32)
         case .failed, .cancelled: return Color(rgb: 0xC62828)

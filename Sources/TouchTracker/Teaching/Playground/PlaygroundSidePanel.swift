@@ -72,7 +72,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
     static let lineHeight: Points = 14
     static let labelSize: Points = 11.5
     /// A read-only value's colour (4.5:1 on the inspector's white).
-    static let fixedColor = Color(rgb: 0x546E7A)
+    static let fixedColor = Style.muted
 
     func show(_ m: Model) {
         // A new size (the timeline docked, another interface scale) counts as a new selection.
@@ -217,7 +217,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
 
     override func draw(in canvas: Canvas) { drawPanel(canvas) }
 
-    static let ink = Color(rgb: 0x263238), muted = Color(rgb: 0x546E7A)
+    static let ink = Color(rgb: 0x263238), muted = Style.muted
     static let waitsColor = Color(rgb: 0xE65100), togetherColor = Color(rgb: 0x1565C0)
 
     /// Each relation of two as a bracket in the gutter from one card's edge to the other's, a lane each.

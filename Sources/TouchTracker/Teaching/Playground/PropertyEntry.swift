@@ -86,12 +86,7 @@ extension PlaygroundLesson.Property {
         static func options<R: GestureRecognizer, S: OptionSet & Sendable>(_ keyPath: ReferenceWritableKeyPath<R, S> & Sendable,
                                                                            _ words: [(String, S)], cycle: [String], allowsNone: Bool = false) -> Entry
         where S.Element == S {
-            var e = Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
-                          wrap: { set in .options(words.filter { set.contains($0.1) }.map(\.0)) },
-                          unwrap: { value in
-                              guard case .options(let given) = value else { return nil }
-                              return S(given.compactMap { w in words.first { $0.0 == w }?.1 })
-                          })
+            var e = named(keyPath, words, cycle: cycle, contains: { $0.contains($1) }, made: { S($0) })
             e.allowsNone = allowsNone
             return e
         }
@@ -99,15 +94,22 @@ extension PlaygroundLesson.Property {
         static func members<R: GestureRecognizer, E: Hashable & Sendable>(_ keyPath: ReferenceWritableKeyPath<R, Set<E>> & Sendable,
                                                                           _ words: [(String, E)], cycle: [String],
                                                                           uikitSwift: @escaping @Sendable ([String]) -> String) -> Entry {
-            var e = Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
-                          wrap: { set in .options(words.filter { set.contains($0.1) }.map(\.0)) },
-                          unwrap: { value in
-                              guard case .options(let given) = value else { return nil }
-                              return Set(given.compactMap { w in words.first { $0.0 == w }?.1 })
-                          })
+            var e = named(keyPath, words, cycle: cycle, contains: { $0.contains($1) }, made: { Set($0) })
             e.uikitSwift = uikitSwift
             e.writesAll = true
             return e
+        }
+        /// A value of members `words` name (`options`, `members`): read as the words of those it `contains`,
+        /// written as the value `made` of the members the words name.
+        private static func named<R: GestureRecognizer, V, M: Sendable>(_ keyPath: ReferenceWritableKeyPath<R, V> & Sendable, _ words: [(String, M)],
+                                                                         cycle: [String], contains: @escaping @Sendable (V, M) -> Bool,
+                                                                         made: @escaping @Sendable ([M]) -> V) -> Entry {
+            Entry(.options(words: words.map(\.0), cycle: cycle.map { $0.split(separator: ",").map(String.init) }), [KeyPathBinding.on(keyPath)],
+                  wrap: { value in .options(words.filter { contains(value, $0.1) }.map(\.0)) },
+                  unwrap: { value in
+                      guard case .options(let given) = value else { return nil }
+                      return made(given.compactMap { w in words.first { $0.0 == w }?.1 })
+                  })
         }
     }
 }

@@ -10,6 +10,6 @@ final class DotLegendView: StationView {
         let text = c.fitted(Self.legend, width: pad.bounds.width - 30 * k, size: 10 * k)
         c.fill(Rect(x: 1, y: y - 1 * k, width: c.measureText(text, size: 10 * k).width + 26 * k, height: 15 * k), color: .white)
         c.fillCircle(center: Point(10 * k, y + 6 * k), radius: 4.5 * k, color: Color(rgb: 0xE53935))
-        c.drawText(text, at: Point(19 * k, y + 1 * k), size: 10 * k, color: Color(rgb: 0x546E7A), alignment: .left)
+        c.drawText(text, at: Point(19 * k, y + 1 * k), size: 10 * k, color: Style.muted, alignment: .left)
     }
 }

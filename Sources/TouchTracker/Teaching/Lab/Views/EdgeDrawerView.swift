@@ -25,7 +25,7 @@ final class EdgeDrawerView: StationView {
         }
     }
     override func draw(_ c: Canvas) {
-        c.fill(Rect(x: 0, y: 0, width: 6, height: pad.bounds.height), color: Color(rgb: 0x90A4AE))
+        c.fill(Rect(x: 0, y: 0, width: 6, height: pad.bounds.height), color: Style.rule)
         if drawer > 0 {
             let k = pad.textScale
             c.fill(Rect(x: 0, y: 18 * k, width: drawer, height: pad.bounds.height - 18 * k), color: Color(rgb: 0x37474F))

@@ -22,7 +22,7 @@ final class PressAndDragView: StationView {
     }
     override func draw(_ c: Canvas) {
         c.fillRoundedRect(Rect(x: position.x - 18, y: position.y - 18, width: 36, height: 36), radius: 6,
-                          color: longPress?.state.isActive == true ? Color(rgb: 0x43A047) : Color(rgb: 0x546E7A))
+                          color: longPress?.state.isActive == true ? Color(rgb: 0x43A047) : Style.muted)
     }
     override func reset() { position = point("home", Point(60, 50)) }
 }

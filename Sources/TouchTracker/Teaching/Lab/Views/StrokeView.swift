@@ -11,7 +11,7 @@ final class StrokeView: StationView {
         stroke.append(t.location(in: pad))
     }
     override func draw(_ c: Canvas) {
-        for (a, b) in zip(stroke, stroke.dropFirst()) { c.strokeLine(from: a, to: b, width: 4, color: Color(rgb: 0x546E7A)) }
+        for (a, b) in zip(stroke, stroke.dropFirst()) { c.strokeLine(from: a, to: b, width: 4, color: Style.muted) }
     }
     override func reset() { stroke = [] }
 }
