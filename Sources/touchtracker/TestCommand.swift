@@ -39,6 +39,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only the I-th of N deterministic parts of the suite (a CI matrix).", valueName: "i/n"))
     var shard: String?
 
+    @Option(name: .long, help: ArgumentHelp("Run every script with the app's words in this language (the root command's --lang; English by default, whatever the environment).", valueName: "code"))
+    var lang: String?
+
     @Option(name: .long, help: ArgumentHelp("Where each script's outputs go, in a folder of its own.", valueName: "dir"))
     var output = "test-results"
 
@@ -145,7 +148,7 @@ struct TestCommand: ParsableCommand {
         }
         let me = Self.executable
         let extra = ["--scale", scale.text] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (updateExpectations ? ["--update-expectations"] : [])
+            + (updateExpectations ? ["--update-expectations"] : []) + (lang.map { ["--lang", $0] } ?? [])
         let traceMode = trace
         // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next
         // run in the same workspace does not compare against it.

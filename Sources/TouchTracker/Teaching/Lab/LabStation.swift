@@ -40,11 +40,11 @@ final class LabStation: Node {
     /// takes further lines (`StationTitleBar`).
     var barHeight: Points { titleBar.height(textScale: textScale) }
     /// The title as drawn: the station's number and title.
-    var numberedTitle: String { "\(number). \(title)" }
+    var numberedTitle: String { "\(number). \(Localized.lesson(title))" }
     /// The switch's line as drawn: why the lesson could not be used, else what the switch flips.
     /// Under the title: the switch, or for a teacher's lesson without one its task's first line.
     var switchText: String {
-        lessonProblem ?? (toggle.isHidden ? (taskLine ?? "no switch: open it in the playground") : "switch: " + toggle.label)
+        lessonProblem ?? (toggle.isHidden ? (taskLine ?? "no switch: open it in the playground") : "switch: " + Localized.lesson(toggle.label))
     }
     /// The first line of the lesson's task (an exercise), nil without one.
     let taskLine: String?
@@ -145,7 +145,7 @@ final class LabStation: Node {
         let read = try? file.get()
         spec = read?.station ?? StationSpec()
         title = read?.lesson.title ?? stem
-        taskLine = read?.lesson.task.first
+        taskLine = Localized.lesson(task: read?.lesson.task ?? []).first
         header = Node(name: "title")
         toggle = LabSwitch(name: "switch", label: spec.switchLabel ?? "none", isOn: spec.startsOn)
         resetTap = TapGestureRecognizer(name: "reset")
@@ -164,7 +164,7 @@ final class LabStation: Node {
         // A plain lesson of a teacher's folder (`--lab DIR`: no station lines) is a station without a switch.
         if station.switchLabel == nil && !isTeachers { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
         toggle.isHidden = station.switchLabel == nil && isTeachers
-        views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
+        views = station.views.map { v in StationViews.named[v.name]!.init(arguments: Localized.lesson(viewArguments: v.arguments)) }
         installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
             let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)
             if p.parent == nil { self.pads.append(pad) }

@@ -19,7 +19,7 @@ extension PlaygroundScene {
         guard !lesson.task.isEmpty, area.frame.width > 40 else { return }
         let width = area.frame.width - 16 - 16
         let measure = side.measure
-        for line in lesson.task {
+        for line in Localized.lesson(task: lesson.task) {
             taskLines += TextWrapping.lines(line, width: width, maxLines: 4) { measure($0, Self.taskTextSize).width }
         }
         let height = 10 + Double(taskLines.count) * Self.taskLineStep
