@@ -10,12 +10,13 @@
 #         that opens `touchtracker test`'s HTML report in a real browser; xmllint (libxml2-utils) for the
 #         test that checks its JUnit XML against the JUnit schema; python3-venv for the CI files' linters
 #         (check-jsonschema and zizmor from PyPI, `make ci-lint-tools`); Noto's CJK, core and colour emoji
-#         fonts for the tests of text in other scripts.
+#         fonts for the tests of text in other scripts; gettext's msgfmt for the check of the catalogues
+#         (Assets/po).
 # Uses sudo when not root. Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 set_name=${1:-build}
 build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev)
-test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium libxml2-utils python3-venv fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
+test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium libxml2-utils python3-venv fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji gettext)
 have_build() {
     command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 fontconfig
 }
@@ -25,12 +26,13 @@ have_test() {
         && command -v chromium >/dev/null 2>&1 && command -v xmllint >/dev/null 2>&1 \
         && python3 -c 'import venv, ensurepip' >/dev/null 2>&1 \
         && [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] && [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] \
-        && [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ]
+        && [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] \
+        && command -v msgfmt >/dev/null 2>&1
 }
 case "$set_name" in
     build) packages=("${build_packages[@]}"); have_all() { have_build; }; what="SDL2, SDL2_ttf, SDL2_image or SQLite" ;;
     test) packages=("${build_packages[@]}" "${test_packages[@]}"); have_all() { have_build && have_test; }
-          what="SDL2, SQLite, Xvfb, xdotool, Mesa, Chromium, xmllint or python3-venv" ;;
+          what="SDL2, SQLite, Xvfb, xdotool, Mesa, Chromium, xmllint, python3-venv or gettext" ;;
     *) echo "usage: install-deps.sh [build|test]" >&2; exit 2 ;;
 esac
 if have_all; then exit 0; fi

@@ -58,5 +58,5 @@ public enum Localized {
 }
 
 /// The app's own words (`text` as written in the source: the catalogue's msgid) in the person's language.
-/// docs/translating.md: the template's entries are every `tr("...")` of the sources and every lesson text.
+/// docs/translating.md: the template holds every literal `tr` is called with in the sources, and every lesson text.
 public func tr(_ text: String) -> String { Localized.catalogue.text(text) }
