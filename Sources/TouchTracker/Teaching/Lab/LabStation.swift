@@ -40,11 +40,11 @@ final class LabStation: Node {
     /// takes further lines (`StationTitleBar`).
     var barHeight: Points { titleBar.height(textScale: textScale) }
     /// The title as drawn: the station's number and title.
-    var numberedTitle: String { "\(number). \(Localized.lesson(title))" }
+    var numberedTitle: String { "\(number). \(title)" }
     /// The switch's line as drawn: why the lesson could not be used, else what the switch flips.
     /// Under the title: the switch, or for a teacher's lesson without one its task's first line.
     var switchText: String {
-        lessonProblem ?? (toggle.isHidden ? (taskLine ?? "no switch: open it in the playground") : "switch: " + Localized.lesson(toggle.label))
+        lessonProblem ?? (toggle.isHidden ? (taskLine ?? "no switch: open it in the playground") : "switch: " + toggle.label)
     }
     /// The first line of the lesson's task (an exercise), nil without one.
     let taskLine: String?
@@ -305,12 +305,12 @@ final class LabStation: Node {
         let textWidth = Self.titleWidth(cardWidth: bounds.width, textScale: k)
         // A little smaller before being broken over lines, never cut: the whole name reads better.
         let titleSizes = StationTitleBar.titleSizes(k), switchSizes = StationTitleBar.switchSizes(k)
-        let title = lines(numberedTitle, lines: titleBar.titleLines, size: titleBar.titleSize, sizes: titleSizes, width: textWidth, in: canvas)
+        let title = lines(shownTitle, lines: titleBar.titleLines, size: titleBar.titleSize, sizes: titleSizes, width: textWidth, in: canvas)
         for (i, line) in title.lines.enumerated() {
             canvas.drawText(line, at: Point(10, titleBar.titleTop(textScale: k) + Double(i) * StationTitleBar.lineStep(title.size)),
                             size: title.size, color: .white, alignment: .left)
         }
-        let switchLine = lines(switchText, lines: titleBar.switchLines, size: titleBar.switchSize, sizes: switchSizes, width: textWidth, in: canvas)
+        let switchLine = lines(shownSwitchText, lines: titleBar.switchLines, size: titleBar.switchSize, sizes: switchSizes, width: textWidth, in: canvas)
         for (i, line) in switchLine.lines.enumerated() {
             canvas.drawText(line, at: Point(10, titleBar.switchTop(textScale: k) + Double(i) * StationTitleBar.lineStep(switchLine.size)),
                             size: switchLine.size, color: Color(rgb: 0xB0BEC5), alignment: .left)

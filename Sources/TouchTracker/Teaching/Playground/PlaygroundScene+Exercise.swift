@@ -19,7 +19,7 @@ extension PlaygroundScene {
         guard !lesson.task.isEmpty, area.frame.width > 40 else { return }
         let width = area.frame.width - 16 - 16
         let measure = side.measure
-        for line in Localized.lesson(task: lesson.task) {
+        for line in lesson.task {
             taskLines += TextWrapping.lines(line, width: width, maxLines: 4) { measure($0, Self.taskTextSize).width }
         }
         let height = 10 + Double(taskLines.count) * Self.taskLineStep
@@ -31,7 +31,7 @@ extension PlaygroundScene {
         guard !taskLines.isEmpty else { return }
         canvas.fillRoundedRect(taskBox, radius: 8, color: Color(rgb: 0xFFF8E1))
         canvas.strokeRect(taskBox, width: 1, color: Color(rgb: 0xFFB300))
-        for (i, line) in taskLines.enumerated() {
+        for (i, line) in shownTaskLines().enumerated() {
             canvas.drawText(line, at: Point(taskBox.minX + 8, taskBox.minY + 5 + Double(i) * Self.taskLineStep), size: Self.taskTextSize,
                             color: Color(rgb: 0x3E2723), alignment: .left)
         }
