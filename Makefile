@@ -8,7 +8,7 @@ figures: deps
 	$(SWIFT) build --product touchtracker
 	@for s in docs/figures/*.tts; do .build/debug/touchtracker --headless --script "$$s" --out docs/figures || exit 1; done
 
-.PHONY: figures all deps build run test check-ci-commands test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
+.PHONY: figures all deps build run test check-ci-commands test-swift check-sdl3-layer test-window test-suite exercises test-report test-trace scene-suite station-suite po test-sdl test-compat test-sdl3 consumer install-check docs docs-twice install uninstall bench record-screenshots clean test-deps dist test-dist ci-lint-tools
 
 # Failing screenshots and their diff images are written here.
 export SNAPSHOT_ARTIFACTS ?= $(CURDIR)/.build/screenshot-artifacts
@@ -17,7 +17,7 @@ all: build
 
 # Installs the Debian packages when they are missing (showing what it runs, with sudo when not root): `deps`
 # what building and running need (SDL2, SDL2_ttf, SDL2_image, SQLite), `test-deps` those and what the tests
-# need besides (Xvfb, Mesa, xdotool, Chromium, xmllint, python3-venv).
+# need besides (Xvfb, Mesa, xdotool, Chromium, xmllint, python3-venv, gettext).
 deps:
 	@scripts/install-deps.sh build
 
@@ -206,6 +206,13 @@ scene-suite:
 # Writes the lab's station interactions as a `touchtracker test` suite (Tests/StationSuite).
 station-suite:
 	STATION_SUITE_WRITE=1 $(SWIFT) test --filter StationSuiteTests
+
+# Writes the catalogues' template (Assets/po/touchtracker.pot: every lesson text and every tr("...") the app
+# asks for) and merges each language's catalogue with it: new entries then wait for their translation
+# (docs/translating.md).
+po:
+	CATALOGUE_WRITE=1 $(SWIFT) test --filter CatalogueTests.theTemplateIsWhatTheAppAsksFor
+	@for f in Assets/po/*.po; do msgmerge --quiet --update --backup=none --no-fuzzy-matching "$$f" Assets/po/touchtracker.pot || exit 1; done
 
 # Re-records the golden screenshots after an intended change (never in CI). Review every changed PNG by
 # looking at it before committing it. Fails when a recording fails.

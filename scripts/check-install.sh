@@ -17,6 +17,10 @@ grep -q "DejaVuSans.ttf from $work/moved/share/touchtracker/DejaVuSans.ttf" trac
     || { echo "check-install: the installed font was not used:" >&2; cat trace.txt >&2; exit 1; }
 [ -s "$work/out/shot.png" ] && grep -q '"begin": \[100.0, 100.0\]' "$work/out/d.json"
 "$work/moved/bin/touchtracker" --version > /dev/null
+# The installed catalogues: --lang finds zh_CN.po beside the font, and says nothing about English.
+TOUCHTRACKER_ASSET_TRACE=1 "$work/moved/bin/touchtracker" --headless --script s.txt --out "$work/out" --lang zh_CN 2> trace.txt
+grep -q "po from $work/moved/share/touchtracker/po" trace.txt && ! grep -q "stays in English" trace.txt \
+    || { echo "check-install: the installed catalogues were not used:" >&2; cat trace.txt >&2; exit 1; }
 # The playground's Open… lists the installed lesson files (the exercises, the stations, and Cancel).
 printf 'scene playground\ntap 188 19\nwait 0.1\ndump p.json\n' > p.txt
 "$work/moved/bin/touchtracker" --headless --script p.txt --out "$work/out" --export-dir "$work/empty"

@@ -5,7 +5,7 @@
 # libswift*, libFoundation*, libdispatch or libBlocksRuntime left dynamic fails the build).
 # Layout (the installed one of scripts/install.sh, so the binary finds its font beside it):
 #   touchtracker-VERSION-linux-ARCH/bin/touchtracker
-#   touchtracker-VERSION-linux-ARCH/share/touchtracker/{DejaVuSans.ttf,DejaVuSans-LICENSE.txt,Playgrounds/,Exercises/}
+#   touchtracker-VERSION-linux-ARCH/share/touchtracker/{DejaVuSans.ttf,DejaVuSans-LICENSE.txt,Playgrounds/,Exercises/,po/}
 #   touchtracker-VERSION-linux-ARCH/share/applications/touchtracker.desktop, share/icons/.../touchtracker.svg
 #   touchtracker-VERSION-linux-ARCH/README, LICENSE
 # Usage: scripts/dist.sh [OUTDIR]   (default: the current folder); prints the tarball's path last.

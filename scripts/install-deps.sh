@@ -12,12 +12,13 @@
 #         test that checks its JUnit XML against the JUnit schema; python3-venv for the CI files' linters
 #         (check-jsonschema and zizmor from PyPI, `make ci-lint-tools`); python3-yaml and mmdebstrap for the
 #         check that every command of the CI examples' jobs is in its image (`make check-ci-commands`); Noto's CJK, core and colour emoji
-#         fonts for the tests of text in other scripts.
+#         fonts for the tests of text in other scripts; gettext's msgfmt for the check of the catalogues
+#         (Assets/po).
 # Uses sudo when not root. Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 set_name=${1:-build}
 build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev)
-test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium firefox-esr libxml2-utils python3-venv python3-yaml mmdebstrap fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
+test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium firefox-esr libxml2-utils python3-venv python3-yaml mmdebstrap fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji gettext)
 have_build() {
     command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 fontconfig
 }
@@ -27,12 +28,13 @@ have_test() {
         && command -v chromium >/dev/null 2>&1 && command -v firefox-esr >/dev/null 2>&1 && command -v xmllint >/dev/null 2>&1 \
         && python3 -c 'import venv, ensurepip, yaml' >/dev/null 2>&1 && command -v mmdebstrap >/dev/null 2>&1 \
         && [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] && [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] \
-        && [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ]
+        && [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] \
+        && command -v msgfmt >/dev/null 2>&1
 }
 case "$set_name" in
     build) packages=("${build_packages[@]}"); have_all() { have_build; }; what="SDL2, SDL2_ttf, SDL2_image or SQLite" ;;
     test) packages=("${build_packages[@]}" "${test_packages[@]}"); have_all() { have_build && have_test; }
-          what="SDL2, SQLite, Xvfb, xdotool, Mesa, Chromium, Firefox ESR, xmllint, python3-venv, python3-yaml or mmdebstrap" ;;
+          what="SDL2, SQLite, Xvfb, xdotool, Mesa, Chromium, Firefox ESR, xmllint, python3-venv, python3-yaml, mmdebstrap or gettext" ;;
     *) echo "usage: install-deps.sh [build|test]" >&2; exit 2 ;;
 esac
 if have_all; then exit 0; fi

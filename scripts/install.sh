@@ -4,6 +4,7 @@
 #   PREFIX/share/touchtracker/DejaVuSans.ttf (and its license)   the font, found beside the binary
 #   PREFIX/share/touchtracker/Playgrounds/*.playground          the lab's stations as lesson files (Open…)
 #   PREFIX/share/touchtracker/Exercises/*.playground            the exercises and their solutions (Open… lists the exercises)
+#   PREFIX/share/touchtracker/po/*.po, touchtracker.pot          the catalogues of the app's words (--lang, LANG; docs/translating.md)
 #   PREFIX/share/applications/touchtracker.desktop                the menu entry
 #   PREFIX/share/icons/hicolor/scalable/apps/touchtracker.svg     its icon
 # Usage: scripts/install.sh PREFIX [BUILD_DIR]   (BUILD_DIR: where the built binary is, .build/release)
@@ -28,6 +29,8 @@ install -d "$prefix/share/touchtracker/Playgrounds"
 install -m 644 Assets/Playgrounds/*.playground "$prefix/share/touchtracker/Playgrounds/"
 install -d "$prefix/share/touchtracker/Exercises"
 install -m 644 Assets/Exercises/*.playground "$prefix/share/touchtracker/Exercises/"
+install -d "$prefix/share/touchtracker/po"
+install -m 644 Assets/po/*.po Assets/po/*.pot "$prefix/share/touchtracker/po/"
 sed "s|^Exec=touchtracker|Exec=$prefix/bin/touchtracker|" Assets/touchtracker.desktop > "$prefix/share/applications/touchtracker.desktop"
 chmod 644 "$prefix/share/applications/touchtracker.desktop"
 install -m 644 Assets/touchtracker.svg "$prefix/share/icons/hicolor/scalable/apps/touchtracker.svg"

@@ -91,16 +91,16 @@ extension TouchTrackerApp {
     /// read), then the lab's stations.
     func playgroundLessons() -> [(title: String, path: String)] {
         let stations = PlaygroundLessonFile.stations.map { s in
-            ("\(s.stem.prefix(2)). " + ((try? s.lesson.get())?.title ?? s.stem), s.path)
+            ("\(s.stem.prefix(2)). " + ((try? s.lesson.get())?.title.map(Localized.lesson) ?? s.stem), s.path)
         }
         let saved = PlaygroundLessonFile.saved(in: exportDirectory).map { path in
             let name = (path as NSString).lastPathComponent
-            let title = (try? PlaygroundLessonFile.read(path).get())?.title
+            let title = (try? PlaygroundLessonFile.read(path).get())?.title.map(Localized.lesson)
             return (title.map { "\($0) — \(name)" } ?? name, path)
         }
         func titled(_ path: String) -> (title: String, path: String) {
             let name = (path as NSString).lastPathComponent
-            let title = (try? PlaygroundLessonFile.read(path).get())?.title
+            let title = (try? PlaygroundLessonFile.read(path).get())?.title.map(Localized.lesson)
             return (title.map { "\($0) — \(name)" } ?? name, path)
         }
         let own = (labFolder.map { PlaygroundLessonFile.teacherFiles(in: $0) } ?? []).map(titled)

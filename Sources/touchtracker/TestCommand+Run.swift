@@ -83,7 +83,7 @@ extension TestCommand {
         let outputRoot = project.map { (output as NSString).appendingPathComponent($0.name) } ?? output
         let scaleText = project?.scale.map { ScaleFactor($0).text } ?? scriptRun.scale.text
         let extra = ["--scale", scaleText] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (scriptRun.updateExpectations ? ["--update-expectations"] : [])
+            + (scriptRun.updateExpectations ? ["--update-expectations"] : []) + (lang.map { ["--lang", $0] } ?? [])
         let traceMode = trace
         let checksFrom = checksFrom
         // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next

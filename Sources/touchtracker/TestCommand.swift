@@ -45,6 +45,9 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only the I-th of N deterministic parts of the suite (a CI matrix).", valueName: "i/n"))
     var shard: String?
 
+    @Option(name: .long, help: ArgumentHelp("Run every script with the app's words in this language (the root command's --lang; English by default, whatever the environment).", valueName: "code"))
+    var lang: String?
+
     @Option(name: .long, help: ArgumentHelp("Where each script's outputs go, in a folder of its own.", valueName: "dir"))
     var output = "test-results"
 

@@ -81,6 +81,9 @@ struct TouchTrackerCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Open this playground lesson (docs/playground.md) in the playground scene; with --print-code, print its setup as Swift instead.", valueName: "file"))
     var playground: String?
 
+    @Option(name: .long, help: ArgumentHelp("Draw the app's words and the shipped lessons in this language (zh_CN; a colon list tried in order; C or en: English). Without it a window follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG as gettext does; a headless run stays English.", valueName: "code"))
+    var lang: String?
+
     @Option(name: .long, help: ArgumentHelp("Add the lesson files in this folder to the lab's stations and to the playground's Open… (default, in a window: $XDG_DATA_HOME/touchtracker/lab when it exists).", valueName: "dir"))
     var lab: String?
 
@@ -160,6 +163,7 @@ struct TouchTrackerCommand: ParsableCommand {
             return
         }
         let series = try script.map { try Self.loadScript($0, frameScale: headless ? pixelsPerPoint : 1) }
+        InterfaceLanguage.choose(lang: lang, headless: headless && series != nil)
         let outputDirectory = out ?? FileManager.default.currentDirectoryPath
         if out != nil {
             do { try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) } catch {

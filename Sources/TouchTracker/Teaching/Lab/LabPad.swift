@@ -31,7 +31,7 @@ final class LabPad: Node {
     func labelLines(in canvas: Canvas) -> [String] {
         let size = 10 * textScale
         let room = Swift.max(1, Swift.min(3, Int((bounds.height - 6 * textScale) / (13 * textScale))))
-        return TextWrapping.lines(label, width: bounds.width - 12, maxLines: room) { canvas.measureText($0, size: size).width }
+        return TextWrapping.lines(Localized.lesson(label), width: bounds.width - 12, maxLines: room) { canvas.measureText($0, size: size).width }
     }
 
     override func draw(in canvas: Canvas) {

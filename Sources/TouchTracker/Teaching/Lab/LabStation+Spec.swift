@@ -25,7 +25,7 @@ extension LabStation {
             }
             r.addAction { [unowned self] r in
                 if let state = say.state, r.state != state { return }
-                let text = Self.filled(say.text, by: r)
+                let text = Self.filled(Localized.lesson(say.text), by: r)
                 self.flash(text, source: say.recognizer)
                 for listen in self.sayListeners { listen(text, r) }
             }
@@ -37,9 +37,9 @@ extension LabStation {
     /// is filled when drawn (`drawnText`).
     static func filled(_ text: String, by r: GestureRecognizer) -> String {
         guard text.contains("{") else { return text }
-        let direction = (r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? "left" : "right"
+        let direction = (r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? tr("left") : tr("right")
         let touch = r.trackedTouches.first
-        let click = touch?.type == .indirectPointer ? (touch?.buttonMask == .secondary ? "right click" : "click") : "finger tap"
+        let click = touch?.type == .indirectPointer ? (touch?.buttonMask == .secondary ? tr("right click") : tr("click")) : tr("finger tap")
         return text.replacingOccurrences(of: "{direction}", with: direction).replacingOccurrences(of: "{click}", with: click)
     }
 

@@ -147,7 +147,7 @@ final class LabStation: Node {
         let read = try? file.get()
         spec = read?.station ?? StationSpec()
         title = read?.lesson.title ?? stem
-        taskLine = read?.lesson.task.first
+        taskLine = Localized.lesson(task: read?.lesson.task ?? []).first
         header = Node(name: "title")
         toggle = LabSwitch(name: "switch", label: spec.switchLabel ?? "none", isOn: spec.startsOn)
         resetTap = TapGestureRecognizer(name: "reset")
@@ -166,7 +166,7 @@ final class LabStation: Node {
         // A plain lesson of a teacher's folder (`--lab DIR`: no station lines) is a station without a switch.
         if station.switchLabel == nil && !isTeachers { lessonProblem = "\(stem).\(PlaygroundLessonFile.pathExtension): not a station: its file has no 'switch' line" }
         toggle.isHidden = station.switchLabel == nil && isTeachers
-        views = station.views.map { v in StationViews.named[v.name]!.init(arguments: v.arguments) }
+        views = station.views.map { v in StationViews.named[v.name]!.init(arguments: Localized.lesson(viewArguments: v.arguments)) }
         installation = PlaygroundInstallation(lesson, in: self, makePad: { [unowned self] p in
             let pad = LabPad(name: p.name, label: station.labels[p.name] ?? p.name)
             if p.parent == nil { self.pads.append(pad) }
@@ -313,12 +313,12 @@ final class LabStation: Node {
         let textWidth = Self.titleWidth(cardWidth: bounds.width, textScale: k)
         // A little smaller before being broken over lines, never cut: the whole name reads better.
         let titleSizes = StationTitleBar.titleSizes(k), switchSizes = StationTitleBar.switchSizes(k)
-        let title = lines(numberedTitle, lines: titleBar.titleLines, size: titleBar.titleSize, sizes: titleSizes, width: textWidth, in: canvas)
+        let title = lines(shownTitle, lines: titleBar.titleLines, size: titleBar.titleSize, sizes: titleSizes, width: textWidth, in: canvas)
         for (i, line) in title.lines.enumerated() {
             canvas.drawText(line, at: Point(10, titleBar.titleTop(textScale: k) + Double(i) * StationTitleBar.lineStep(title.size)),
                             size: title.size, color: .white, alignment: .left)
         }
-        let switchLine = lines(switchText, lines: titleBar.switchLines, size: titleBar.switchSize, sizes: switchSizes, width: textWidth, in: canvas)
+        let switchLine = lines(shownSwitchText, lines: titleBar.switchLines, size: titleBar.switchSize, sizes: switchSizes, width: textWidth, in: canvas)
         for (i, line) in switchLine.lines.enumerated() {
             canvas.drawText(line, at: Point(10, titleBar.switchTop(textScale: k) + Double(i) * StationTitleBar.lineStep(switchLine.size)),
                             size: switchLine.size, color: Color(rgb: 0xB0BEC5), alignment: .left)

@@ -38,7 +38,7 @@ extension PlaygroundScene {
         guard !taskLines.isEmpty else { return }
         canvas.fillRoundedRect(taskBox, radius: 8, color: Color(rgb: 0xFFF8E1))
         canvas.strokeRect(taskBox, width: 1, color: Color(rgb: 0xFFB300))
-        for (i, line) in taskLines.enumerated() {
+        for (i, line) in shownTaskLines().enumerated() {
             canvas.drawText(line, at: Point(taskBox.minX + 8, taskBox.minY + 5 + Double(i) * Self.taskLineStep(taskSize)), size: taskSize,
                             color: Color(rgb: 0x3E2723), alignment: .left)
         }

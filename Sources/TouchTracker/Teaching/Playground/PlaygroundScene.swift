@@ -308,7 +308,7 @@ final class PlaygroundScene: Scene {
         var notes = ""
         if lesson != savedLesson { notes += " (edited)" }
         if installation.lesson != lesson { notes += " · applies when the touches end" }
-        return .shown(PlaygroundTitleLine.Shown(title: lesson.title ?? "Playground",
+        return .shown(PlaygroundTitleLine.Shown(title: lesson.title.map(Localized.lesson) ?? "Playground",
                                                 file: lessonFile.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, notes: notes))
     }
 
