@@ -13,9 +13,13 @@ import TestSupport
     /// out, and every output file by its path (the screenshot apart).
     static func run(in folder: ScratchFolder, _ name: String, environment: [String: String], arguments: [String] = []) throws
         -> (junit: String, files: [String: Data], shot: Data?, stderr: String) {
-        let run = try Binary.capture(["test", "suite", "--output", name, "--junit", name + ".xml", "--workers", "2"] + arguments,
+        // Both runs write to the same folder (then moved aside under `name`): the paths the JUnit and the results
+        // name (a script's attached dump) are the same in both.
+        let run = try Binary.capture(["test", "suite", "--output", "out", "--junit", "out.xml", "--workers", "2"] + arguments,
                                      in: folder.url, environment: environment, unset: locale.filter { environment[$0] == nil } + ["CI"])
         #expect(run.code == 0, "\(name): \(run.stdout)\(run.stderr)")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("out"), to: folder.appendingPathComponent(name))
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("out.xml"), to: folder.appendingPathComponent(name + ".xml"))
         let junit = try String(contentsOf: folder.appendingPathComponent(name + ".xml"), encoding: .utf8)
             .replacing(/time="[0-9.]+"/, with: "time=\"\"")
         var files: [String: Data] = [:], shot: Data?
