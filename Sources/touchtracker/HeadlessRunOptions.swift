@@ -21,8 +21,11 @@ struct HeadlessRunOptions<Help: HeadlessRunOptionsHelp>: ParsableArguments {
     /// `--scale` as a number (checked by `checkScale()`).
     var pixelsPerPoint: Double { scale.value ?? 1 }
 
-    /// The options as a script's run is given them (`touchtracker test`'s children).
-    var arguments: [String] { ["--scale", scale.text] + (updateExpectations ? ["--update-expectations"] : []) }
+    /// The options as a script's run is given them (`touchtracker test`'s children), at `scaleText` (a
+    /// project's own scale) or else `--scale`.
+    func arguments(scale scaleText: String? = nil) -> [String] {
+        ["--scale", scaleText ?? scale.text] + (updateExpectations ? ["--update-expectations"] : [])
+    }
 
     /// Refuses `--update-expectations` when CI is set (exit 2). The commands call this and `checkScale()` in
     /// their own order of checks, so neither is this group's own `validate()`.

@@ -81,9 +81,8 @@ extension TestCommand {
         let me = try Self.binary(for: project, settings: resolved.settings)
         let root = resolved.settings?.root ?? "."
         let outputRoot = project.map { (output as NSString).appendingPathComponent($0.name) } ?? output
-        let scaleText = project?.scale.map { ScaleFactor($0).text } ?? scriptRun.scale.text
-        let extra = ["--scale", scaleText] + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? [])
-            + (scriptRun.updateExpectations ? ["--update-expectations"] : []) + (lang.map { ["--lang", $0] } ?? [])
+        let extra = scriptRun.arguments(scale: project?.scale.map { ScaleFactor($0).text })
+            + (updateGoldens.map { ["--update-goldens-mode", $0.rawValue] } ?? []) + (lang.map { ["--lang", $0] } ?? [])
         let traceMode = trace
         let checksFrom = checksFrom
         // In CI a golden written goes beside the output (OUTPUT/new-goldens/...), never into the suite: the next
