@@ -3,13 +3,31 @@ import Gestures
 /// A canvas that writes SVG: the same drawing code that fills a window (the timeline) makes a figure for
 /// documents. Text is measured with the shipped font's metrics and set in DejaVu Sans, so the figure's
 /// layout is what the window shows. Output is deterministic: numbers are rounded to 0.01 pt.
+///
+/// The canvas keeps what was drawn as `calls` (values, no text) and writes the SVG only when asked
+/// (`elements`, `svg`): a trace draws every moment but stores only those whose calls changed, and writing a
+/// moment's SVG costs several times drawing it.
 public final class SVGCanvas: Canvas {
     public var translation = Vector(dx: 0, dy: 0)
     public let size: Size
-    private var body: [String] = []
-    private var clipCount = 0
-    private var clipOpen = false
+    /// What was drawn, in order, the translation applied.
+    public private(set) var calls: [Call] = []
     private let measure: (String, Points) -> Size
+
+    /// One drawing call, at its place in the figure.
+    public enum Call: Equatable, Sendable {
+        case fill(Rect, Color)
+        case roundedRect(Rect, radius: Points, Color)
+        /// The rectangle the line's centre follows (inset by half the line).
+        case strokeRect(Rect, width: Points, Color)
+        case line(Point, Point, width: Points, Color)
+        case circle(Point, radius: Points, Color)
+        case strokeCircle(Point, radius: Points, width: Points, Color)
+        case polygon([Point], Color)
+        /// The point is the text's baseline (SVG's `y`): DejaVu Sans ascends 0.93 em above it.
+        case text(String, Point, size: Points, Color, TextAlignment)
+        case clip(Rect?)
+    }
 
     /// An empty figure `size` points large; `measure` sizes text (the shipped font's metrics).
     public init(size: Size, measure: @escaping (String, Points) -> Size) {
@@ -19,85 +37,124 @@ public final class SVGCanvas: Canvas {
 
     /// The whole document.
     public var svg: String {
+        let n = Self.number
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
             + "viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
-        out += body.joined(separator: "\n")
-        if clipOpen { out += "\n</g>" }
+        out += elements.joined(separator: "\n")
         return out + "\n</svg>\n"
     }
 
     /// The document's elements in drawing order, an open clip's group closed, without the `<svg>` around
     /// them: what a trace stores of a frame (`SVGFrameStore`).
-    public var elements: [String] { clipOpen ? body + ["</g>"] : body }
-
-    private func n(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(r)
-        if s.hasPrefix("0.") { s.removeFirst() } else if s.hasPrefix("-0.") { s = "-" + s.dropFirst(2) }
-        return s
+    public var elements: [String] {
+        var out: [String] = []
+        out.reserveCapacity(calls.count + 2)
+        var clipCount = 0, clipOpen = false
+        for call in calls {
+            if case .clip(let rect) = call {
+                if clipOpen { out.append("</g>"); clipOpen = false }
+                guard let r = rect else { continue }
+                clipCount += 1
+                out.append("<clipPath id=\"c\(clipCount)\"><rect \(Self.box(r))/></clipPath>")
+                out.append("<g clip-path=\"url(#c\(clipCount))\">")
+                clipOpen = true
+            } else {
+                out.append(Self.element(call))
+            }
+        }
+        if clipOpen { out.append("</g>") }
+        return out
     }
 
-    private func paint(_ c: Color, _ attribute: String = "fill") -> String {
-        var s = attribute + "=\"" + c.hexString + "\""
-        if c.alpha < 1 { s += " " + attribute + "-opacity=\"" + n(c.alpha) + "\"" }
-        return s
-    }
+    // MARK: Canvas
 
-    private func x(_ v: Points) -> String { n(v + translation.dx) }
-    private func y(_ v: Points) -> String { n(v + translation.dy) }
+    private func moved(_ p: Point) -> Point { Point(p.x + translation.dx, p.y + translation.dy) }
+    private func moved(_ r: Rect) -> Rect { Rect(x: r.minX + translation.dx, y: r.minY + translation.dy, width: r.width, height: r.height) }
 
-    public func fill(_ r: Rect, color: Color) {
-        body.append("<rect x=\"\(x(r.minX))\" y=\"\(y(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(paint(color))/>")
-    }
-
-    public func fillRoundedRect(_ r: Rect, radius: Points, color: Color) {
-        body.append("<rect x=\"\(x(r.minX))\" y=\"\(y(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" \(paint(color))/>")
-    }
-
+    public func fill(_ r: Rect, color: Color) { calls.append(.fill(moved(r), color)) }
+    public func fillRoundedRect(_ r: Rect, radius: Points, color: Color) { calls.append(.roundedRect(moved(r), radius: radius, color)) }
     public func strokeRect(_ r: Rect, width: Points, color: Color) {
+        // The line inside the rectangle: the rectangle inset by half the line, then moved (in that order,
+        // the figures' bytes since the first).
         let i = width / 2
-        body.append("<rect x=\"\(x(r.minX + i))\" y=\"\(y(r.minY + i))\" width=\"\(n(r.width - width))\" height=\"\(n(r.height - width))\" "
-            + "fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(width))\"/>")
+        let inset = Rect(x: r.minX + i + translation.dx, y: r.minY + i + translation.dy, width: r.width - width, height: r.height - width)
+        calls.append(.strokeRect(inset, width: width, color))
     }
-
-    public func strokeLine(from a: Point, to b: Point, width: Points, color: Color) {
-        body.append("<line x1=\"\(x(a.x))\" y1=\"\(y(a.y))\" x2=\"\(x(b.x))\" y2=\"\(y(b.y))\" \(paint(color, "stroke")) "
-            + "stroke-width=\"\(n(width))\" stroke-linecap=\"round\"/>")
-    }
-
-    public func fillCircle(center: Point, radius: Points, color: Color) {
-        body.append("<circle cx=\"\(x(center.x))\" cy=\"\(y(center.y))\" r=\"\(n(radius))\" \(paint(color))/>")
-    }
-
+    public func strokeLine(from a: Point, to b: Point, width: Points, color: Color) { calls.append(.line(moved(a), moved(b), width: width, color)) }
+    public func fillCircle(center: Point, radius: Points, color: Color) { calls.append(.circle(moved(center), radius: radius, color)) }
     public func strokeCircle(center: Point, radius: Points, width: Points, color: Color) {
-        // The line is centred on the circle, as the backends draw it (`Canvas.strokeCircle`).
-        body.append("<circle cx=\"\(x(center.x))\" cy=\"\(y(center.y))\" r=\"\(n(radius))\" fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(width))\"/>")
+        calls.append(.strokeCircle(moved(center), radius: radius, width: width, color))
     }
-
     public func fillTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) { fillConvexPolygon([a, b, c], color: color) }
-
     public func fillConvexPolygon(_ points: [Point], color: Color) {
         guard points.count >= 3 else { return }
-        body.append("<polygon points=\"\(points.map { "\(x($0.x)),\(y($0.y))" }.joined(separator: " "))\" \(paint(color))/>")
+        calls.append(.polygon(points.map(moved), color))
     }
-
     public func drawText(_ text: String, at p: Point, size: Points, color: Color, alignment: TextAlignment) {
         guard !text.isEmpty else { return }
-        let anchor = alignment == .left ? "" : alignment == .center ? " text-anchor=\"middle\"" : " text-anchor=\"end\""
         // The point is the text's top; SVG places the baseline: DejaVu Sans ascends 0.93 em above it.
-        body.append("<text x=\"\(x(p.x))\" y=\"\(y(p.y + size * 0.93))\" font-size=\"\(n(size))\"\(anchor) \(paint(color))>\(Self.escape(text))</text>")
+        calls.append(.text(text, Point(p.x + translation.dx, p.y + size * 0.93 + translation.dy), size: size, color, alignment))
+    }
+    public func measureText(_ text: String, size: Points) -> Size { measure(text, size) }
+    public func setClip(_ rect: Rect?) { calls.append(.clip(rect.map(moved))) }
+
+    // MARK: Writing
+
+    /// One call's element (not a clip's).
+    private static func element(_ call: Call) -> String {
+        let n = number
+        switch call {
+        case .fill(let r, let c):
+            return "<rect \(box(r)) \(paint(c))/>"
+        case .roundedRect(let r, let radius, let c):
+            return "<rect \(box(r)) rx=\"\(n(radius))\" \(paint(c))/>"
+        case .strokeRect(let inset, let width, let c):
+            return "<rect \(box(inset)) "
+                + "fill=\"none\" \(paint(c, "stroke")) stroke-width=\"\(n(width))\"/>"
+        case .line(let a, let b, let width, let c):
+            return "<line x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\" \(paint(c, "stroke")) "
+                + "stroke-width=\"\(n(width))\" stroke-linecap=\"round\"/>"
+        case .circle(let p, let radius, let c):
+            return "<circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(radius))\" \(paint(c))/>"
+        case .strokeCircle(let p, let radius, let width, let c):
+            // The line is centred on the circle, as the backends draw it (`Canvas.strokeCircle`).
+            return "<circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(radius))\" fill=\"none\" \(paint(c, "stroke")) stroke-width=\"\(n(width))\"/>"
+        case .polygon(let points, let c):
+            return "<polygon points=\"\(points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" \(paint(c))/>"
+        case .text(let text, let p, let size, let c, let alignment):
+            let anchor = alignment == .left ? "" : alignment == .center ? " text-anchor=\"middle\"" : " text-anchor=\"end\""
+            return "<text x=\"\(n(p.x))\" y=\"\(n(p.y))\" font-size=\"\(n(size))\"\(anchor) \(paint(c))>\(escape(text))</text>"
+        case .clip:
+            preconditionFailure("a clip is written by `elements`")
+        }
     }
 
-    public func measureText(_ text: String, size: Points) -> Size { measure(text, size) }
+    private static func box(_ r: Rect) -> String {
+        "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+    }
 
-    public func setClip(_ rect: Rect?) {
-        if clipOpen { body.append("</g>"); clipOpen = false }
-        guard let r = rect else { return }
-        clipCount += 1
-        body.append("<clipPath id=\"c\(clipCount)\"><rect x=\"\(x(r.minX))\" y=\"\(y(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/></clipPath>")
-        body.append("<g clip-path=\"url(#c\(clipCount))\">")
-        clipOpen = true
+    private static func paint(_ c: Color, _ attribute: String = "fill") -> String {
+        var s = attribute + "=\"" + c.hexString + "\""
+        if c.alpha < 1 { s += " " + attribute + "-opacity=\"" + number(c.alpha) + "\"" }
+        return s
+    }
+
+    /// `v` rounded to 0.01, written the shortest way: `12`, `12.5`, `.25`, `-.5` (no trailing zeros, no
+    /// leading zero). Digits by integer arithmetic: a trace writes millions of these, and Double's own
+    /// description (the same text) costs several times more.
+    static func number(_ v: Double) -> String {
+        let hundredths = (v * 100).rounded()
+        guard hundredths.magnitude < 1e15 else {
+            let r = hundredths / 100
+            return r.isFinite && r == r.rounded() && r.magnitude < 9e18 ? String(Int(r)) : String(r)
+        }
+        let i = Int(hundredths)
+        let whole = i.magnitude / 100, fraction = i.magnitude % 100
+        if fraction == 0 { return String(i < 0 ? -Int(whole) : Int(whole)) }
+        var s = i < 0 ? "-" : ""
+        if whole != 0 { s += String(whole) }
+        s += fraction % 10 == 0 ? "." + String(fraction / 10) : fraction < 10 ? ".0" + String(fraction) : "." + String(fraction)
+        return s
     }
 
     /// `text` as XML (`XMLText`).

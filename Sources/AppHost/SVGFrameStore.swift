@@ -27,14 +27,12 @@ public struct SVGFrameStore: Sendable {
         }
     }
 
-    /// Whether `frame` draws what the last frame stored drew (true for the first only when it is empty).
-    public func isSame(_ frame: [String]) -> Bool {
-        frame.count == last.count && zip(frame, last).allSatisfy { numbers[$0.0] == $0.1 }
-    }
-
     /// Stores `frame` as an edit of the last one.
-    public mutating func append(_ frame: [String]) {
-        let now = number(frame)
+    public mutating func append(_ frame: [String]) { append(numbered: number(frame)) }
+
+    /// Stores a frame already numbered (`number`) as an edit of the last one. A frame numbered the same as
+    /// `last` draws what the last frame drew (and numbering it added no element).
+    mutating func append(numbered now: [Int]) {
         edits.append(Self.edit(from: last, to: now))
         last = now
     }

@@ -75,6 +75,8 @@ public final class TraceRecorder: ScriptObserver {
     private var player: ObjectIdentifier?
     private var line = 0
     private var pending: (part: Int, line: Int, framesBefore: Int)?
+    /// What the last moment drawn drew (`SVGCanvas.calls`).
+    private var lastCalls: [SVGCanvas.Call] = []
     /// Whether a script step ran since the last capture (`capture`).
     private var stepSinceCapture = false
 
@@ -177,12 +179,17 @@ public final class TraceRecorder: ScriptObserver {
             return size
         })
         session.render(in: canvas)
-        let picture = canvas.elements
         let touches = Self.touches(session)
         let states = recognizers(session)
-        if !force, let last = frames.last, last.touches == touches, last.recognizers == states, pictures.isSame(picture) { return }
+        // Drawn the same as the last moment (most are: a frame while nothing moves): its SVG is not written.
+        let unchanged = !force && frames.last.map { $0.touches == touches && $0.recognizers == states } == true
+        if unchanged, canvas.calls == lastCalls { return }
+        lastCalls = canvas.calls
+        // Numbered once: a picture the same as the last one's adds no element.
+        let picture = pictures.number(canvas.elements)
+        if unchanged, picture == pictures.last { return }
         if frames.isEmpty { size = session.translator.appSize }
-        pictures.append(picture)
+        pictures.append(numbered: picture)
         frames.append(Frame(time: session.now, part: max(0, parts.count - 1), line: line, touches: touches, recognizers: states))
     }
 

@@ -29,6 +29,7 @@ public struct Color: Hashable, Sendable {
     /// `#RRGGBB`, upper-case hex, as the state dump writes colors.
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
     public var hexString: String {
+        let rgb = rgb
         var bytes: [UInt8] = [UInt8(ascii: "#")]
         for shift in stride(from: 20, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((rgb >> UInt32(shift)) & 0xF)]) }
         return String(decoding: bytes, as: UTF8.self)
