@@ -5,7 +5,8 @@ import Gestures
 /// (each with its own time, `EventTiming`), advances the clock, updates, carries out the app's requests,
 /// renders and presents, so what a finger did is on screen in the frame that handled it. While a script
 /// plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
-/// the surface's clock, frames are paced to 60 a second where presenting does not wait for the display,
+/// the surface's clock, frames are paced where presenting does not wait for the display (`FramePacing`:
+/// 60 a second, and input arriving after half a frame starts the next one at once),
 /// and an idle window (`waitWhileIdle`) draws nothing until an event arrives. The backend supplies only
 /// its `WindowSurface`.
 public final class FrameLoop: ScriptDriver {
@@ -19,8 +20,6 @@ public final class FrameLoop: ScriptDriver {
     public static let settleSeconds = 0.5
     /// How often an idle wait looks at the quit signals, in seconds (a signal also wakes it).
     static let idleSignalCheckSeconds = 1.0
-    /// The frame rate the loop paces to where presenting does not wait for the display, in frames a second.
-    static let framesPerSecond = TouchScript.framesPerSecond
     /// The longest real frame the app's clock is moved by, in seconds (a stall is not a jump in time).
     static let longestFrameSeconds = 0.25
 
@@ -198,16 +197,12 @@ public final class FrameLoop: ScriptDriver {
         lastFrameEnd = frameStart
     }
 
-    /// Where presenting does not wait for the display, waits for the next 1/60 s: a coarse sleep, then a
-    /// short spin.
+    /// Where presenting does not wait for the display, waits for the next frame (`FramePacing`: input that
+    /// arrives after half a frame starts it, else it starts a period after the last one).
     private func pace() {
         defer { lastFrameEnd = surface.seconds() }
         guard !surface.presentWaitsForDisplay else { return }
-        let target = lastFrameEnd + 1 / Self.framesPerSecond
-        while true {
-            let remaining = target - surface.seconds()
-            if remaining <= 0 { break }
-            if remaining > 0.002 { surface.sleep(remaining - 0.0015) }
-        }
+        FramePacing.wait(from: lastFrameEnd, seconds: surface.seconds, sleep: surface.sleep,
+                         waitForEvent: surface.waitForEvent(timeout:))
     }
 }
