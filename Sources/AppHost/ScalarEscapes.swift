@@ -20,12 +20,22 @@ struct ScalarEscapes: Sendable {
         self.otherwise = otherwise
     }
 
-    /// Appends `s` to `out`, each scalar as the table says.
+    /// Appends `s` to `out`, each scalar as the table says: the stretches between escapes copied whole
+    /// (a scalar at a time, appending costs several times more on the large documents these write).
     func append(_ s: String, to out: inout String) {
-        for u in s.unicodeScalars {
-            let replacement = u.isASCII ? ascii[Int(u.value)] : named[u] ?? otherwise(u)
-            if let replacement { out += replacement } else { out.unicodeScalars.append(u) }
+        let scalars = s.unicodeScalars
+        var run = scalars.startIndex, i = run
+        while i != scalars.endIndex {
+            let u = scalars[i]
+            let next = scalars.index(after: i)
+            if let replacement = u.isASCII ? ascii[Int(u.value)] : named[u] ?? otherwise(u) {
+                if run != i { out += Substring(scalars[run..<i]) }
+                out += replacement
+                run = next
+            }
+            i = next
         }
+        if run == scalars.startIndex { out += s } else if run != scalars.endIndex { out += Substring(scalars[run...]) }
     }
 
     /// `s`, each scalar as the table says (`s` itself, uncopied, when none needs escaping: most text).
