@@ -114,6 +114,11 @@ extension PlaygroundScene {
 
     /// Shows the lesson as it now is in the palette, the cards and the inspector.
     func refresh() {
+        // Compact, the column is a drawer over the pads while open or a card is selected (the code's place
+        // while the code shows), the palette in it too where it has no room beside the pads.
+        if isCompact && codeFlavor == nil { side.isHidden = !showsDrawer }
+        palette.isHidden = !paletteBeside && !showsDrawer
+        toolbar.selected = showsDrawer ? [.tools] : []
         var paletteTargets: [PlaygroundControls.Target] = []
         // 11 buttons: in a short window (the timeline docked, a large interface scale) the palette scrolls,
         // its buttons narrowed for the scroll bar.
@@ -158,6 +163,10 @@ extension PlaygroundScene {
         case .save: requestSave(to: lessonFile)
         case .saveAs: requestSave(to: nil)
         case .lab: onShowLab?()
+        case .tools:
+            drawerOpen = !showsDrawer
+            if !drawerOpen { selection = nil; picking = nil }
+            refresh()
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .code: toggleCode()
         case .rename:
