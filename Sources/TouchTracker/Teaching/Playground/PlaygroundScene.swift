@@ -400,7 +400,9 @@ final class PlaygroundScene: Scene {
         var laid: (lines: [String], size: Points) = ([], 10)
         for size: Points in [12, 11, 10] where measure(text, size) <= Swift.max(10, width - 16) {
             let height = 8 + size * 1.25
-            return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), [text], size)
+            // Compact, over the title line: no wider than its text, so Lab and the picker stay in view.
+            let boxWidth = isCompact ? Swift.min(width, (measure(text, size) + 16).rounded(.up)) : width
+            return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: boxWidth, height: height), [text], size)
         }
         for size: Points in [12, 11, 10] {
             let room = Swift.max(1, Swift.min(6, Int((f.height - 12) / (size * 1.25))))
