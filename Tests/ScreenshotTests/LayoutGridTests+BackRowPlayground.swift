@@ -100,6 +100,14 @@ extension LayoutGridTests {
         #expect(pg.installation.pads["pad"]?.frameInWindow == pad, "\(label): the pad stays")
         pg.tapped(.tools)
         #expect(pg.side.isHidden && pg.palette.isHidden == !pg.paletteBeside, "\(label): ☰ closes it")
+        // A recognizer added by its key while a finger is on the pad: the drawer waits for the release.
+        let w = app.gestureWindow, now = w.clock.now
+        w.touchDown(TouchID(1), at: pad.center, time: now); app.update(now: now, hostTime: now)
+        app.handleKey(KeyPress("T", alt: true))
+        #expect(pg.selection != nil && pg.side.isHidden, "\(label): nothing comes over the pad under the press")
+        w.touchUp(TouchID(1), time: now + 0.05); app.update(now: now + 0.05, hostTime: now + 0.05)
+        Self.wait(app, 0.1)
+        #expect(!pg.side.isHidden, "\(label): the drawer opens after the release, on the added card")
     }
 
     /// A double click on the pad taps the pad twice (its double tap ends), starts no rename nor title.

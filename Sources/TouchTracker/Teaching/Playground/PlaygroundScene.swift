@@ -129,6 +129,8 @@ final class PlaygroundScene: Scene {
     var drawerOpen = false
     /// Compact, whether the drawer (the column, and the palette where it is not beside the pads) shows.
     var showsDrawer: Bool { isCompact && (drawerOpen || selection != nil) }
+    /// Whether the drawer is shown now: `showsDrawer` as it was when no touch was last down.
+    var drawerShown = false
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -192,14 +194,17 @@ final class PlaygroundScene: Scene {
     var wantsFrames: Bool {
         (actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false)
             || (status.map { window.clock.now - $0.time < Self.statusSeconds } ?? false)
-            || installation.lesson != lesson
+            || installation.lesson != lesson || drawerShown != showsDrawer
     }
 
     var presentedRecognizers: [(GestureRecognizer, Node)] { installation.recognizers.compactMap { r in r.node.map { (r, $0) } } }
     /// The lesson's pads and recognizers as installed (the toolbar, the palette, the cards are the app's).
     var lessonNames: Set<String> { Set(installation.pads.values.map(\.name) + installation.recognizers.map(\.name)) }
 
-    func update(now: Seconds, hostTime: Seconds, isShown: Bool) { applyIfIdle() }
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
+        applyIfIdle()
+        if drawerShown != showsDrawer && window.activeTouches.isEmpty { refresh() }
+    }
 
     func layout(size: Size, dockWidth: Points) {
         self.size = size
