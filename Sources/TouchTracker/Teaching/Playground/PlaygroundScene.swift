@@ -273,7 +273,7 @@ final class PlaygroundScene: Scene {
         let ids: [PlaygroundControl] = [.new, .open, .save, .saveAs, .copy(.gestures), .copy(.uikit)]
         let roomy: [Points] = [52, 64, 52, 70, 88, 88], compact: [Points] = [40, 58, 42, 62, 83, 78]
         // Compact, ☰ (the drawer) at the toolbar's right.
-        let room = toolbar.frame.width - (isCompact ? Self.toolsWidth + 4 : 0)
+        let room = toolbar.frame.width - (isCompact ? Self.toolsWidth + 12 : 0)
         let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= room
         let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(ids.count - 1)
         var widths = fitsRoomy ? roomy : compact
@@ -288,7 +288,7 @@ final class PlaygroundScene: Scene {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(.down), height: 26)))
             x += (w * squeeze).rounded(.down) + gap
         }
-        if isCompact { buttons.append(.init(id: .tools, frame: Rect(x: toolbar.frame.width - Self.toolsWidth, y: 0, width: Self.toolsWidth, height: 26))) }
+        if isCompact { buttons.append(.init(id: .tools, frame: Rect(x: toolbar.frame.width - Self.toolsWidth - 8, y: 0, width: Self.toolsWidth, height: 26))) }
         toolbar.setTargets(buttons)
         // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
         // fingers picker at the window's right; two lines high, for a title broken over two.
