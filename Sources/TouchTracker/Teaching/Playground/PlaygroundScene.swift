@@ -120,8 +120,8 @@ final class PlaygroundScene: Scene {
     static let keptPadRoom = Size(width: 344, height: 248)
     static let compactMargin: Points = 3
     /// Whether the scene is short and the pads keep `keptPadRoom` first (`layout`): the column of cards is a
-    /// drawer over the pads' right while a card is selected, the palette shows where there is room left, the
-    /// status line takes the toolbar's and title line's band.
+    /// drawer over the pads' right (☰, or a card selected), the palette beside the pads where there is room
+    /// left, else in the drawer; the status line takes the toolbar's and title line's band.
     private(set) var isCompact = false
     /// Compact, whether the palette has its room at the pads' left (else it is in the drawer).
     private(set) var paletteBeside = true
@@ -129,7 +129,7 @@ final class PlaygroundScene: Scene {
     var drawerOpen = false
     /// Compact, whether the drawer (the column, and the palette where it is not beside the pads) shows.
     var showsDrawer: Bool { isCompact && (drawerOpen || selection != nil) }
-    /// Whether the drawer is shown now: `showsDrawer` as it was when no touch was last down.
+    /// Whether the drawer is shown now: `showsDrawer` as it was when no finger was last down.
     var drawerShown = false
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
@@ -232,8 +232,8 @@ final class PlaygroundScene: Scene {
         }
         // A short scene (F4 docked at a projector's size) where the pads would keep less than `keptPadRoom`:
         // the pads first, the palette at their left where room is left, the column a drawer over the pads'
-        // right shown while a card is selected (Tab, an added recognizer, a rename; Escape closes it), so
-        // nothing covers the pads and nothing moves under a press (issue 49).
+        // right shown by the toolbar's ☰ or while a card is selected (Tab, an added recognizer, a rename;
+        // Escape closes it), so nothing covers the pads and nothing moves under a press (issue 49).
         isCompact = size.height < TouchTrackerApp.shortScene
             && (area.frame.width < Self.keptPadRoom.width || area.frame.height < Self.keptPadRoom.height)
         paletteBeside = true
