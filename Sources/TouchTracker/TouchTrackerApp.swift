@@ -227,10 +227,16 @@ public final class TouchTrackerApp: HostedApp {
     /// the width left of it, so the panel has the room to name every recognizer.
     private func layoutScenes() {
         let size = gestureWindow.size
-        let dock = timeline.isHidden ? 0 : TimelineView.dockHeight(for: size)
-        let content = Size(width: size.width, height: size.height - dock)
+        var dock = timeline.isHidden ? 0 : TimelineView.dockHeight(for: size)
         let dockTop = overlay.isVisible ? currentScene.overlayDockTop : nil
-        let dockWidth = TeachingOverlay.dockWidth(for: size.width)
+        var dockWidth = TeachingOverlay.dockWidth(for: size.width)
+        if let keep = currentScene.keptRoom {
+            // The scene's least room first (the playground's pad at 1024x768 at 2x, F1 and F4; issue 49): the
+            // timeline down to one lane, the overlay's panel down to its narrowest.
+            if dock > 0 { dock = Swift.min(dock, Swift.max(TimelineView.collapsedHeight, size.height - keep.height)) }
+            if dockTop != nil { dockWidth = Swift.min(dockWidth, Swift.max(TeachingOverlay.narrowestDock, size.width - keep.width)) }
+        }
+        let content = Size(width: size.width, height: size.height - dock)
         let besideTimeline = dockTop != nil && dock > 0 && content.height < Self.shortScene
         timeline.frame = Rect(x: 0, y: size.height - dock, width: size.width - (besideTimeline ? dockWidth : 0), height: dock)
         overlay.dock = dockTop.map { top in

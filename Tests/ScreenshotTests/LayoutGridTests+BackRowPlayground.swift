@@ -7,7 +7,7 @@ import BackendUnderTest
 @testable import TouchTracker
 
 /// Issue 49, "read from the back row", in the playground and around it: 1024x768 at 2x and 1280x720 at 1.5x,
-/// F1 and F4 on. The title line keeps Code and a title field; the status line's band is free of pads and
+/// F1 and F4 on. The pad keeps 320x240 points with nothing over it, the column a drawer; the title line keeps Code and a title field; the status line's band is free of pads and
 /// nothing moves between a press and its release; Open…
 /// reads row after row; an exercise's task is whole, its Check panel says what input each check performed,
 /// shows every lane of its run's timeline and scrolls to them; the hover ring goes while a press is down;
@@ -45,7 +45,7 @@ extension LayoutGridTests {
         let pad = try #require(pg.installation.pads["pad"])
         func frames() -> [Rect] {
             pg.installation.pads.keys.sorted().compactMap { pg.installation.pads[$0]?.frameInWindow }
-                + [pg.area, pg.side, pg.palette, pg.titleLine].map(\.frameInWindow)
+                + [pg.area, pg.side, pg.palette, pg.titleLine].map(\.frameInWindow) + [app.timelineFrame, app.overlay.dock ?? .zero]
         }
         let before = frames()
         let w = app.gestureWindow, p = pad.frameInWindow.center
@@ -55,6 +55,71 @@ extension LayoutGridTests {
         w.touchUp(TouchID(1), time: w.clock.now + 0.05); app.update(now: w.clock.now + 0.05, hostTime: w.clock.now + 0.05)
         Self.wait(app, 0.5)
         #expect(frames() == before, "\(label): the layout moved after the release")
+    }
+
+    /// The pad keeps 320x240 points with F1 and F4 and nothing is over it: not the overlay's panel, the
+    /// timeline, the palette, the column, the status line (compact, above the pads), the title line.
+    @Test(arguments: [0, 1]) func thePadKeepsItsRoomWithNothingOverIt(index: Int) throws {
+        let (app, pg, scale, label) = Self.projectorPlayground(index)
+        #expect(pg.isCompact, "\(label): the pads first")
+        let pad = try #require(pg.installation.pads["pad"]).frameInWindow
+        #expect(pad.width >= 320 && pad.height >= 240, "\(label): the pad is \(pad.width)x\(pad.height)")
+        let size = app.gestureWindow.size
+        #expect(pad.minX >= 0 && pad.minY >= 0 && pad.maxX <= size.width && pad.maxY <= size.height, "\(label): the pad \(pad) in the window")
+        pg.say("alt+T added tap (+ tap) on pad")
+        let canvas = Self.render(app, pixelsPerPoint: scale)
+        let status = pg.statusBox(pg.status!.text) { canvas.measureText($0, size: $1).width }.box
+        var others: [(String, Rect)] = [("the timeline", app.timelineFrame), ("the status line", status), ("the toolbar", pg.toolbar.frameInWindow),
+                                        ("the title line", pg.titleLine.frameInWindow), ("the input picker", pg.mouseFingerPicker.frameInWindow)]
+        others += LayoutTests.panels(canvas).map { ("an overlay's panel", $0) }
+        if let dock = app.overlay.dock { others.append(("the overlay's dock", dock)) }
+        for (name, node) in [("the palette", pg.palette), ("the column", pg.side), ("the code", pg.codePanel), ("Open…", pg.lessonList),
+                             ("the check panel", pg.checkPanel)] as [(String, Node)] where !node.isHidden {
+            others.append((name, node.frameInWindow))
+        }
+        for (name, frame) in others { #expect(!LayoutTests.overlaps(frame, pad), "\(label): \(name) \(frame) over the pad \(pad)") }
+        #expect(app.timeline.rows(of: app.timeline.current()) >= 1, "\(label): the timeline keeps a lane")
+    }
+
+    /// Compact, the column of cards is a drawer over the pads while a card is selected (Tab), gone after
+    /// Escape; the pads never move for it.
+    @Test(arguments: [0, 1]) func theColumnIsADrawerWhileACardIsSelected(index: Int) throws {
+        let (app, pg, _, label) = Self.projectorPlayground(index)
+        let pad = try #require(pg.installation.pads["pad"]).frameInWindow
+        #expect(pg.side.isHidden, "\(label): no card selected, no column")
+        app.handleKey(KeyPress("Tab"))
+        #expect(!pg.side.isHidden && pg.selection != nil, "\(label): Tab shows the column")
+        #expect(pg.installation.pads["pad"]?.frameInWindow == pad, "\(label): the pad stays")
+        #expect(!pg.takesMouseFingers(at: pg.side.frameInWindow.center), "\(label): a press on the drawer is the drawer's")
+        app.handleKey(KeyPress("Escape"))
+        #expect(pg.side.isHidden, "\(label): Escape closes it")
+        // The toolbar's ☰ opens it with the palette (beside the pads where it has the room, else in it).
+        #expect(pg.toolbar.targets.contains { $0.id == .tools }, "\(label): the toolbar has ☰")
+        pg.tapped(.tools)
+        #expect(!pg.side.isHidden && !pg.palette.isHidden && pg.toolbar.selected == [.tools], "\(label): ☰ opens the drawer")
+        #expect(pg.installation.pads["pad"]?.frameInWindow == pad, "\(label): the pad stays")
+        pg.tapped(.tools)
+        #expect(pg.side.isHidden && pg.palette.isHidden == !pg.paletteBeside, "\(label): ☰ closes it")
+        // A recognizer added by its key while a finger is on the pad: the drawer waits for the release.
+        let w = app.gestureWindow, now = w.clock.now
+        w.touchDown(TouchID(1), at: pad.center, time: now); app.update(now: now, hostTime: now)
+        app.handleKey(KeyPress("T", alt: true))
+        #expect(pg.selection != nil && pg.side.isHidden, "\(label): nothing comes over the pad under the press")
+        w.touchUp(TouchID(1), time: now + 0.05); app.update(now: now + 0.05, hostTime: now + 0.05)
+        Self.wait(app, 0.1)
+        #expect(!pg.side.isHidden, "\(label): the drawer opens after the release, on the added card")
+    }
+
+    /// A double click on the pad taps the pad twice (its double tap ends), starts no rename nor title.
+    @Test(arguments: [0, 1]) func aDoubleClickOnThePadTapsThePad(index: Int) throws {
+        let (app, pg, _, label) = Self.projectorPlayground(index)
+        let p = try #require(pg.installation.pads["pad"]).frameInWindow.center
+        Self.tap(app, at: p)
+        Self.wait(app, 0.1)
+        Self.tap(app, at: p)
+        Self.wait(app, 0.6)
+        #expect(pg.actions.contains { $0.name == "double" && $0.state == .ended }, "\(label): \(pg.actions.map { "\($0.name) \($0.state)" })")
+        #expect(pg.nameField == nil && pg.titleField == nil, "\(label): no rename, no title typed")
     }
 
     @Test func openListsItsTwoColumnsRowAfterRow() {

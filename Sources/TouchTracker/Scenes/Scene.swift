@@ -18,6 +18,10 @@ public protocol Scene: AnyObject {
     var overlayDockTop: Points? { get }
     /// Lays the scene out in `size` points, `dockWidth` of them at the right taken by the overlay's panel.
     func layout(size: Size, dockWidth: Points)
+    /// The room (window points, from the scene's top left) the scene keeps where the overlay's dock and the
+    /// timeline would leave it less: the app narrows the one and shortens the other, down to their least
+    /// (`TeachingOverlay.narrowestDock`, `TimelineView.collapsedHeight`). Nil: the docks take their room.
+    var keptRoom: Size? { get }
     /// A key the app did not take; true when the scene used it.
     @discardableResult func handleKey(_ key: KeyPress) -> Bool
     /// Once a frame: `now` the app's clock, `hostTime` the host's; `isShown` whether it is on screen.
@@ -60,6 +64,7 @@ extension Scene {
     public var background: Color? { nil }
     public var tabNeedsOverlay: Bool { false }
     public var overlayDockTop: Points? { nil }
+    public var keptRoom: Size? { nil }
     @discardableResult public func handleKey(_ key: KeyPress) -> Bool { false }
     public func update(now: Seconds, hostTime: Seconds, isShown: Bool) {}
     public func draw(in canvas: Canvas) { container.drawTree(in: canvas) }

@@ -112,6 +112,8 @@ final class TeachingOverlay {
     /// The docked panels' width in a window `width` points wide: `dockWidth`, but never more than 40% of a
     /// narrow window (an 800x600 window at ctrl+plus twice or more), at least 180: the scene keeps the rest.
     static func dockWidth(for width: Points) -> Points { min(dockWidth, max(180, (width * 0.4).rounded())) }
+    /// The narrowest the docked panels get where the scene keeps its room (`Scene.keptRoom`).
+    static let narrowestDock: Points = 160
 
     /// Where the recognizer panel may grow (its top left is fixed, it is as tall as it needs): in the dock,
     /// or at the right of a scene `size` large.

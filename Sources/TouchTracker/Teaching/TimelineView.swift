@@ -100,6 +100,8 @@ final class TimelineView: Node {
     /// 226: a station shown alone above it keeps its title bar, pads of 40 points and five log lines a pad
     /// under their titles (1024x768 at 2x, the dock then holding four compact lanes: station 1's; issue 49).
     static let sceneKeeps: Points = 226
+    /// The dock's least height where the scene keeps its room (`Scene.keptRoom`): its header and one compact lane.
+    static let collapsedHeight: Points = TimelineDrawing.headerHeight + TimelineDrawing.compactRowHeight + 4
 
     /// The panel's title in `width` (less the "now" label at its right), longest first: the keys, then the
     /// span; in a narrow dock (beside the overlay's panel at 800x600, 2x) shorter, never cut.

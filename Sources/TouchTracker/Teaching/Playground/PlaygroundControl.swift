@@ -5,6 +5,8 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
     // The toolbar.
     /// `saveAs`: always a new file, the one opened left as it was; `lab`: the lab scene.
     case new, open, save, saveAs, copy(PlaygroundCode.Flavor), lab
+    /// Compact (a short scene, issue 49): shows or hides the drawer over the pads (the palette, the column).
+    case tools
     // The title line.
     /// Starts typing the lesson's title; `code` shows or hides the printed code beside the pads (Swift, UIKit, off).
     case editTitle, code
@@ -35,6 +37,7 @@ enum PlaygroundControl: Hashable, CustomStringConvertible {
         case .save: return "save"
         case .saveAs: return "saveAs"
         case .lab: return "lab"
+        case .tools: return "tools"
         case .editTitle: return "edit"
         case .copy(let flavor): return "copy.\(flavor.rawValue)"
         case .targetPad: return "to"

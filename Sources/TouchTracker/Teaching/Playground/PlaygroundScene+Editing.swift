@@ -114,6 +114,13 @@ extension PlaygroundScene {
 
     /// Shows the lesson as it now is in the palette, the cards and the inspector.
     func refresh() {
+        // Compact, the column is a drawer over the pads while open or a card is selected (the code's place
+        // while the code shows), the palette in it too where it has no room beside the pads. It opens or
+        // closes when no finger is down: nothing comes over the pad under a press (a key's recognizer).
+        if window.activeTouches.isEmpty { drawerShown = showsDrawer }
+        if isCompact && codeFlavor == nil { side.isHidden = !drawerShown }
+        palette.isHidden = !paletteBeside && !drawerShown
+        toolbar.selected = drawerShown ? [.tools] : []
         var paletteTargets: [PlaygroundControls.Target] = []
         // 11 buttons: in a short window (the timeline docked, a large interface scale) the palette scrolls,
         // its buttons narrowed for the scroll bar.
@@ -158,6 +165,10 @@ extension PlaygroundScene {
         case .save: requestSave(to: lessonFile)
         case .saveAs: requestSave(to: nil)
         case .lab: onShowLab?()
+        case .tools:
+            drawerOpen = !showsDrawer
+            if !drawerOpen { selection = nil; picking = nil }
+            refresh()
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .code: toggleCode()
         case .rename:

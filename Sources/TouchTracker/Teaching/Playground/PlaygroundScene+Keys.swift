@@ -65,7 +65,8 @@ extension PlaygroundScene {
             focus = 0
             refresh()
         case "Escape":
-            if picking != nil { picking = nil } else if selection != nil { selection = nil } else { return false }
+            if picking != nil { picking = nil } else if selection != nil { selection = nil }
+            else if showsDrawer { drawerOpen = false } else { return false }
             refresh()
         case "Up", "Down":
             guard let ins = side.model.inspector else { return false }

@@ -112,6 +112,25 @@ final class PlaygroundScene: Scene {
     static let roomyTitle: Points = 200
     /// The narrowest the code beside the pads is; narrower, it takes the column's place.
     static let narrowestCode: Points = 260
+    /// The toolbar's ☰, compact.
+    static let toolsWidth: Points = 28
+
+    /// The room the pads keep in a short scene (the timeline docked at 1024x768 at 2x or 1280x720 at 1.5x,
+    /// issue 49): the default lesson's pad at least 320x240 points with `compactMargin` round it.
+    static let keptPadRoom = Size(width: 344, height: 248)
+    static let compactMargin: Points = 3
+    /// Whether the scene is short and the pads keep `keptPadRoom` first (`layout`): the column of cards is a
+    /// drawer over the pads' right (☰, or a card selected), the palette beside the pads where there is room
+    /// left, else in the drawer; the status line takes the toolbar's and title line's band.
+    private(set) var isCompact = false
+    /// Compact, whether the palette has its room at the pads' left (else it is in the drawer).
+    private(set) var paletteBeside = true
+    /// Compact, the drawer over the pads opened by the toolbar's ☰ (`tools`); a selected card opens it too.
+    var drawerOpen = false
+    /// Compact, whether the drawer (the column, and the palette where it is not beside the pads) shows.
+    var showsDrawer: Bool { isCompact && (drawerOpen || selection != nil) }
+    /// Whether the drawer is shown now: `showsDrawer` as it was when no finger was last down.
+    var drawerShown = false
 
     /// The lesson shown when none is given: the lab's station 15 (the tap chain), from its file; an empty
     /// playground when the app's station files are missing.
@@ -136,6 +155,7 @@ final class PlaygroundScene: Scene {
         toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
                           .copy(.uikit): "Copy UIKit"]
         titleLine.titles = [.lab: "Lab", .code: "Code", .check: "Check"]
+        toolbar.titles[.tools] = "☰"
         titleLine.text = { [unowned self] in self.titleText }
         titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
         for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox, checkPanel] { strip.onActivate = { [unowned self] in self.tapped($0) } }
@@ -169,17 +189,22 @@ final class PlaygroundScene: Scene {
     var background: Color? { Color(rgb: 0xECEFF1) }
     /// The overlay docks below the toolbar and the title line: they keep the window's width.
     var overlayDockTop: Points? { Self.contentTop }
+    /// The toolbar, the title line and the pads' least room: the overlay's dock and the timeline give way to it.
+    var keptRoom: Size? { Size(width: Self.keptPadRoom.width, height: Self.contentTop + Self.keptPadRoom.height) }
     var wantsFrames: Bool {
         (actions.last.map { window.clock.now - $0.time < PlaygroundPad.flashSeconds } ?? false)
             || (status.map { window.clock.now - $0.time < Self.statusSeconds } ?? false)
-            || installation.lesson != lesson
+            || installation.lesson != lesson || drawerShown != showsDrawer
     }
 
     var presentedRecognizers: [(GestureRecognizer, Node)] { installation.recognizers.compactMap { r in r.node.map { (r, $0) } } }
     /// The lesson's pads and recognizers as installed (the toolbar, the palette, the cards are the app's).
     var lessonNames: Set<String> { Set(installation.pads.values.map(\.name) + installation.recognizers.map(\.name)) }
 
-    func update(now: Seconds, hostTime: Seconds, isShown: Bool) { applyIfIdle() }
+    func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
+        applyIfIdle()
+        if drawerShown != showsDrawer && window.activeTouches.isEmpty { refresh() }
+    }
 
     func layout(size: Size, dockWidth: Points) {
         self.size = size
@@ -205,6 +230,23 @@ final class PlaygroundScene: Scene {
             area.frame = Rect(x: Self.paletteWidth, y: top, width: right, height: padsHeight)
             side.frame = Rect(x: 0, y: top + padsHeight + 4, width: usable, height: Swift.max(0, height - padsHeight - 4))
         }
+        // A short scene (F4 docked at a projector's size) where the pads would keep less than `keptPadRoom`:
+        // the pads first, the palette at their left where room is left, the column a drawer over the pads'
+        // right shown by the toolbar's ☰ or while a card is selected (Tab, an added recognizer, a rename;
+        // Escape closes it), so nothing covers the pads and nothing moves under a press (issue 49).
+        isCompact = size.height < TouchTrackerApp.shortScene
+            && (area.frame.width < Self.keptPadRoom.width || area.frame.height < Self.keptPadRoom.height)
+        paletteBeside = true
+        if isCompact {
+            paletteBeside = usable - Self.paletteWidth >= Self.keptPadRoom.width
+            palette.frame = Rect(x: 8, y: top, width: Self.paletteWidth - 12, height: height)
+            let left = paletteBeside ? Self.paletteWidth : 0
+            area.frame = Rect(x: left, y: top, width: Swift.max(0, usable - left), height: height)
+            let drawer = Swift.min(usable, Swift.max(Self.narrowestColumn, Swift.min(320, (usable * 0.42).rounded())))
+            side.frame = Rect(x: usable - drawer, y: top, width: drawer, height: height)
+        }
+        side.backdrop = isCompact ? Color(rgb: 0xECEFF1) : nil
+        palette.backdrop = paletteBeside ? nil : Color(rgb: 0xECEFF1)
         // The printed code (Code, ctrl+K) shares the pads' room: the right half, at least 300 points where the
         // pads keep 120. Where that leaves the code under `narrowestCode` (a projector's short room, the overlay
         // docked) it takes the column's place instead: the cards and the inspector come back when it is hidden.
@@ -212,7 +254,7 @@ final class PlaygroundScene: Scene {
         side.isHidden = false
         if codeFlavor != nil {
             let a = area.frame, codeWidth = Swift.max(0, Swift.min(a.width - 120, Swift.max(300, (a.width * 0.5).rounded())))
-            if codeWidth >= Self.narrowestCode {
+            if codeWidth >= Self.narrowestCode && !isCompact {
                 area.frame.size.width = a.width - codeWidth - 6
                 codePanel.frame = Rect(x: a.maxX - codeWidth, y: a.minY, width: codeWidth, height: a.height)
             } else {
@@ -230,7 +272,8 @@ final class PlaygroundScene: Scene {
         // shared; narrower than that they narrow together (and their titles are cut).
         let ids: [PlaygroundControl] = [.new, .open, .save, .saveAs, .copy(.gestures), .copy(.uikit)]
         let roomy: [Points] = [52, 64, 52, 70, 88, 88], compact: [Points] = [40, 58, 42, 62, 83, 78]
-        let room = toolbar.frame.width
+        // Compact, ☰ (the drawer) at the toolbar's right.
+        let room = toolbar.frame.width - (isCompact ? Self.toolsWidth + 12 : 0)
         let fitsRoomy = roomy.reduce(0, +) + 6 * 5 <= room
         let gap: Points = fitsRoomy ? 6 : 4, gaps = gap * Double(ids.count - 1)
         var widths = fitsRoomy ? roomy : compact
@@ -245,6 +288,7 @@ final class PlaygroundScene: Scene {
             buttons.append(.init(id: id, frame: Rect(x: x, y: 0, width: (w * squeeze).rounded(.down), height: 26)))
             x += (w * squeeze).rounded(.down) + gap
         }
+        if isCompact { buttons.append(.init(id: .tools, frame: Rect(x: toolbar.frame.width - Self.toolsWidth - 8, y: 0, width: Self.toolsWidth, height: 26))) }
         toolbar.setTargets(buttons)
         // The title line, above the overlay's dock as the toolbar is: the title, then Lab and the mouse
         // fingers picker at the window's right; two lines high, for a title broken over two.
@@ -293,11 +337,20 @@ final class PlaygroundScene: Scene {
         // The status line's band at the area's foot is kept free of pads, shown or not (issue 49: it covered
         // the pad, and a layout that changed with it would move the pad between a press and its release);
         // an area under four bands high keeps its pads' room instead (they keep 40 points).
-        let room = area.frame.height - (area.frame.height >= 4 * Self.statusBand ? Self.statusBand : 0)
+        let room = area.frame.height - (area.frame.height >= 4 * Self.statusBand && !isCompact ? Self.statusBand : 0)
         padScale = Swift.min(Self.largestPadScale, area.frame.width / Swift.max(1, extentW), room / Swift.max(1, extentH))
+        // Compact: the pads' bounding box (not the lesson's margins) with `compactMargin` round it, centred
+        // across the area; the status line is above the pads, not in a band below them.
+        var shift = Vector(dx: 0, dy: 0)
+        if isCompact, let minX = tops.map(\.frame.minX).min(), let minY = tops.map(\.frame.minY).min() {
+            let m = Self.compactMargin, boxW = extentW - 16 - minX, boxH = extentH - 16 - minY
+            padScale = Swift.min(Self.largestPadScale, (area.frame.width - 2 * m) / Swift.max(1, boxW), (area.frame.height - 2 * m) / Swift.max(1, boxH))
+            shift = Vector(dx: ((area.frame.width - boxW * padScale) / 2).rounded(.down) - minX * padScale, dy: m - minY * padScale)
+        }
+        let topNames = Set(tops.map(\.name))
         for p in live.pads {
-            let f = p.frame
-            installation.pads[p.name]?.frame = Rect(x: f.minX * padScale, y: f.minY * padScale, width: f.width * padScale, height: f.height * padScale)
+            let f = p.frame, d = topNames.contains(p.name) ? shift : Vector(dx: 0, dy: 0)
+            installation.pads[p.name]?.frame = Rect(x: f.minX * padScale + d.dx, y: f.minY * padScale + d.dy, width: f.width * padScale, height: f.height * padScale)
             (installation.pads[p.name] as? PlaygroundPad)?.isTarget = p.name == targetPad
         }
     }
@@ -314,7 +367,9 @@ final class PlaygroundScene: Scene {
 
     /// A plain mouse press on the pads (Open…'s list closed) makes what the input picker says.
     func takesMouseFingers(at point: Point) -> Bool {
-        lessonList.isHidden && confirmBox.isHidden && checkPanel.isHidden && installation.pads.values.contains { $0.frameInWindow.contains(point) }
+        lessonList.isHidden && confirmBox.isHidden && checkPanel.isHidden
+            && !(isCompact && [side, codePanel, palette].contains { !$0.isHidden && $0.frameInWindow.contains(point) })
+            && installation.pads.values.contains { $0.frameInWindow.contains(point) }
     }
 
     /// Alt's mirrored finger turns around the centre of the pad pressed (the innermost one there), so a
@@ -343,13 +398,16 @@ final class PlaygroundScene: Scene {
     /// The status line's box, lines and text size: at the foot of the pads' area, in its band (never over
     /// the pads, the palette's buttons or the column's), on one line at 12 to 10 points; else broken over
     /// lines rather than cut, the band's lines first; cut only when not even that fits.
+    /// Compact (`isCompact`), the band is the toolbar's and the title line's, left of the overlay's dock.
     func statusBox(_ text: String, measure: (String, Points) -> Points) -> (box: Rect, lines: [String], size: Points) {
-        let f = area.frame
+        let f = isCompact ? Rect(x: 8, y: 2, width: Swift.max(0, size.width - dockWidth - 8), height: Self.contentTop - 2) : area.frame
         let width = Swift.max(0, f.width - 8)
         var laid: (lines: [String], size: Points) = ([], 10)
         for size: Points in [12, 11, 10] where measure(text, size) <= Swift.max(10, width - 16) {
             let height = 8 + size * 1.25
-            return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: width, height: height), [text], size)
+            // Compact, over the title line: no wider than its text, so Lab and the picker stay in view.
+            let boxWidth = isCompact ? Swift.min(width, (measure(text, size) + 16).rounded(.up)) : width
+            return (Rect(x: f.minX, y: Swift.max(f.minY, f.maxY - height - 4), width: boxWidth, height: height), [text], size)
         }
         for size: Points in [12, 11, 10] {
             let room = Swift.max(1, Swift.min(6, Int((f.height - 12) / (size * 1.25))))

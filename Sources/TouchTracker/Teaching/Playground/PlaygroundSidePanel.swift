@@ -215,7 +215,14 @@ final class PlaygroundSidePanel: PlaygroundControls {
         return lines
     }
 
-    override func draw(in canvas: Canvas) { drawPanel(canvas) }
+    override func draw(in canvas: Canvas) {
+        // A drawer over the pads (the playground compact): the scene's grey under the cards, edged.
+        if let backdrop {
+            canvas.fillRoundedRect(bounds, radius: 6, color: backdrop)
+            canvas.strokeRect(bounds, width: 1, color: Color(rgb: 0x90A4AE))
+        }
+        drawPanel(canvas)
+    }
 
     static let ink = Color(rgb: 0x263238), muted = Style.muted
     static let waitsColor = Color(rgb: 0xE65100), togetherColor = Color(rgb: 0x1565C0)
