@@ -16,7 +16,7 @@ extension PlaygroundScene {
         field.selectAll()
         nameField = field
         picking = nil
-        say("Type \(name)'s new name: Return keeps it, Escape cancels")
+        say(tr("Type {name}'s new name: Return keeps it, Escape cancels", ["name": name]))
         refresh()
     }
 
@@ -35,7 +35,7 @@ extension PlaygroundScene {
         let renamed = edit("\(old) renamed \(new)") { l in l.renameRecognizer(old, to: new) }
         guard renamed || orElseCancel else { return false }
         nameField = nil
-        if renamed { selection = new; say("\(old) is now \(new): the code and the file say \(new)") }
+        if renamed { selection = new; say(tr("{old} is now {new}: the code and the file say {new}", ["old": old, "new": new])) }
         refresh()
         return true
     }

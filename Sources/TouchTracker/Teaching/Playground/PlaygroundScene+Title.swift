@@ -19,7 +19,7 @@ extension PlaygroundScene {
         if titleField == nil {
             titleField = TextFieldEditing(lesson.title ?? "", limit: Self.titleLimit)
             titleLine.firstShown = 0
-            say("Type the lesson's title: Return keeps it, Escape cancels")
+            say(tr("Type the lesson's title: Return keeps it, Escape cancels"))
         }
         if let x, let field = titleField { titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false) }
     }
