@@ -98,7 +98,7 @@ enum TimelineDrawing {
             if i > 0 { canvas.fill(Rect(x: rect.minX + 4, y: top, width: rect.width - 8, height: 1), color: Color(rgb: 0xECEFF1)) }
             // A compact lane leaves out the kind's word: its colour says it.
             if !compact {
-                let kind = lane.kind == .touch ? tr("touch") : lane.kind == .node ? tr("view") : tr("recognizer")
+                let kind = lane.kind == .touch ? tr("touch") : lane.kind == .node ? tr("node") : tr("recognizer")
                 canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
             }
             canvas.drawText(canvas.fitted(lane.shownTitle, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + (compact ? 6 : 16)), size: 12,
