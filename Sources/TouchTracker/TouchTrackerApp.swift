@@ -115,7 +115,7 @@ public final class TouchTrackerApp: HostedApp {
         }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
-                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0, kind: $1) }
+                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0(), kind: $1) }
         }
         if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { show(problem) }
     }
