@@ -43,9 +43,9 @@ extension PlaygroundScene {
     /// A key while the name is typed; false when it is not the field's (a ctrl shortcut of the scene: the
     /// name is kept first, the key goes on).
     func typeName(_ key: KeyPress) -> Bool {
-        type(key, into: \.nameField, what: "A name", refusal: { c in
+        type(key, into: \.nameField, isName: true, refusal: { c in
             c.isASCII && (c.isLetter || c.isNumber || c == "_") ? nil
-                : "A name is letters, digits and _ (it becomes a Swift identifier): '\(c)' is refused"
+                : { tr("A name is letters, digits and _ (it becomes a Swift identifier): '{character}' is refused", ["character": String(c)]) }
         }, edited: { refresh() }, finish: { keep in finishName(keep: keep) })
     }
 }
