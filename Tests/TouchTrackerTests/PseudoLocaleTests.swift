@@ -183,6 +183,14 @@ import Gestures
             pg.tapped(.open)
             session.frame()
             check("playground open", session)
+            // New: its title and status; an edit the lesson refuses (the last pad stays), said on the status line.
+            pg.tapped(.cancel)
+            pg.tapped(.new)
+            session.frame()
+            check("playground new", session)
+            pg.tapped(.removePad)
+            session.frame()
+            check("playground refused edit", session)
         }
         // The drawing: its first-run hint and scene tab, the colour panel.
         do {

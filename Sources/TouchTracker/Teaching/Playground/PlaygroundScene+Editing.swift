@@ -17,7 +17,7 @@ extension PlaygroundScene {
         var next = lesson
         switch change(&next) {
         case .failure(let refusal):
-            say(refusal.message)
+            say(english: refusal.message, shown: refusal.shown)
             return false
         case .success:
             guard next != lesson else { return false }
@@ -112,6 +112,8 @@ extension PlaygroundScene {
 
     /// Shows `text` on the status line: evaluated in English for the dump and in the person's language to draw.
     func say(_ text: @autoclosure () -> String) { status = (Localized.inEnglish(text), text(), window.clock.now) }
+    /// Shows a text made elsewhere in both: `english` for the dump, `shown` drawn.
+    func say(english: String, shown: String) { status = (english, shown, window.clock.now) }
 
     /// Shows the lesson as it now is in the palette, the cards and the inspector.
     func refresh() {

@@ -313,7 +313,7 @@ final class PlaygroundScene: Scene {
         var notes = ""
         if lesson != savedLesson { notes += tr(" (edited)") }
         if installation.lesson != lesson { notes += tr(" · applies when the touches end") }
-        return .shown(PlaygroundTitleLine.Shown(title: lesson.title.map(Localized.lesson) ?? tr("Playground"),
+        return .shown(PlaygroundTitleLine.Shown(title: lesson.title.map { $0 == PlaygroundLesson.newTitle ? tr("New lesson") : Localized.lesson($0) } ?? tr("Playground"),
                                                 file: lessonFile.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, notes: notes))
     }
 
