@@ -192,12 +192,24 @@ import Gestures
             session.frame()
             check("playground refused edit", session)
         }
-        // The drawing: its first-run hint and scene tab, the colour panel.
+        // The drawing: its first-run hint and scene tab, a line's menu, the colour panel.
         do {
             let (app, session) = app()
             app.selectScene("tracker")
+            app.showHintIfEmpty()
             session.frame()
-            check("drawing", session)
+            check("drawing hint", session)
+            session.feed([.mouseDown(at: Point(300, 300))], at: session.now)
+            for k in 1...10 {
+                session.frame()
+                session.feed([.mouseMove(to: Point(300 + Double(k) * 20, 300))], at: session.now + 0.02)
+            }
+            session.feed([.mouseUp(at: Point(500, 300))], at: session.now + 0.02)
+            session.frame()
+            session.frame(realSeconds: 1)
+            tap(session, Point(400, 300))
+            session.frame(realSeconds: 1)
+            check("drawing menu", session)
             app.tracker.showColorPanel()
             session.frame()
             check("drawing colour panel", session)
@@ -216,6 +228,8 @@ import Gestures
         let found = try Localized.$scoped.withValue(Catalogue.english) { try Self.everyScene() }
         #expect(found.contains { $0.hasPrefix("lab page 1: ") && $0.contains("Page 1 of") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("drawing colour panel: ") && $0.contains("Colors") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("drawing hint: ") && $0.contains("Draw with a finger") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("drawing menu: ") && $0.contains("Delete") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("playground checks: ") && $0.contains("Checks:") }, "\(found)")
     }
 }
