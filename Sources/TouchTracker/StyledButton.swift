@@ -38,7 +38,8 @@ final class StyledButton: Control {
 
     override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: style.cornerRadius ?? bounds.height / 2, color: isHighlighted ? style.pressedFill : style.fill)
-        let text = style.fitsTitle ? canvas.fitted(title, width: bounds.width - 8, size: style.titleSize) : title
+        let shown = Localized.shown(title)
+        let text = style.fitsTitle ? canvas.fitted(shown, width: bounds.width - 8, size: style.titleSize) : shown
         canvas.drawText(text, at: Point(bounds.midX, bounds.midY - style.titleLift), size: style.titleSize, color: style.titleColor, alignment: .center)
     }
 }

@@ -30,12 +30,12 @@ extension TouchTrackerApp {
             try writeTimeline(to: base + ".svg", lastSeconds: timeline.visibleSeconds, keepingLastGesture: true)
             if let trace = lastGestureTrace() {
                 try trace.write(to: base + ".html")
-                show("Saved the timeline as \(base).svg and its trace as \(base).html.", kind: .information)
+                show(tr("Saved the timeline as {base}.svg and its trace as {base}.html.", ["base": base]), kind: .information)
             } else {
-                show("Saved the timeline as \(base).svg.", kind: .information)
+                show(tr("Saved the timeline as {base}.svg.", ["base": base]), kind: .information)
             }
         } catch {
-            show("The timeline could not be saved: \(describe(error)).")
+            show(tr("The timeline could not be saved: {problem}.", ["problem": describe(error)]))
         }
     }
 
@@ -49,9 +49,9 @@ extension TouchTrackerApp {
         do {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
             let paths = try exportDrawing(toBase: DrawingExport.freshBase(in: exportDirectory))
-            show("Exported the drawing as \(paths.joined(separator: " and ")).", kind: .information)
+            show(tr("Exported the drawing as {files}.", ["files": paths.joined(separator: tr(" and "))]), kind: .information)
         } catch {
-            show("The drawing could not be exported: \(describe(error)).")
+            show(tr("The drawing could not be exported: {problem}.", ["problem": describe(error)]))
         }
     }
 }

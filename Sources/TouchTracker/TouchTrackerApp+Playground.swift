@@ -23,21 +23,23 @@ extension TouchTrackerApp {
     func copyPlaygroundCode(_ flavor: PlaygroundCode.Flavor) {
         guard let playground else { return }
         let code = PlaygroundCode.source(playground.lesson, flavor: flavor, from: playground.lessonFile ?? "the playground scene")
-        let what = flavor == .gestures ? "The playground's setup as Swift" : "The playground's setup for UIKit"
-        let message: String
+        // The message in English for `messages` (the dump's) and in the person's language on the status line.
+        let what = { flavor == .gestures ? tr("The playground's setup as Swift") : tr("The playground's setup for UIKit") }
+        let message: () -> String
         do {
             let path = try freshExportPath(stem: flavor == .gestures ? "playground" : "playground-uikit", extension: "swift")
             try writeFileAtomically(code, to: path)
             if let problem = services.copyToClipboard(code) {
-                message = "\(what) is in \(path) (not on the clipboard: \(problem))."
+                message = { tr("{what} is in {path} (not on the clipboard: {problem}).", ["what": what(), "path": path, "problem": problem]) }
             } else {
-                message = "\(what) is on the clipboard and in \(path)."
+                message = { tr("{what} is on the clipboard and in {path}.", ["what": what(), "path": path]) }
             }
         } catch {
-            message = "The playground's setup could not be written: \(describe(error))."
+            let problem = describe(error)
+            message = { tr("The playground's setup could not be written: {problem}.", ["problem": problem]) }
         }
-        messages.append(message)
-        playground.say(message)
+        messages.append(Localized.inEnglish(message))
+        playground.say(message())
     }
 
     /// A path in the export folder that no file has: `STEM-DATE-TIME.EXT`, then `-2`, `-3`...
@@ -68,9 +70,10 @@ extension TouchTrackerApp {
             playground.saved(to: path)
             messages.append("Saved the lesson to \(path).")
         } catch {
-            let message = "The lesson could not be saved: \(describe(error)). It is still here; try again or copy it as Swift."
-            messages.append(message)
-            playground.say(message)
+            let problem = describe(error)
+            let message = { tr("The lesson could not be saved: {problem}. It is still here; try again or copy it as Swift.", ["problem": problem]) }
+            messages.append(Localized.inEnglish(message))
+            playground.say(message())
         }
     }
 
@@ -79,7 +82,7 @@ extension TouchTrackerApp {
         switch PlaygroundLessonFile.read(path) {
         case .success(let lesson):
             playground?.load(lesson, from: path)
-            playground?.say("Opened \(path)")
+            playground?.say(tr("Opened {path}", ["path": path]))
         case .failure(let e):
             messages.append(e.description)
             playground?.say(e.description)

@@ -51,7 +51,7 @@ public final class TouchTrackerApp: HostedApp {
     /// Titled with the next scene's title (`updateSceneTab`).
     let sceneTab = StyledButton(name: "sceneTab", title: "", style: .sceneTab)
     /// F8 on the overlay's panel (under its title; drawn over the panel). The timeline has its own.
-    let overlaySwitch = AppControlsSwitch(name: "overlay.appControls", title: "app controls (F8)", look: .onDark)
+    let overlaySwitch = AppControlsSwitch(name: "overlay.appControls", title: "app controls (F8)", shown: tr("app controls (F8)"), look: .onDark)
     /// Notices shown in the lab and the playground (the drawing has its own banner); hidden when the scene changes.
     let notice: MessageBanner
     /// What the window did and why: the lab's logs, the overlay's log box and the timeline read it.
@@ -115,7 +115,7 @@ public final class TouchTrackerApp: HostedApp {
         }
         if let store {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
-                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0, kind: $1) }
+                                       showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0(), kind: $1) }
         }
         if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { show(problem) }
     }
@@ -123,12 +123,14 @@ public final class TouchTrackerApp: HostedApp {
     /// Shows a notice where the person is: the drawing's banner in the drawing, the app's own (`notice`, over
     /// the scene) in the lab and the playground; a problem is red, `.information` (a confirmation) the
     /// menu's dark grey. Every notice is kept in `messages` (the dump's).
-    func show(_ message: String, kind: MessageBanner.Kind = .problem) {
-        messages.append(message)
+    /// `message` is evaluated twice: in English for `messages`, in the person's language for the notice.
+    func show(_ message: @autoclosure () -> String, kind: MessageBanner.Kind = .problem) {
+        messages.append(Localized.inEnglish(message))
+        let shown = message()
         if currentScene === tracker {
-            tracker.banner.show(message, kind: kind, windowSize: gestureWindow.size)
+            tracker.banner.show(shown, kind: kind, windowSize: gestureWindow.size)
         } else {
-            notice.show(message, kind: kind, windowSize: gestureWindow.size)
+            notice.show(shown, kind: kind, windowSize: gestureWindow.size)
         }
     }
 

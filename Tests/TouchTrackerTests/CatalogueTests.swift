@@ -36,14 +36,14 @@ import TestSupport
         return out
     }
 
-    /// Every `tr("...")` literal in `Sources/TouchTracker` (the app's own words), in file order.
+    /// Every `tr("...")`, `tr("...", [values])` and `trLater("...")` literal in `Sources/TouchTracker` (the app's own words), in file order.
     static func sourceTexts() throws -> [(file: String, text: String)] {
         let sources = root.appendingPathComponent("Sources/TouchTracker")
         let files = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         var out: [(file: String, text: String)] = []
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: /\btr\("((?:[^"\\]|\\.)*)"\)/) {
+            for match in text.matches(of: /\btr(?:Later)?\("((?:[^"\\]|\\.)*)"[,)]/) {
                 out.append(("Sources/TouchTracker/\(file)", String(match.1).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")))
             }
         }

@@ -27,7 +27,7 @@ import Gestures
             let (lab, dump) = Self.lab()
             let s1 = lab.station(1)
             #expect(s1.shownTitle == "1. 轻击与双击" && s1.numberedTitle == "1. Tap vs double tap")
-            #expect(s1.shownSwitchText == "switch: 轻击要求双击失败")
+            #expect(s1.shownSwitchText == "开关：轻击要求双击失败")
             #expect(s1.pads[0].labelLines(in: RecordingCanvas()).joined() == "轻击或双击")
             #expect(s1.title == "Tap vs double tap" && s1.toggle.label == "tap requires double tap to fail" && s1.pads[0].label == "tap or double tap")
             // A property's name stays as UIKit writes it.

@@ -36,6 +36,14 @@ public enum Localized {
         return loaded.notice
     }
 
+    /// `body` with the English catalogue (none): what a layout measures, a dump reports or a log keeps when
+    /// the same code also gives the words drawn (`tr` inside `body` gives the English msgid). A layout made
+    /// in English is the same in every language, so the frames a script taps do not move (docs/translating.md).
+    public static func inEnglish<T>(_ body: () throws -> T) rethrows -> T { try $scoped.withValue(.english, operation: body) }
+
+    /// An app word made by `trLater` (English), as drawn: its translation, or the text itself (a name).
+    public static func shown(_ text: String) -> String { catalogue.text(text) }
+
     /// A lesson's text as drawn: its translation, or the text itself (a teacher's own words).
     public static func lesson(_ text: String) -> String { catalogue.text(text, context: lessonContext) }
 
@@ -60,3 +68,16 @@ public enum Localized {
 /// The app's own words (`text` as written in the source: the catalogue's msgid) in the person's language.
 /// docs/translating.md: the template holds every literal `tr` is called with in the sources, and every lesson text.
 public func tr(_ text: String) -> String { Localized.catalogue.text(text) }
+
+/// An app word kept in English where it is made (a title the dump reports, a layout measures) and translated
+/// where it is drawn (`Localized.shown`): gettext's `gettext_noop`. The template holds its literal as it
+/// holds `tr`'s.
+public func trLater(_ text: String) -> String { text }
+
+/// The app's own words with values: `text` (the msgid, its `{NAME}` placeholders as written) translated,
+/// then each `{NAME}` filled with its value, so a translation may put the values where its language does.
+public func tr(_ text: String, _ values: [String: String]) -> String {
+    var shown = tr(text)
+    for (name, value) in values { shown = shown.replacingOccurrences(of: "{\(name)}", with: value) }
+    return shown
+}

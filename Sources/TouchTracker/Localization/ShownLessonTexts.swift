@@ -9,7 +9,9 @@ extension LabStation {
     var shownTitle: String { "\(number). \(Localized.lesson(title))" }
     /// The switch's line as drawn: `switchText` with the switch's label in the person's language.
     var shownSwitchText: String {
-        lessonProblem == nil && !toggle.isHidden ? "switch: " + Localized.lesson(toggle.label) : switchText
+        if let lessonProblem { return lessonProblem }
+        guard toggle.isHidden else { return tr("switch: {label}", ["label": Localized.lesson(toggle.label)]) }
+        return taskLine ?? tr("no switch: open it in the playground")
     }
 }
 

@@ -51,8 +51,8 @@ public struct SceneRegistry: Sendable {
     /// the tests give an empty folder, as a binary copied on its own has none).
     public static func standard(stations folder: String?) -> SceneRegistry {
         SceneRegistry([
-        Entry(name: "tracker", title: "Drawing") { $0.drawingScene },
-        Entry(name: "lab", title: "Lab") { context in
+        Entry(name: "tracker", title: trLater("Drawing")) { $0.drawingScene },
+        Entry(name: "lab", title: trLater("Lab")) { context in
             let services = context.services
             let lab = LabScene(window: context.window, measure: { [unowned services] text, size in services.measure(text, size: size).width },
                                folder: folder, teacher: context.labFolder)
@@ -60,7 +60,7 @@ public struct SceneRegistry: Sendable {
             context.made.lab = lab
             return lab
         },
-        Entry(name: "playground", title: "Playground") { context in
+        Entry(name: "playground", title: trLater("Playground")) { context in
             let services = context.services
             let playground = PlaygroundScene(window: context.window) { [unowned services] text, size in services.measure(text, size: size) }
             context.made.playground = playground

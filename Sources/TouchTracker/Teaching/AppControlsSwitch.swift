@@ -17,6 +17,8 @@ final class AppControlsSwitch: Control {
     }
     /// "app controls (F8)"; the timeline's, in the narrow column of lane names, "app controls".
     let title: String
+    /// The title as drawn, in the person's language.
+    let shownTitle: String
     static let textSize: Points = 10.5
     /// The height it is laid out at, in points.
     static let height: Points = 18
@@ -24,8 +26,9 @@ final class AppControlsSwitch: Control {
     let look: Look
     var isOn: () -> Bool = { false }
 
-    init(name: String, title: String, look: Look) {
+    init(name: String, title: String, shown: String? = nil, look: Look) {
         self.title = title
+        self.shownTitle = shown ?? title
         self.look = look
         super.init(name: name)
     }
@@ -40,7 +43,7 @@ final class AppControlsSwitch: Control {
         } else {
             canvas.strokeRect(box, width: 1.5, color: look.box)
         }
-        canvas.drawText(canvas.fitted(title, width: bounds.width - 22, size: Self.textSize), at: Point(box.maxX + 6, bounds.midY - 7),
+        canvas.drawText(canvas.fitted(shownTitle, width: bounds.width - 22, size: Self.textSize), at: Point(box.maxX + 6, bounds.midY - 7),
                         size: Self.textSize, color: look.text, alignment: .left)
     }
 }

@@ -150,7 +150,7 @@ public final class InputPicker: Node {
         // The label, or while the pen is tilted its tilt (live: the wheel with shift or alt changes it).
         let tiltShown = tiltText
         if !compact {
-            canvas.drawText(canvas.fitted(tiltShown ?? Self.label, width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
+            canvas.drawText(canvas.fitted(tiltShown ?? tr("mouse as"), width: labelWidth - 6, size: 12.5), at: Point(labelWidth - 6, bounds.midY - 8),
                             size: 12.5, color: Color(rgb: 0x263238), alignment: .right)
         }
         let now = setting()
@@ -164,7 +164,7 @@ public final class InputPicker: Node {
             }
             let fill = pressed == s ? PlaygroundControls.pressedFill : chosen ? PlaygroundControls.litFill : PlaygroundControls.pillFill
             canvas.fillRoundedRect(f, radius: Swift.min(f.height / 2, 12), color: fill)
-            var text = s == .pen ? (now.eraser ? "eraser" : "pen " + Self.forceText(now.force)) : s.name
+            var text = s == .pen ? (now.eraser ? tr("eraser") : tr("pen {force}", ["force": Self.forceText(now.force)])) : s == .mouse ? tr("mouse") : s.name
             if compact, chosen, s == .pen, let tiltShown { text = tiltShown }   // no label to say it
             canvas.drawText(canvas.fitted(text, width: f.width - 4, size: textSize), at: Point(f.midX, f.midY - textSize * 0.64),
                             size: textSize, color: .white, alignment: .center)

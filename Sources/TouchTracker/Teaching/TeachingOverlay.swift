@@ -88,12 +88,12 @@ final class TeachingOverlay {
         let rs = focus.map(\.0)
         for r in rs {
             for b in Set(window.failureRequirements(of: r).map(ObjectIdentifier.init)).compactMap({ id in rs.first { ObjectIdentifier($0) == id } }) {
-                out.append("\(r.name) waits for \(b.name) to fail")
+                out.append(tr("{recognizer} waits for {other} to fail", ["recognizer": r.name, "other": b.name]))
             }
         }
         for (i, a) in rs.enumerated() {
             for b in rs[(i + 1)...] where window.mayRecognizeSimultaneously(a, b) {
-                out.append("\(a.name) and \(b.name) recognize together")
+                out.append(tr("{recognizer} and {other} recognize together", ["recognizer": a.name, "other": b.name]))
             }
         }
         return out
@@ -171,9 +171,11 @@ final class TeachingOverlay {
     /// pen, the wheel pressing it, changes it live), a pen's tilt where not upright (`45°`); nil for a plain
     /// finger.
     static func touchWords(_ t: Touch) -> String? {
-        var words = t.type == .direct ? [] : [Timeline.words(for: t.type)]
-        if t.isEraser { words.append("eraser") }
-        if t.maximumPossibleForce > 0 { words.append((t.type == .direct ? "force " : "") + InputPicker.forceText(t.force)) }
+        var words = t.type == .direct ? [] : [Timeline.shownWords(for: t.type)]
+        if t.isEraser { words.append(tr("eraser")) }
+        if t.maximumPossibleForce > 0 {
+            words.append(t.type == .direct ? tr("force {force}", ["force": InputPicker.forceText(t.force)]) : InputPicker.forceText(t.force))
+        }
         if t.type == .pencil, t.altitudeAngle < .pi / 2 - 1e-9 { words.append("\(Int((t.altitudeAngle * 180 / .pi).rounded()))°") }
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
@@ -192,7 +194,7 @@ final class TeachingOverlay {
                 canvas.drawText(words, at: Point(p.x, p.y - 42), size: 11, color: Color(rgb: 0x222222), alignment: .center)
             }
             if let hold = t.heldBack {
-                let label = hold == .began ? (inkShown(t.id) ? "ink shown, began held" : "began held") : "end held"
+                let label = hold == .began ? (inkShown(t.id) ? tr("ink shown, began held") : tr("began held")) : tr("end held")
                 let w = canvas.measureText(label, size: 11).width + 10
                 canvas.fillRoundedRect(Rect(x: p.x - w / 2, y: p.y + 28, width: w, height: 17), radius: 5, color: Color(rgb: 0x8E24AA))
                 canvas.drawText(label, at: Point(p.x, p.y + 29), size: 11, color: .white, alignment: .center)
@@ -213,7 +215,7 @@ final class TeachingOverlay {
             let color = Color(rgb: 0x1565C0, alpha: 0.8)
             canvas.strokeCircle(center: p, radius: 12, width: 1.5, color: color)
             // Its label whole inside the scene: moved in from a side, above the ring near the bottom.
-            let label = "hover (\(Timeline.words(for: type)))"
+            let label = tr("hover ({input})", ["input": Timeline.shownWords(for: type)])
             let half = canvas.measureText(label, size: 11).width / 2
             let x = Swift.max(half + 2, Swift.min(p.x, size.width - half - 2))
             let y = p.y + 16 + 15 <= size.height ? p.y + 16 : p.y - 16 - 14
@@ -229,9 +231,9 @@ final class TeachingOverlay {
         // The key lines, each broken at its double spaces (between keys) where the panel is narrow.
         let paused = timeControl.paused || timeControl.scale != 1
         // Under the title, the F8 switch's row (`appControlsSwitchFrame`: the app draws the switch over the panel).
-        let keyTexts = [paused ? (timeControl.paused ? "PAUSED: F6 resumes, F7 one frame" : "SLOW MOTION x1/4: F5 normal speed")
-                               : "F1 overlay  F2 lab  F3 frames  F4 timeline",
-                        "F5 slow motion  F6 pause  F7 one frame"]
+        let keyTexts = [paused ? (timeControl.paused ? tr("PAUSED: F6 resumes, F7 one frame") : tr("SLOW MOTION x1/4: F5 normal speed"))
+                               : tr("F1 overlay  F2 lab  F3 frames  F4 timeline"),
+                        tr("F5 slow motion  F6 pause  F7 one frame")]
         let keysTop = top + 27 + AppControlsSwitch.height + 4
         let keyLines = keyTexts.enumerated().flatMap { i, text in
             Self.keyLines(text, width: width - 20, in: canvas).map { (line: $0, first: i == 0) }
@@ -265,14 +267,14 @@ final class TeachingOverlay {
         let height = min(area.height, fixed + Double(shown.count + (hidden > 0 ? 1 : 0) + (focus.isEmpty ? 1 : 0)) * rowHeight
                          + (rel.isEmpty ? 0 : 10 + Double(rel.joined().count) * 17))
         canvas.fillRoundedRect(Rect(x: x, y: top, width: width, height: height), radius: 10, color: Self.panelFill)
-        canvas.drawText("Recognizers", at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
+        canvas.drawText(tr("Recognizers"), at: Point(x + 12, top + 8), size: 14, color: Self.textColor, alignment: .left)
         for (i, key) in keyLines.enumerated() where keysTop + Double(i + 1) * 14 <= top + height {
             canvas.drawText(key.line, at: Point(x + 12, keysTop + Double(i) * 14), size: 10.5,
                             color: key.first && paused ? Color(rgb: 0xFFCA28) : Self.dimText, alignment: .left)
         }
         var y: Points = top + head
         if focus.isEmpty {
-            canvas.drawText("touch something", at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
+            canvas.drawText(tr("touch something"), at: Point(x + 12, y), size: 12, color: Self.dimText, alignment: .left)
             y += rowHeight
         }
         for (r, node) in shown {
@@ -282,7 +284,7 @@ final class TeachingOverlay {
             let name = compact && canvas.measureText(full, size: 13).width <= width - chipWidth - 30 ? full : r.name
             canvas.drawText(name, at: Point(x + 12, y), size: 13, color: r.isEnabled ? Self.textColor : Self.dimText, alignment: .left)
             if !compact {
-                canvas.drawText("\(r.kindDescription) on \(node.name)", at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
+                canvas.drawText(tr("{kind} on {view}", ["kind": r.kindDescription, "view": node.name]), at: Point(x + 12, y + 17), size: 10, color: Self.dimText, alignment: .left)
             }
             canvas.fillRoundedRect(Rect(x: x + width - chipWidth - 10, y: y, width: chipWidth, height: 18), radius: 9,
                                    color: Self.color(of: r.state))
@@ -295,7 +297,7 @@ final class TeachingOverlay {
             y += rowHeight
         }
         if hidden > 0 {
-            canvas.drawText("and \(hidden) more", at: Point(x + 12, y), size: 11, color: Self.dimText, alignment: .left)
+            canvas.drawText(tr("and {n} more", ["n": String(hidden)]), at: Point(x + 12, y), size: 11, color: Self.dimText, alignment: .left)
             y += rowHeight
         }
         if !rel.isEmpty {
@@ -375,7 +377,7 @@ final class TeachingOverlay {
         let lineY = plot.maxY - plot.height * 16.7 / maxMs
         canvas.fill(Rect(x: plot.minX, y: lineY, width: plot.width, height: 1), color: Color(rgb: 0xFFCA28))
         let last = samples.last.map { String(Int(($0 * 1000).rounded())) } ?? "-"
-        canvas.drawText("frame time, last 4 s (line: 16.7 ms)  now \(last) ms", at: Point(box.minX + 8, box.minY + 3), size: 10,
+        canvas.drawText(tr("frame time, last 4 s (line: 16.7 ms)  now {ms} ms", ["ms": last]), at: Point(box.minX + 8, box.minY + 3), size: 10,
                         color: Self.dimText, alignment: .left)
     }
 }

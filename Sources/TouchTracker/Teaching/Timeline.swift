@@ -36,6 +36,8 @@ struct Timeline: Equatable {
         var end: Seconds?
         var style: SpanStyle
         var label: String
+        /// The label as drawn, in the person's language (nil: `label`, a name or UIKit's word); `label` is the dump's.
+        var shown: String? = nil
     }
 
     enum MarkStyle: Equatable {
@@ -56,6 +58,8 @@ struct Timeline: Equatable {
         var time: Seconds
         var style: MarkStyle
         var label: String
+        /// The label as drawn, in the person's language (nil: `label`, UIKit's words and the engine's causes).
+        var shown: String? = nil
         /// A move of a touch or a node's touchesMoved: a small tick, thinned when dense.
         var isTick: Bool {
             switch style {
@@ -74,6 +78,8 @@ struct Timeline: Equatable {
         var isAppControl = false
         /// The name as the lane's title shows it: `m (mouse)`, `1 (pen)`.
         var title: String { touchType.map { "\(name) (\(Timeline.words(for: $0)))" } ?? name }
+        /// The title as drawn: the input's word in the person's language (`title` is the dump's).
+        var shownTitle: String { touchType.map { tr("{touch} ({input})", ["touch": name, "input": Timeline.shownWords(for: $0)]) } ?? name }
         var spans: [Span] = []
         var marks: [Mark] = []
     }
@@ -127,7 +133,8 @@ struct Timeline: Equatable {
                 case .move: all[l].marks.append(Mark(time: t, style: .move, label: ""))
                 case .up, .cancel:
                     close(l, at: t) { $0.style == .touchDown }
-                    all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel"))
+                    all[l].marks.append(Mark(time: t, style: kind == .up ? .up : .cancel, label: kind == .up ? "up" : "cancel",
+                                             shown: kind == .up ? tr("up") : tr("cancel")))
                 }
             case .touchType(let name, let type):
                 all[lane(.touch, name)].touchType = type
@@ -167,7 +174,8 @@ struct Timeline: Equatable {
                 }
             case .waiting(let r, let others):
                 let l = lane(.recognizer, r)
-                all[l].spans.append(Span(start: t, end: nil, style: .waiting, label: "waits for " + rename(others)))
+                all[l].spans.append(Span(start: t, end: nil, style: .waiting, label: "waits for " + rename(others),
+                                         shown: tr("waits for {other}", ["other": rename(others)])))
             case .action(let r, let state):
                 let l = lane(.recognizer, r)
                 all[l].marks.append(Mark(time: t, style: .action(state), label: state == .changed ? "" : state.rawValue))
@@ -178,11 +186,14 @@ struct Timeline: Equatable {
                 let l = lane(.recognizer, r)
                 close(l, at: t) { $0.style == .timer(due: due) }
             case .notReceived(let r, let touch):
-                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(touch)"))
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(touch)",
+                                                                 shown: tr("not given {touch}", ["touch": "\(touch)"])))
             case .refused(let r, let input, let reason):
-                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(input): \(reason)"))
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "not given \(input): \(reason)",
+                                                                 shown: tr("not given {input}: {reason}", ["input": "\(input)", "reason": "\(reason)"])))
             case .ignored(let r, let touch):
-                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "ignores \(touch)"))
+                all[lane(.recognizer, r)].marks.append(Mark(time: t, style: .refused, label: "ignores \(touch)",
+                                                                 shown: tr("ignores {touch}", ["touch": "\(touch)"])))
             }
         }
         // Keep what shows in the range: spans overlapping it, marks inside it.
@@ -202,6 +213,16 @@ struct Timeline: Equatable {
     }
 
     /// A touch type as the timeline and the overlay say it.
+    /// `words(for:)` in the person's language, where drawn.
+    static func shownWords(for type: TouchType) -> String {
+        switch type {
+        case .direct: tr("finger")
+        case .indirect: tr("trackpad")
+        case .pencil: tr("pen")
+        case .indirectPointer: tr("mouse")
+        }
+    }
+
     static func words(for type: TouchType) -> String {
         switch type {
         case .direct: "finger"

@@ -82,7 +82,8 @@ enum TimelineDrawing {
         let lanes = timeline.lanes.count > rows ? Array(timeline.lanes[first..<first + rows]) : timeline.lanes
         if timeline.lanes.count > rows {
             // After the title, before the "now" label: which lanes show, and how to reach the others.
-            let note = "lanes \(first + 1)-\(first + rows) of \(timeline.lanes.count): drag or scroll here for the others"
+            let note = tr("lanes {first}-{last} of {count}: drag or scroll here for the others",
+                          ["first": String(first + 1), "last": String(first + rows), "count": String(timeline.lanes.count)])
             let left = rect.minX + 10 + canvas.measureText(title, size: 12).width + 16
             let right = now.map { x($0) - 8 } ?? rect.maxX - 10
             if right - left > 60 {
@@ -90,17 +91,17 @@ enum TimelineDrawing {
             }
         }
         if timeline.lanes.isEmpty {
-            canvas.drawText("nothing happened yet: touch something", at: Point(plot.minX + 6, plot.minY + 8), size: 11, color: dim, alignment: .left)
+            canvas.drawText(tr("nothing happened yet: touch something"), at: Point(plot.minX + 6, plot.minY + 8), size: 11, color: dim, alignment: .left)
         }
         for (i, lane) in lanes.enumerated() {
             let top = plot.minY + Double(i) * rowHeight
             if i > 0 { canvas.fill(Rect(x: rect.minX + 4, y: top, width: rect.width - 8, height: 1), color: Color(rgb: 0xECEFF1)) }
             // A compact lane leaves out the kind's word: its colour says it.
             if !compact {
-                let kind = lane.kind == .touch ? "touch" : lane.kind == .node ? "node" : "recognizer"
+                let kind = lane.kind == .touch ? tr("touch") : lane.kind == .node ? tr("node") : tr("recognizer")
                 canvas.drawText(kind, at: Point(rect.minX + 10, top + 4), size: 9.5, color: dim, alignment: .left)
             }
-            canvas.drawText(canvas.fitted(lane.title, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + (compact ? 6 : 16)), size: 12,
+            canvas.drawText(canvas.fitted(lane.shownTitle, width: labelWidth - 14, size: 12), at: Point(rect.minX + 10, top + (compact ? 6 : 16)), size: 12,
                             color: laneColor(lane.kind), alignment: .left)
             canvas.setClip(plot)
             let labels = drawLane(lane, top: top, canvas: canvas, x: x, plot: plot, laneLeft: rect.minX + 4, now: now, end: timeline.end,
@@ -110,7 +111,7 @@ enum TimelineDrawing {
         }
         if let now, now >= timeline.start, now <= timeline.end {
             canvas.fill(Rect(x: x(now), y: plot.minY - 6, width: 1.5, height: plot.height + 6), color: Color(rgb: 0xC62828))
-            canvas.drawText("now", at: Point(x(now) + 3, rect.minY + 5), size: 10, color: Color(rgb: 0xC62828), alignment: .left)
+            canvas.drawText(tr("now"), at: Point(x(now) + 3, rect.minY + 5), size: 10, color: Color(rgb: 0xC62828), alignment: .left)
         }
     }
 
@@ -132,14 +133,14 @@ enum TimelineDrawing {
             case .held(let phase):
                 let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xCE93D8))
-                labels.place(phase == .began ? "began held" : "end held", at: s, color: Color(rgb: 0x6A1B9A))
+                labels.place(phase == .began ? tr("began held") : tr("end held"), at: s, color: Color(rgb: 0x6A1B9A))
             case .active:
                 let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0x90CAF9))
             case .waiting:
                 let e = x(span.end ?? openEnd)
                 canvas.fill(Rect(x: s, y: bandTop, width: max(2, e - s), height: bandHeight), color: Color(rgb: 0xFFE082))
-                labels.place(span.label, at: s, color: Color(rgb: 0x5D4037))
+                labels.place(span.shown ?? span.label, at: s, color: Color(rgb: 0x5D4037))
             case .timer(let due):
                 let stop = span.end ?? due
                 let e = x(stop)
@@ -147,9 +148,10 @@ enum TimelineDrawing {
                 canvas.fill(Rect(x: s, y: bandTop + 1, width: max(1, e - s), height: bandHeight - 2), color: Color(rgb: 0xB0BEC5))
                 let total = Int(((due - span.start) * 1000).rounded())
                 if span.end == nil, let now, now < due {
-                    labels.place("timer: fires in \(Int(((due - now) * 1000).rounded())) ms", at: s, color: dim)
+                    labels.place(tr("timer: fires in {ms} ms", ["ms": String(Int(((due - now) * 1000).rounded()))]), at: s, color: dim)
                 } else {
-                    labels.place(span.end.map { $0 < due - 1e-9 ? "timer \(total) ms, stopped" : "timer \(total) ms" } ?? "timer \(total) ms", at: s, color: dim)
+                    let stopped = span.end.map { $0 < due - 1e-9 } ?? false
+                    labels.place(stopped ? tr("timer {ms} ms, stopped", ["ms": String(total)]) : tr("timer {ms} ms", ["ms": String(total)]), at: s, color: dim)
                 }
             }
         }
@@ -195,7 +197,7 @@ enum TimelineDrawing {
             case .action(let state): color = state == .possible ? dim : TeachingOverlay.color(of: state)
             default: color = text
             }
-            labels.place(mark.label, at: mx - 2, color: color, isCause: [.failed, .cancelled, .cancel, .refused].contains(mark.style))
+            labels.place(mark.shown ?? mark.label, at: mx - 2, color: color, isCause: [.failed, .cancelled, .cancel, .refused].contains(mark.style))
         }
         return labels
     }

@@ -22,7 +22,8 @@ enum TimelineExport {
         let timeline = Timeline(events, from: min(start, end), to: end, appControl: subjects.isAppControl, renaming: LabStation.prefixRemoved)
         let size = Size(width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
         let canvas = SVGCanvas(size: size, measure: measure)
-        TimelineDrawing.draw(timeline, in: canvas, rect: Rect(origin: .zero, size: size), title: title)
+        // A file keeps the English (docs/translating.md), whatever the screen's language.
+        Localized.inEnglish { TimelineDrawing.draw(timeline, in: canvas, rect: Rect(origin: .zero, size: size), title: title) }
         return canvas.svg
     }
 

@@ -28,7 +28,7 @@ final class TimelineView: Node {
     private var scrollLane = 0
     private var scrollStartLane = 0
     /// F8 on screen, under the title, above the lane names.
-    let appControlsSwitch = AppControlsSwitch(name: "timeline.appControls", title: "app controls", look: .onLight)
+    let appControlsSwitch = AppControlsSwitch(name: "timeline.appControls", title: "app controls", shown: tr("app controls"), look: .onLight)
 
     init(window: Window, trace: GestureTrace) {
         self.host = window
@@ -106,8 +106,9 @@ final class TimelineView: Node {
     /// The panel's title in `width` (less the "now" label at its right), longest first: the keys, then the
     /// span; in a narrow dock (beside the overlay's panel at 800x600, 2x) shorter, never cut.
     func title(width: Points, in canvas: Canvas, keptGesture: Bool = false) -> String {
-        let span = keptGesture ? "the last gesture" : "last \(Int(visibleSeconds)) s"
-        let titles = ["Timeline (F4 hides, ctrl+T saves SVG): " + span, "Timeline (F4 hides): " + span, "Timeline: " + span, "Timeline"]
+        let span = keptGesture ? tr("the last gesture") : tr("last {seconds} s", ["seconds": String(Int(visibleSeconds))])
+        let titles = [tr("Timeline (F4 hides, ctrl+T saves SVG): {span}", ["span": span]), tr("Timeline (F4 hides): {span}", ["span": span]),
+                      tr("Timeline: {span}", ["span": span]), tr("Timeline")]
         return titles.first { canvas.measureText($0, size: 12).width <= width - 56 } ?? titles[titles.count - 1]
     }
 

@@ -15,7 +15,8 @@ final class DrawingDocument {
     private let view: DrawView
     /// Says a message on screen and in the dump (`TouchTrackerApp.show`).
     /// Shows a notice: a problem (red) or, with `.information`, a confirmation.
-    private let show: (String, MessageBanner.Kind) -> Void
+    /// The message is a closure: evaluated in English for the dump and in the person's language on screen.
+    private let show: (() -> String, MessageBanner.Kind) -> Void
 
     /// The host's clock at the last update (seconds).
     private var hostTime: Seconds = 0
@@ -52,7 +53,7 @@ final class DrawingDocument {
     /// in by `finishLoading` (a frame's `update` once they are read; at the latest before any input, key,
     /// dump or quit). Otherwise everything is read here.
     init(store: DrawingStore, drawing: Drawing, view: DrawView, fresh: Bool, showsKeptImageFirst: Bool = false,
-         show: @escaping (String, MessageBanner.Kind) -> Void) {
+         show: @escaping (() -> String, MessageBanner.Kind) -> Void) {
         self.store = store; self.drawing = drawing; self.view = view; self.show = show
         recordedSettings = (view.drawColor, view.colorByAngle)
         if showsKeptImageFirst, !fresh, let image = store.takeEarlyImage() {
@@ -80,21 +81,23 @@ final class DrawingDocument {
     private func open(fresh: Bool, keptImage: DrawingImage?) {
         switch store.load() {
         case .nothingSaved(let notices):
-            notices.forEach { show($0, .problem) }
+            notices.forEach { notice in show({ notice }, .problem) }
         case .loaded(let saved, let notices):
-            notices.forEach { show($0, .problem) }
+            notices.forEach { notice in show({ notice }, .problem) }
             present(saved, fresh: fresh, keptImage: keptImage)
         case .readOnly(let saved, let reason, let notices):
-            notices.forEach { show($0, .problem) }
-            show(fresh
-                 ? "The saved drawing cannot be written (\(store.file.path): \(reason)). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does."
-                 : "The saved drawing cannot be written (\(store.file.path): \(reason)), so it is shown as it was saved. What you change stays in memory until saving works; then it is saved on top of what was there. TouchTracker keeps trying.", .problem)
+            notices.forEach { notice in show({ notice }, .problem) }
+            let values = ["file": store.file.path, "reason": "\(reason)"]
+            show({ fresh
+                 ? tr("The saved drawing cannot be written ({file}: {reason}). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does.", values)
+                 : tr("The saved drawing cannot be written ({file}: {reason}), so it is shown as it was saved. What you change stays in memory until saving works; then it is saved on top of what was there. TouchTracker keeps trying.", values) }, .problem)
             present(saved, fresh: fresh, keptImage: nil)
             lastSaveProblem = reason
             retryAt = hostTime + Self.firstRetryDelay
             retryDelay = Self.firstRetryDelay
         case .unavailable(let reason):
-            show("The saved drawing cannot be opened (\(store.file.path): \(reason)), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.", .problem)
+            show({ tr("The saved drawing cannot be opened ({file}: {reason}), so TouchTracker started empty and left the file as it is. What you draw is safe in memory; saving resumes when possible.",
+                       ["file": store.file.path, "reason": "\(reason)"]) }, .problem)
             lastSaveProblem = reason
             retryAt = hostTime + Self.firstRetryDelay
             retryDelay = Self.firstRetryDelay
@@ -181,12 +184,13 @@ final class DrawingDocument {
         for outcome in store.takeOutcomes() {
             if let problem = outcome {
                 if problem != lastSaveProblem {
-                    show("The drawing could not be saved to \(store.file.path): \(problem). Your drawing is safe in memory; saving resumes when possible, and TouchTracker keeps trying.", .problem)
+                    show({ tr("The drawing could not be saved to {file}: {problem}. Your drawing is safe in memory; saving resumes when possible, and TouchTracker keeps trying.",
+                               ["file": store.file.path, "problem": "\(problem)"]) }, .problem)
                 }
                 retryDelay = retryDelay == 0 ? Self.firstRetryDelay : Swift.min(Self.maximumRetryDelay, retryDelay * 2)
                 retryAt = hostTime + retryDelay
             } else {
-                if lastSaveProblem != nil { show("Saving works again: the drawing is saved in \(store.file.path).", .information) }
+                if lastSaveProblem != nil { show({ tr("Saving works again: the drawing is saved in {file}.", ["file": store.file.path]) }, .information) }
                 retryDelay = 0
                 retryAt = nil
             }

@@ -21,7 +21,7 @@ final class ColorPanel: Node {
     var onPickByAngle: (() -> Void)?
     var onDismiss: (() -> Void)?
     /// "Export picture": the drawing as PNG and SVG.
-    let exportButton = StyledButton(name: "colorPanel", title: "Export picture (PNG and SVG)", style: .light)
+    let exportButton = StyledButton(name: "colorPanel", title: trLater("Export picture (PNG and SVG)"), style: .light)
     var onExport: (() -> Void)?
     /// "Draw with the pen only", above the export row: fingers and the mouse stop inking (`DrawView.penOnly`).
     let penButton = StyledButton(name: "colorPanel", title: "", style: .light)
@@ -82,10 +82,10 @@ final class ColorPanel: Node {
         if drawsScrim { canvas.fill(bounds, color: Style.scrim) }
         drawShadow(in: canvas)
         canvas.fillRoundedRect(box, radius: 14, color: Style.panelFill)
-        canvas.drawText("Colors", at: Point(box.minX + Self.gap + 4, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .left)
+        canvas.drawText(tr("Colors"), at: Point(box.minX + Self.gap + 4, box.minY + 11), size: 17, color: Color(rgb: 0x333333), alignment: .left)
         for s in swatches { s.isCurrent = !byAngle && s.color == currentColor }
         angleButton.isCurrent = byAngle
-        penButton.title = "Draw with the pen only: " + (penOnly ? "on" : "off")
+        penButton.title = penOnly ? trLater("Draw with the pen only: on") : trLater("Draw with the pen only: off")
     }
 
     /// The box's shadow, 3 pt lower. The box is opaque, so only its rim can show the shadow: the shadow is
@@ -117,7 +117,7 @@ final class AngleButton: Control {
             let c = AngleColor.hsv(hue: Double(i) / Double(steps), saturation: 0.85, value: 0.85)
             canvas.fillCircle(center: Point(inner.minX + 9 + Double(i) * 6, inner.midY), radius: 4, color: c)
         }
-        canvas.drawText("by angle", at: Point(inner.maxX - 9, inner.midY - 8), size: 12, color: Color(rgb: 0x333333), alignment: .right)
+        canvas.drawText(tr("by angle"), at: Point(inner.maxX - 9, inner.midY - 8), size: 12, color: Color(rgb: 0x333333), alignment: .right)
     }
 }
 

@@ -6,13 +6,14 @@ import Gestures
 /// touches: the first stroke can start right on it. Its last line leads to the lab, through the scene tab
 /// (shown while the hint is) or F2.
 final class FirstRunHint: Node {
-    static let lines = [
-        "Draw with a finger or the mouse",
-        "Double tap clears  ·  tap a line to select it",
-        "Two-finger tap undoes  ·  three-finger tap redoes",
-        "Three fingers up: colors  ·  F1 shows the recognizers",
-        "How gestures decide: the Lab tab (top left) or F2",
-    ]
+    /// The hint's lines in the person's language (their parts apart by "  ·  ").
+    static var lines: [String] { [
+        tr("Draw with a finger or the mouse"),
+        tr("Double tap clears  ·  tap a line to select it"),
+        tr("Two-finger tap undoes  ·  three-finger tap redoes"),
+        tr("Three fingers up: colors  ·  F1 shows the recognizers"),
+        tr("How gestures decide: the Lab tab (top left) or F2"),
+    ] }
     static let fadeSeconds: Seconds = 0.5
     /// When the fade began (nil: fully shown, or never shown).
     private(set) var fadeStart: Seconds?

@@ -87,8 +87,9 @@ final class MenuItemControl: Control {
     }
     override func draw(in canvas: Canvas) {
         if isHighlighted { canvas.fillRoundedRect(bounds.insetBy(dx: 2, dy: 2), radius: 6, color: Style.menuHighlight) }
-        let h = canvas.measureText(item.title, size: Style.fontSize).height
-        canvas.drawText(item.title, at: Point(bounds.midX, (bounds.height - h) / 2), size: Style.fontSize,
+        let title = Localized.shown(item.title)
+        let h = canvas.measureText(title, size: Style.fontSize).height
+        canvas.drawText(title, at: Point(bounds.midX, (bounds.height - h) / 2), size: Style.fontSize,
                         color: Style.menuText, alignment: .center)
     }
 }

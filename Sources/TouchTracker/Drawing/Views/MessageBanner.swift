@@ -24,7 +24,7 @@ final class MessageBanner: Control {
         text = message
         self.kind = kind
         let maxWidth = Swift.min(560, windowSize.width - 16) - 2 * Self.padding
-        lines = wrap(message + " (Tap to dismiss.)", width: maxWidth)
+        lines = wrap(message + tr(" (Tap to dismiss.)"), width: maxWidth)
         let widest = lines.map { metrics($0).width }.max() ?? 0
         let w = widest + 2 * Self.padding
         frame = Rect(x: ((windowSize.width - w) / 2).rounded(), y: 12, width: w,

@@ -39,7 +39,7 @@ final class TrackerScene: Scene {
         undoRedo.undoButton.onTap = { [unowned self] _ in self.drawView.undo() }
         undoRedo.redoButton.onTap = { [unowned self] _ in self.drawView.redo() }
         drawView.scene = self
-        window.menuController.items = [MenuItem(title: "Delete", action: Self.deleteAction)]
+        window.menuController.items = [MenuItem(title: trLater("Delete"), action: Self.deleteAction)]
         menuView.onSelect = { [unowned self] item in self.selectMenuItem(item) }
         colorPanel.onPick = { [unowned self] c in self.pick(c) }
         colorPanel.onPickByAngle = { [unowned self] in self.pickByAngle() }
@@ -200,8 +200,8 @@ final class TrackerScene: Scene {
     /// says so, and the banner says what it means.
     func penOnlyChanged(_ on: Bool) {
         window.log.append("pen only " + (on ? "on" : "off"))
-        banner.show(on ? "Pen only: fingers and the mouse select, move and undo, and do not draw (P turns it off)"
-                       : "Fingers and the mouse draw again (P: the pen only)", kind: .information, windowSize: window.size)
+        banner.show(on ? tr("Pen only: fingers and the mouse select, move and undo, and do not draw (P turns it off)")
+                       : tr("Fingers and the mouse draw again (P: the pen only)"), kind: .information, windowSize: window.size)
     }
 
     // MARK: Keys

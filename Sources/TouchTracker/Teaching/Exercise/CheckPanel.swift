@@ -38,9 +38,10 @@ final class CheckPanel: PlaygroundControls {
 
     /// "Checks: all 2 hold", "Checks: 1 of 2 hold", or why they did not run.
     static func heading(_ run: LessonCheckRun) -> String {
-        if run.problem != nil { return "Checks: they could not run" }
+        if run.problem != nil { return tr("Checks: they could not run") }
         let held = run.checks.filter(\.passed).count
-        return held == run.checks.count ? "Checks: all \(held) hold ✓" : "Checks: \(held) of \(run.checks.count) hold"
+        return held == run.checks.count ? tr("Checks: all {n} hold ✓", ["n": String(held)])
+            : tr("Checks: {n} of {count} hold", ["n": String(held), "count": String(run.checks.count)])
     }
 
     /// The close button at the heading's right.
@@ -48,6 +49,7 @@ final class CheckPanel: PlaygroundControls {
         let w: Points = 70
         headingInset = w + 12
         titles[.closeChecks] = "Close"
+        shownTitles[.closeChecks] = tr("Close")
         setTargets([.init(id: .closeChecks, frame: Rect(x: Swift.max(12, bounds.width - 12 - w), y: 6, width: w, height: 24))])
     }
 
@@ -58,8 +60,10 @@ final class CheckPanel: PlaygroundControls {
             let what = c.scope == .log ? "expect-log" : "expect"
             let first = c.expected.first.map { " \($0)" } ?? ""
             let more = c.expected.count > 1 ? " …" : ""
-            if c.passed { return ("✓ line \(c.line): \(what)\(first)\(more)", passColor, [], []) }
-            return ("✗ line \(c.line): \(what)\(first)\(more)", failColor, c.expected, c.actual)
+            // `expect`, `expect-log` and the expected lines are the script's own words: as written.
+            let line = tr("line {n}:", ["n": String(c.line)])
+            if c.passed { return ("✓ \(line) \(what)\(first)\(more)", passColor, [], []) }
+            return ("✗ \(line) \(what)\(first)\(more)", failColor, c.expected, c.actual)
         }
     }
 
@@ -75,7 +79,7 @@ final class CheckPanel: PlaygroundControls {
             // What the check did: its input lines, broken over lines rather than cut.
             let input = run.checks.indices.contains(k) ? run.checks[k].input : []
             if !input.isEmpty {
-                let text = Self.inputWords + " " + input.joined(separator: "; ")
+                let text = tr("input:") + " " + input.joined(separator: "; ")
                 for line in TextWrapping.lines(text, width: width - 8, maxLines: 8, measure: { canvas.measureText($0, size: 11).width }) {
                     canvas.drawText(line, at: Point(20, y), size: 11, color: Color(rgb: 0xB0BEC5), alignment: .left)
                     y += 15
@@ -87,21 +91,21 @@ final class CheckPanel: PlaygroundControls {
             func column(_ title: String, _ lines: [String], x: Points) -> Points {
                 canvas.drawText(title, at: Point(x, y), size: 11, color: Color(rgb: 0xB0BEC5), alignment: .left)
                 var ly = y + 15
-                let shown = lines.count > Self.shownLines ? Array(lines.prefix(Self.shownLines - 1)) + ["… \(lines.count - Self.shownLines + 1) more"] : lines
-                for l in shown.isEmpty ? ["(nothing)"] : shown {
+                let shown = lines.count > Self.shownLines ? Array(lines.prefix(Self.shownLines - 1)) + [tr("… {n} more", ["n": String(lines.count - Self.shownLines + 1)])] : lines
+                for l in shown.isEmpty ? [tr("(nothing)")] : shown {
                     canvas.drawText(canvas.fitted(l, width: half - 8, size: 12), at: Point(x + 8, ly), size: 12, color: .white, alignment: .left)
                     ly += 16
                 }
                 return ly
             }
-            let a = column("expected", row.expected, x: 20)
-            let b = column("actual", row.actual, x: 20 + half + 12)
+            let a = column(tr("expected"), row.expected, x: 20)
+            let b = column(tr("actual"), row.actual, x: 20 + half + 12)
             y = Swift.max(a, b) + 6
         }
         if let timeline {
             // Every lane: the panel scrolls to the ones below.
             let rect = Rect(x: 12, y: y + 4, width: width, height: TimelineDrawing.height(laneCount: timeline.lanes.count))
-            TimelineDrawing.draw(timeline, in: canvas, rect: rect, title: "Timeline of the checks' run")
+            TimelineDrawing.draw(timeline, in: canvas, rect: rect, title: tr("Timeline of the checks' run"))
             y = rect.maxY + 12
         }
         contentHeight = y + scrollOffset

@@ -43,7 +43,7 @@ final class LabButton: Control {
         canvas.fillRoundedRect(bounds, radius: 8, color: isHighlighted ? Color(rgb: 0x0D47A1) : Color(rgb: 0x1565C0))
         // The label grows with the button (station 9 sizes it by its text scale): 13 at the usual 34 pt.
         let size = Swift.max(10, bounds.height * 13 / 34)
-        canvas.drawText("Button", at: Point(bounds.midX, bounds.midY - size * 0.62), size: size, color: .white, alignment: .center)
+        canvas.drawText(tr("Button"), at: Point(bounds.midX, bounds.midY - size * 0.62), size: size, color: .white, alignment: .center)
     }
 }
 

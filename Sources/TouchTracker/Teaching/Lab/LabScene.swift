@@ -91,7 +91,7 @@ final class LabScene: Scene {
 
     /// What the pager says when the lab has no stations (the app's station files missing: a binary copied
     /// on its own, a folder of none).
-    static let noStations = "No stations: the lab's station files are missing (reinstall TouchTracker)"
+    static var noStations: String { tr("No stations: the lab's station files are missing (reinstall TouchTracker)") }
 
     /// The stations on screen now.
     var visibleStations: [LabStation] { stations.filter { !$0.isHidden } }
@@ -109,12 +109,13 @@ final class LabScene: Scene {
         pager.layout(frame: Rect(x: 100, y: 6, width: max(64, min(420, mouseFingerPicker.frame.minX - 108)), height: 24))
         if stations.isEmpty {
             pager.text = Self.noStations
-            pager.shorter = ["No stations", "None"]
+            pager.shorter = [tr("No stations"), tr("None")]
         } else if let alone = shownAlone {
             for (i, s) in stations.enumerated() { s.isHidden = i != alone }
             stations[alone].layout(frame: area.insetBy(dx: gap, dy: gap), keepsLog: true)
-            pager.text = "Station \(alone + 1) of \(stations.count)" + (focused != nil && !isNarrow ? ": Esc for all" : "")
-            pager.shorter = ["Station \(alone + 1) of \(stations.count)", "\(alone + 1) of \(stations.count)"]
+            let n = ["n": String(alone + 1), "count": String(stations.count)]
+            pager.text = focused != nil && !isNarrow ? tr("Station {n} of {count}: Esc for all", n) : tr("Station {n} of {count}", n)
+            pager.shorter = [tr("Station {n} of {count}", n), tr("{n} of {count}", n)]
         } else {
             let first = page * Self.perPage
             let w = (area.width - 4 * gap) / 3, h = (area.height - 4 * gap) / 3
@@ -124,8 +125,10 @@ final class LabScene: Scene {
                 guard !s.isHidden else { continue }
                 s.layout(frame: Rect(x: gap + Double(k % 3) * (w + gap), y: area.minY + gap + Double(k / 3) * (h + gap), width: w, height: h))
             }
-            pager.text = "Page \(page + 1) of \(pageCount): stations \(first + 1)-\(min(stations.count, first + Self.perPage))"
-            pager.shorter = ["Page \(page + 1) of \(pageCount)", "\(page + 1) of \(pageCount)"]
+            let n = ["n": String(page + 1), "count": String(pageCount)]
+            pager.text = tr("Page {n} of {count}: stations {first}-{last}",
+                            ["n": String(page + 1), "count": String(pageCount), "first": String(first + 1), "last": String(min(stations.count, first + Self.perPage))])
+            pager.shorter = [tr("Page {n} of {count}", n), tr("{n} of {count}", n)]
         }
     }
 

@@ -70,11 +70,11 @@ final class LabStation: Node {
             }
         }
         var needs: [String] = [], hows: [String] = []
-        if tilt { needs.append("a pen's tilt"); hows.append("pick pen, shift+wheel tilts it, alt+wheel turns it") }
-        if eraser { needs.append("a pen's eraser end"); hows.append("click pen until it reads eraser") }
-        if pinch { needs.append("a trackpad's pinch"); hows.append("ctrl+wheel over the pad") }
+        if tilt { needs.append(tr("a pen's tilt")); hows.append(tr("pick pen, shift+wheel tilts it, alt+wheel turns it")) }
+        if eraser { needs.append(tr("a pen's eraser end")); hows.append(tr("click pen until it reads eraser")) }
+        if pinch { needs.append(tr("a trackpad's pinch")); hows.append(tr("ctrl+wheel over the pad")) }
         guard !needs.isEmpty else { return nil }
-        return "Only SDL 3 reports " + needs.joined(separator: " and ") + ". By mouse: " + hows.joined(separator: "; ")
+        return tr("Only SDL 3 reports {inputs}. By mouse: {hows}", ["inputs": needs.joined(separator: tr(" and ")), "hows": hows.joined(separator: tr("; "))])
     }
     var logLineHeight: Points { 13 * textScale }
 

@@ -32,8 +32,8 @@ final class PlaygroundCodePanel: PlaygroundControls {
 
     /// The heading, longest first: which code this is, and the key that changes it (the first that fits is drawn).
     var headings: [String] {
-        flavor == .gestures ? ["Swift for the Gestures engine (ctrl+K: UIKit)", "Swift, Gestures (ctrl+K: UIKit)", "Swift, Gestures", "Gestures"]
-            : ["Swift for UIKit (ctrl+K: hide)", "Swift, UIKit (ctrl+K: hide)", "Swift, UIKit", "UIKit"]
+        flavor == .gestures ? [tr("Swift for the Gestures engine (ctrl+K: UIKit)"), tr("Swift, Gestures (ctrl+K: UIKit)"), "Swift, Gestures", "Gestures"]
+            : [tr("Swift for UIKit (ctrl+K: hide)"), tr("Swift, UIKit (ctrl+K: hide)"), "Swift, UIKit", "UIKit"]
     }
     var title: String { headings[0] }
 

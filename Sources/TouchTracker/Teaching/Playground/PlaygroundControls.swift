@@ -20,6 +20,9 @@ class PlaygroundControls: Node {
     private(set) var targets: [Target] = []
     /// The words of each target (default: its id).
     var titles: [PlaygroundControl: String] = [:]
+    /// The words drawn where they are not `titles`' (the person's language; `titles` stays the English the
+    /// layout measures, so the buttons' frames are the same in every language).
+    var shownTitles: [PlaygroundControl: String] = [:]
     /// Targets drawn lit (a chosen pad, a pick in progress).
     var selected: Set<PlaygroundControl> = []
     /// The target under the touch that went down on one, while it stays there.
@@ -148,7 +151,7 @@ class PlaygroundControls: Node {
     func drawPill(_ t: Target, in canvas: Canvas, size: Points = 12.5) {
         let fill = pressed == t.id ? Self.pressedFill : selected.contains(t.id) ? Self.litFill : Self.pillFill
         canvas.fillRoundedRect(t.frame, radius: Swift.min(t.frame.height / 2, 12), color: fill)
-        let title = Self.pillLines(titles[t.id] ?? t.id.id, width: t.frame.width - 10, height: t.frame.height, size: size, in: canvas)
+        let title = Self.pillLines(shownTitles[t.id] ?? titles[t.id] ?? t.id.id, width: t.frame.width - 10, height: t.frame.height, size: size, in: canvas)
         let step = Self.pillLineStep(title.size)
         let top = t.frame.midY - Double(title.lines.count - 1) * step / 2 - title.size * 0.62
         for (i, line) in title.lines.enumerated() {

@@ -71,7 +71,9 @@ struct PlaygroundInspector: Equatable {
         for p in spec.kind.properties + PlaygroundLesson.Property.common {
             guard let value = spec.value(of: p) ?? p.read(fresh) else { continue }
             values[p] = value
-            rows.append(Row(id: .property(p), label: p.rawValue, value: p.text(value), control: p.isFlag ? .toggle : .stepper))
+            // A flag's yes and no in the person's language; other values (numbers, UIKit's option names) as written.
+            let text = p.text(value), shown = p.isFlag ? (text == "yes" ? tr("yes") : tr("no")) : text
+            rows.append(Row(id: .property(p), label: p.rawValue, value: shown, control: p.isFlag ? .toggle : .stepper))
         }
         for rule in spec.kind.fixedRules {
             guard let value = rule.read(fresh) else { continue }
@@ -79,26 +81,26 @@ struct PlaygroundInspector: Equatable {
         }
         let answers = PlaygroundLesson.Answer.allCases.filter { !$0.isOverride || spec.kind.hasPreventionSwitches }
         for answer in answers {
-            rows.append(Row(id: .answer(answer), label: answer.rawValue, value: lesson.has(answer.no(name)) ? "no" : "yes", control: .toggle))
+            rows.append(Row(id: .answer(answer), label: answer.rawValue, value: lesson.has(answer.no(name)) ? tr("no") : tr("yes"), control: .toggle))
         }
-        for (kind, label) in [(PlaygroundLessonEdit.PickKind.requireToFail, "waits for"), (.simultaneous, "recognizes with")] {
-            rows.append(Row(id: .pick(kind), label: label, value: "", control: .action("pick…")))
+        for (kind, label) in [(PlaygroundLessonEdit.PickKind.requireToFail, tr("waits for")), (.simultaneous, tr("recognizes with"))] {
+            rows.append(Row(id: .pick(kind), label: label, value: "", control: .action(tr("pick…"))))
             guard picking == kind else { continue }
             for other in lesson.recognizers where other.name != name {
                 let rel: PlaygroundLesson.Relation = kind == .requireToFail ? .requireToFail(name, other.name) : .simultaneous(name, other.name)
-                rows.append(Row(id: .choose(other.name), label: "→ \(other.name)", value: "", control: .action(lesson.has(rel) ? "unpick" : "pick")))
+                rows.append(Row(id: .choose(other.name), label: "→ \(other.name)", value: "", control: .action(lesson.has(rel) ? tr("unpick") : tr("pick"))))
             }
         }
         for (k, rel) in lesson.relations.enumerated() where rel.names.count == 2 && rel.names.contains(name) {
             let words: String
             switch rel {
-            case .requireToFail(let a, let b): words = a == name ? "waits for \(b)" : "\(a) waits for it"
-            case .simultaneous(let a, let b): words = "with \(a == name ? b : a)"
+            case .requireToFail(let a, let b): words = a == name ? tr("waits for {other}", ["other": b]) : tr("{other} waits for it", ["other": a])
+            case .simultaneous(let a, let b): words = tr("with {other}", ["other": a == name ? b : a])
             default: continue
             }
             rows.append(Row(id: .relation(k), label: words, value: "", control: .action("×")))
         }
-        rows.append(Row(id: .remove, label: "", value: "", control: .action("Remove \(name)")))
+        rows.append(Row(id: .remove, label: "", value: "", control: .action(tr("Remove {name}", ["name": name]))))
         self.rows = rows
         self.values = values
     }

@@ -7,14 +7,22 @@ import Gestures
 extension PlaygroundLesson {
     /// Why an edit was refused, in words for the scene's status line.
     public struct EditRefusal: Error, Equatable, Sendable {
+        /// In English (the dump's status, the parser's error).
         public let message: String
-        init(_ m: String) { message = m }
+        /// As drawn, in the person's language (`message` when made from a text of elsewhere).
+        public let shown: String
+        init(_ m: String) { message = m; shown = m }
+        /// `words` made in English and in the person's language (`tr` inside).
+        init(_ words: () -> String) { message = Localized.inEnglish(words); shown = words() }
     }
+
+    /// The title New gives (English in the file; drawn translated, `tr("New lesson")`).
+    public static let newTitle = "New lesson"
 
     /// An empty playground: one pad and nothing on it (the scene's New).
     public static var empty: PlaygroundLesson {
         var l = PlaygroundLesson()
-        l.title = "New lesson"
+        l.title = newTitle
         l.pads = [Pad(name: "pad", frame: Rect(x: 24, y: 24, width: 360, height: 260), parent: nil)]
         return l
     }
@@ -29,9 +37,9 @@ extension PlaygroundLesson {
 
     /// Adds a recognizer of `kind` on `pad`, named after its kind (`tap`, `tap2`...); returns its name.
     public mutating func addRecognizer(_ kind: Kind, on pad: String) -> Result<String, EditRefusal> {
-        guard self.pad(pad) != nil else { return .failure(EditRefusal("no pad is named \(pad)")) }
+        guard self.pad(pad) != nil else { return .failure(EditRefusal { tr("no pad is named {pad}", ["pad": pad]) }) }
         guard recognizers.count < PlaygroundLessonParser.maximumRecognizers else {
-            return .failure(EditRefusal("a lesson has at most \(PlaygroundLessonParser.maximumRecognizers) recognizers"))
+            return .failure(EditRefusal { tr("a lesson has at most {n} recognizers", ["n": String(PlaygroundLessonParser.maximumRecognizers)]) })
         }
         let name = freeName(kind.rawValue)
         recognizers.append(Recognizer(name: name, kind: kind, pad: pad))
@@ -47,15 +55,15 @@ extension PlaygroundLesson {
     /// Adds a pad: beside the others at the top level (`parent` nil), or inside `parent`, a quarter of its
     /// area in its middle. Returns its name.
     public mutating func addPad(in parent: String?) -> Result<String, EditRefusal> {
-        guard pads.count < PlaygroundLessonParser.maximumPads else { return .failure(EditRefusal("a lesson has at most \(PlaygroundLessonParser.maximumPads) pads")) }
+        guard pads.count < PlaygroundLessonParser.maximumPads else { return .failure(EditRefusal { tr("a lesson has at most {n} pads", ["n": String(PlaygroundLessonParser.maximumPads)]) }) }
         let frame: Rect
         if let parent {
-            guard let p = pad(parent) else { return .failure(EditRefusal("no pad is named \(parent)")) }
+            guard let p = pad(parent) else { return .failure(EditRefusal { tr("no pad is named {pad}", ["pad": parent]) }) }
             let w = Swift.max(20, (p.frame.width / 2).rounded()), h = Swift.max(20, (p.frame.height / 2).rounded())
             frame = Rect(x: ((p.frame.width - w) / 2).rounded(), y: ((p.frame.height - h) / 2 + 10).rounded(), width: w, height: h)
         } else {
             let right = pads(in: nil).map(\.frame.maxX).max() ?? 0
-            guard right + 24 + 360 <= PlaygroundLessonParser.maximumCoordinate else { return .failure(EditRefusal("no room for another pad")) }
+            guard right + 24 + 360 <= PlaygroundLessonParser.maximumCoordinate else { return .failure(EditRefusal { tr("no room for another pad") }) }
             frame = Rect(x: right + 24, y: 24, width: 360, height: 260)
         }
         let name = freeName(parent == nil ? "pad" : "child")
@@ -66,8 +74,8 @@ extension PlaygroundLesson {
     /// Removes pad `name`, the pads in it, the recognizers on them and their relations. The last top-level
     /// pad stays (a playground has somewhere to touch).
     public mutating func removePad(_ name: String) -> Result<Void, EditRefusal> {
-        guard let p = pad(name) else { return .failure(EditRefusal("no pad is named \(name)")) }
-        guard p.parent != nil || pads(in: nil).count > 1 else { return .failure(EditRefusal("the last pad stays")) }
+        guard let p = pad(name) else { return .failure(EditRefusal { tr("no pad is named {pad}", ["pad": name]) }) }
+        guard p.parent != nil || pads(in: nil).count > 1 else { return .failure(EditRefusal { tr("the last pad stays") }) }
         var gone: Set<String> = [name], grew = true
         while grew {
             grew = false
@@ -80,9 +88,9 @@ extension PlaygroundLesson {
 
     /// Sets `property` of recognizer `name` to `value` (checked as the parser checks it).
     public mutating func set(_ property: Property, of name: String, to value: Property.Value) -> Result<Void, EditRefusal> {
-        guard let i = recognizers.firstIndex(where: { $0.name == name }) else { return .failure(EditRefusal("no recognizer is named \(name)")) }
+        guard let i = recognizers.firstIndex(where: { $0.name == name }) else { return .failure(EditRefusal { tr("no recognizer is named {name}", ["name": name]) }) }
         guard property.applies(to: recognizers[i].kind) else {
-            return .failure(EditRefusal("a \(recognizers[i].kind.rawValue) has no \(property.rawValue)"))
+            return .failure(EditRefusal { tr("a {kind} has no {property}", ["kind": recognizers[i].kind.rawValue, "property": property.rawValue]) })
         }
         if let e = property.check(value) { return .failure(EditRefusal(e.message)) }
         recognizers[i].set(property, value)
@@ -97,16 +105,16 @@ extension PlaygroundLesson {
             relations.remove(at: i)
             return .success(false)
         }
-        for n in relation.names where recognizer(n) == nil { return .failure(EditRefusal("no recognizer is named \(n)")) }
+        for n in relation.names where recognizer(n) == nil { return .failure(EditRefusal { tr("no recognizer is named {name}", ["name": n]) }) }
         switch relation {
         case .requireToFail(let a, let b):
-            guard a != b else { return .failure(EditRefusal("a recognizer cannot wait for itself")) }
-            guard !waits(b, for: a) else { return .failure(EditRefusal("\(b) already waits for \(a): both would wait for ever")) }
+            guard a != b else { return .failure(EditRefusal { tr("a recognizer cannot wait for itself") }) }
+            guard !waits(b, for: a) else { return .failure(EditRefusal { tr("{other} already waits for {recognizer}: both would wait for ever", ["other": b, "recognizer": a]) }) }
         case .simultaneous(let a, let b):
-            guard a != b else { return .failure(EditRefusal("recognizing together takes two recognizers")) }
+            guard a != b else { return .failure(EditRefusal { tr("recognizing together takes two recognizers") }) }
         case .cannotPrevent(let a), .cannotBePrevented(let a):
             if let kind = recognizer(a)?.kind, !kind.hasPreventionSwitches {
-                return .failure(EditRefusal("the \(kind.entry.words)'s class is final: canPrevent and canBePrevented stay"))
+                return .failure(EditRefusal { tr("the {kind}'s class is final: canPrevent and canBePrevented stay", ["kind": kind.entry.words]) })
             }
         case .shouldNotBegin, .shouldNotReceive: break
         }

@@ -19,14 +19,14 @@ extension PlaygroundLesson {
     /// Renames recognizer `old` to `new` and every relation naming it; refused (nothing changed) when `new`
     /// is not a name the lesson can take.
     public mutating func renameRecognizer(_ old: String, to new: String) -> Result<Void, EditRefusal> {
-        guard let i = recognizers.firstIndex(where: { $0.name == old }) else { return .failure(EditRefusal("no recognizer is named \(old)")) }
+        guard let i = recognizers.firstIndex(where: { $0.name == old }) else { return .failure(EditRefusal { tr("no recognizer is named {name}", ["name": old]) }) }
         guard new != old else { return .success(()) }
         if let why = Self.wordProblem(new) { return .failure(EditRefusal("'\(new.prefix(Self.longestName))': \(why)")) }
         // Checked against the lesson without the recognizer: its old name is free, and no longer clashes.
         var others = self
         others.recognizers.remove(at: i)
         guard others.pad(new) == nil && others.recognizer(new) == nil else {
-            return .failure(EditRefusal("'\(new)' is already the name of a pad or recognizer"))
+            return .failure(EditRefusal { tr("'{name}' is already the name of a pad or recognizer", ["name": new]) })
         }
         if let why = PlaygroundCode.refusal(ofName: new, isRecognizer: true, in: others) { return .failure(EditRefusal(why)) }
         recognizers[i].name = new

@@ -24,7 +24,7 @@ final class PlaygroundPad: Node {
         let blue = Color(rgb: 0x1565C0)
         canvas.fillRoundedRect(bounds, radius: 8, color: .white)
         canvas.strokeRect(bounds, width: isTarget ? 2 : 1, color: isTarget ? blue : Color(rgb: 0xB0BEC5))
-        let label = name + (gestureRecognizers.isEmpty ? " (no recognizer)" : "")
+        let label = gestureRecognizers.isEmpty ? tr("{pad} (no recognizer)", ["pad": name]) : name
         canvas.drawText(canvas.fitted(label, width: bounds.width - 12, size: 11), at: Point(8, 6), size: 11,
                         color: isTarget ? blue : Style.muted, alignment: .left)
         if let flash, let now = window?.clock.now, now - flash.time < Self.flashSeconds {

@@ -17,7 +17,7 @@ extension PlaygroundScene {
         var next = lesson
         switch change(&next) {
         case .failure(let refusal):
-            say(refusal.message)
+            say(english: refusal.message, shown: refusal.shown)
             return false
         case .success:
             guard next != lesson else { return false }
@@ -92,13 +92,13 @@ extension PlaygroundScene {
     /// One step back (undo) or forward (redo) in the lesson's history; like an edit, it applies at the next
     /// touch, and the trace says which edit (`undone: tap2 numberOfTapsRequired 2: from the next touch`).
     private func travel(back: Bool) {
-        guard let step = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? "nothing to undo" : "nothing to redo") }
+        guard let step = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? tr("nothing to undo") : tr("nothing to redo")) }
         let other = HistoryStep(lesson: lesson, words: step.words)
         if back { redoStack.append(other) } else { undoStack.append(other) }
         lesson = step.lesson
         onHistory?()
         window.trace?.note("\(back ? "undone" : "redone"): \(step.words): from the next touch", about: container.name, at: window.clock.now)
-        say("\(back ? "Undone" : "Redone"): \(step.words)")
+        say(back ? tr("Undone: {step}", ["step": step.words]) : tr("Redone: {step}", ["step": step.words]))
         settleSelection()
         refresh()
         applyIfIdle()
@@ -110,7 +110,10 @@ extension PlaygroundScene {
         if lesson.pad(targetPad) == nil { targetPad = lesson.pads.first?.name ?? "pad" }
     }
 
-    func say(_ text: String) { status = (text, window.clock.now) }
+    /// Shows `text` on the status line: evaluated in English for the dump and in the person's language to draw.
+    func say(_ text: @autoclosure () -> String) { status = (Localized.inEnglish(text), text(), window.clock.now) }
+    /// Shows a text made elsewhere in both: `english` for the dump, `shown` drawn.
+    func say(english: String, shown: String) { status = (english, shown, window.clock.now) }
 
     /// Shows the lesson as it now is in the palette, the cards and the inspector.
     func refresh() {
@@ -128,23 +131,30 @@ extension PlaygroundScene {
         palette.clampScroll()
         var y: Points = -palette.scrollOffset
         let width = palette.maxScroll > 0 ? palette.bounds.width - 8 : palette.bounds.width
-        func add(_ id: PlaygroundControl, _ title: String, gap: Points = 4) {
+        // A button's words in English (what the layout measures) and as drawn.
+        func add(_ id: PlaygroundControl, gap: Points = 4, _ title: () -> String) {
             paletteTargets.append(.init(id: id, frame: Rect(x: 0, y: y, width: width, height: 26)))
-            palette.titles[id] = title
+            palette.titles[id] = Localized.inEnglish(title)
+            palette.shownTitles[id] = title()
             y += 26 + gap
         }
-        add(.targetPad, "to: \(targetPad)", gap: 10)
-        for kind in Self.paletteKinds { add(.add(kind), Self.paletteTitle(kind)) }
+        add(.targetPad, gap: 10) { tr("to: {pad}", ["pad": targetPad]) }
+        for kind in Self.paletteKinds { add(.add(kind)) { Self.paletteTitle(kind) } }
         y += 6
-        add(.addPad, "+ pad")
-        add(.addPadInPad, "+ pad in pad")
-        add(.removePad, "− pad")
+        add(.addPad) { tr("+ pad") }
+        add(.addPadInPad) { tr("+ pad in pad") }
+        add(.removePad) { tr("− pad") }
         palette.setTargets(paletteTargets)
-        let inspector = selection.flatMap {
-            PlaygroundInspector($0, in: lesson, live: installation.lesson == lesson ? installation.recognizer($0) : nil, picking: picking)
+        let make = {
+            self.selection.flatMap {
+                PlaygroundInspector($0, in: self.lesson, live: self.installation.lesson == self.lesson ? self.installation.recognizer($0) : nil, picking: self.picking)
+            }
         }
+        // In English (what the dump reports and the layout measures) and as drawn.
+        let inspector = Localized.inEnglish(make), shown = make()
         focus = Swift.max(0, Swift.min(focus, (inspector?.rows.count ?? 1) - 1))
-        side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking, renaming: nameField))
+        side.show(.init(lesson: lesson, selected: selection, inspector: inspector, focus: focus, picking: picking, renaming: nameField,
+                        shownRows: shown?.rows ?? []))
         if let flavor = codeFlavor {
             codePanel.show(PlaygroundCode.source(lesson, flavor: flavor, from: lessonFile ?? "the playground scene"), flavor: flavor)
         }
@@ -160,7 +170,7 @@ extension PlaygroundScene {
         // While Save asks, only its answers count.
         if pendingOverwrite != nil && ![.overwrite, .saveNew, .cancel].contains(control) { return }
         switch control {
-        case .new: load(.empty, from: nil); say("A new lesson: add recognizers from the palette")
+        case .new: load(.empty, from: nil); say(tr("A new lesson: add recognizers from the palette"))
         case .open: showLessonList()
         case .save: requestSave(to: lessonFile)
         case .saveAs: requestSave(to: nil)
@@ -220,11 +230,12 @@ extension PlaygroundScene {
     static func paletteKey(_ kind: PlaygroundLesson.Kind) -> KeyPress { KeyPress(kind.entry.paletteKey, alt: true) }
     /// The status line after a palette key: what it added, and where.
     static func paletteKeyAdded(_ key: KeyPress, name: String, kind: PlaygroundLesson.Kind, pad: String) -> String {
-        "\(key) added \(name) (\(paletteTitle(kind))) on \(pad)"
+        tr("{key} added {name} ({button}) on {pad}", ["key": "\(key)", "name": name, "button": paletteTitle(kind), "pad": pad])
     }
     /// The status line after a kind's letter without alt: it added nothing, and the key that would.
     static func paletteKeyHint(_ kind: PlaygroundLesson.Kind) -> String {
-        "\(kind.entry.paletteKey) alone adds nothing: \(paletteKey(kind)) is the palette's \(paletteTitle(kind))"
+        tr("{letter} alone adds nothing: {key} is the palette's {button}",
+           ["letter": "\(kind.entry.paletteKey)", "key": "\(paletteKey(kind))", "button": paletteTitle(kind)])
     }
 
     func rowTapped(_ rowID: PlaygroundInspector.RowID, step: Int) {
@@ -275,8 +286,9 @@ extension PlaygroundScene {
         case .gestures: codeFlavor = .uikit
         case .uikit: codeFlavor = nil
         }
-        say(codeFlavor.map { $0 == .gestures ? "The code for the Gestures engine, as --print-code gestures prints it" : "The code for UIKit, as --print-code uikit prints it" }
-            ?? "The code is hidden")
+        say(codeFlavor.map { $0 == .gestures ? tr("The code for the Gestures engine, as --print-code gestures prints it")
+                                             : tr("The code for UIKit, as --print-code uikit prints it") }
+            ?? tr("The code is hidden"))
         refresh()
     }
 

@@ -9,7 +9,7 @@ extension PlaygroundScene {
 
     func showLessonList() {
         listedLessons = listLessons?() ?? []
-        guard !listedLessons.isEmpty else { return say("No lesson files found") }
+        guard !listedLessons.isEmpty else { return say(tr("No lesson files found")) }
         lessonList.isHidden = false
         lessonList.scroll(to: 0)
         layoutLessonList()
@@ -43,6 +43,7 @@ extension PlaygroundScene {
         targets.append(.init(id: .cancel, frame: Rect(x: Swift.max(12, lessonList.bounds.width - 12 - cancelWidth), y: 6, width: cancelWidth, height: 24)))
         lessonList.headingInset = cancelWidth + 12
         lessonList.titles[.cancel] = "Cancel"
+        lessonList.shownTitles[.cancel] = tr("Cancel")
         lessonList.setTargets(targets)
     }
 
@@ -57,7 +58,7 @@ extension PlaygroundScene {
         confirmBox.headingFile = name
         confirmBox.isHidden = false
         layoutConfirm()
-        say("\(name) changed on disk: save over it, or as a new file?")
+        say(tr("{file} changed on disk: save over it, or as a new file?", ["file": name]))
     }
 
     /// The teacher's answer: true saves over the file, false saves a new file, nil saves nothing.
@@ -68,7 +69,7 @@ extension PlaygroundScene {
         switch overwrite {
         case true?: onSave?(lesson, path, true)
         case false?: onSave?(lesson, nil, false)
-        case nil: say("Not saved: \(path.split(separator: "/").last.map(String.init) ?? path) is as it was on disk")
+        case nil: say(tr("Not saved: {file} is as it was on disk", ["file": path.split(separator: "/").last.map(String.init) ?? path]))
         }
     }
 
@@ -78,7 +79,7 @@ extension PlaygroundScene {
         let width = Swift.min(460, Swift.max(220, size.width - dockWidth - Self.paletteWidth - 16))
         let x = Swift.max(0, Swift.min(Self.paletteWidth, size.width - dockWidth - width))
         let wide = width >= 420
-        confirmBox.heading = wide ? "Changed on disk since it was opened:" : "Changed on disk:"
+        confirmBox.heading = wide ? tr("Changed on disk since it was opened:") : tr("Changed on disk:")
         confirmBox.frame = Rect(x: x, y: Self.contentTop + 16, width: width, height: wide ? 98 : 130)
         let ids: [PlaygroundControl] = [.overwrite, .saveNew, .cancel]
         if wide {
@@ -101,6 +102,6 @@ extension PlaygroundScene {
         lessonFile = path
         lessonFileBytes = PlaygroundLessonFile.bytes(path)
         savedLesson = lesson
-        say("Saved to \(path)")
+        say(tr("Saved to {path}", ["path": path]))
     }
 }

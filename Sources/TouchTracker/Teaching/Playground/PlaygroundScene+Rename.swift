@@ -16,7 +16,7 @@ extension PlaygroundScene {
         field.selectAll()
         nameField = field
         picking = nil
-        say("Type \(name)'s new name: Return keeps it, Escape cancels")
+        say(tr("Type {name}'s new name: Return keeps it, Escape cancels", ["name": name]))
         refresh()
     }
 
@@ -35,7 +35,7 @@ extension PlaygroundScene {
         let renamed = edit("\(old) renamed \(new)") { l in l.renameRecognizer(old, to: new) }
         guard renamed || orElseCancel else { return false }
         nameField = nil
-        if renamed { selection = new; say("\(old) is now \(new): the code and the file say \(new)") }
+        if renamed { selection = new; say(tr("{old} is now {new}: the code and the file say {new}", ["old": old, "new": new])) }
         refresh()
         return true
     }
@@ -43,9 +43,9 @@ extension PlaygroundScene {
     /// A key while the name is typed; false when it is not the field's (a ctrl shortcut of the scene: the
     /// name is kept first, the key goes on).
     func typeName(_ key: KeyPress) -> Bool {
-        type(key, into: \.nameField, what: "A name", refusal: { c in
+        type(key, into: \.nameField, isName: true, refusal: { c in
             c.isASCII && (c.isLetter || c.isNumber || c == "_") ? nil
-                : "A name is letters, digits and _ (it becomes a Swift identifier): '\(c)' is refused"
+                : { tr("A name is letters, digits and _ (it becomes a Swift identifier): '{character}' is refused", ["character": String(c)]) }
         }, edited: { refresh() }, finish: { keep in finishName(keep: keep) })
     }
 }

@@ -17,7 +17,7 @@ extension PlaygroundScene {
             pendingNameSave = (file, overwrite)
             titleField = TextFieldEditing("", limit: Self.studentNameLimit)
             titleLine.firstShown = 0
-            say("Your name, saved with your answer: type it, Return saves, Escape saves without it")
+            say(tr("Your name, saved with your answer: type it, Return saves, Escape saves without it"))
             return
         }
         saveNow(to: file, overwrite: overwrite)

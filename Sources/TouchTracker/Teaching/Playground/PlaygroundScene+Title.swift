@@ -19,7 +19,7 @@ extension PlaygroundScene {
         if titleField == nil {
             titleField = TextFieldEditing(lesson.title ?? "", limit: Self.titleLimit)
             titleLine.firstShown = 0
-            say("Type the lesson's title: Return keeps it, Escape cancels")
+            say(tr("Type the lesson's title: Return keeps it, Escape cancels"))
         }
         if let x, let field = titleField { titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false) }
     }
@@ -42,9 +42,12 @@ extension PlaygroundScene {
     /// A key while the title is edited; false when it is not the field's (a ctrl shortcut of the scene: the
     /// draft is kept first, the key goes on). Every other key is the field's, whether it does anything or not.
     func typeTitle(_ key: KeyPress) -> Bool {
-        let what = pendingNameSave != nil ? "A name" : "A title"
-        return type(key, into: \.titleField, what: what, refusal: { c in
-            c == "#" ? "\(what) cannot hold # (a lesson file's comment starts there)" : nil
+        let isName = pendingNameSave != nil
+        return type(key, into: \.titleField, isName: isName, refusal: { c in
+            c != "#" ? nil : {
+                isName ? tr("A name cannot hold # (a lesson file's comment starts there)")
+                       : tr("A title cannot hold # (a lesson file's comment starts there)")
+            }
         }, edited: {}, finish: { keep in
             finishTitle(keep: keep)
             return true
@@ -56,12 +59,14 @@ extension PlaygroundScene {
     /// kept and closed (`finish(true)`, true when it closed; the key then goes on). A character `refusal`
     /// refuses is said; every other key is the field's (`TextFieldEditing.handle`): Return `finish(true)`,
     /// Escape `finish(false)`, an edit the field refuses said as "`what` is ...", an edit `edited()`.
-    func type(_ key: KeyPress, into field: ReferenceWritableKeyPath<PlaygroundScene, TextFieldEditing?>, what: String,
-              refusal: (Character) -> String?, edited: () -> Void, finish: (_ keep: Bool) -> Bool) -> Bool {
+    /// `isName`: the field is a name's (else a title's), for what is said; `refusal` gives the words that
+    /// refuse a character (a closure: said in English for the dump and in the person's language).
+    func type(_ key: KeyPress, into field: ReferenceWritableKeyPath<PlaygroundScene, TextFieldEditing?>, isName: Bool,
+              refusal: (Character) -> (() -> String)?, edited: () -> Void, finish: (_ keep: Bool) -> Bool) -> Bool {
         if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { return !finish(true) }
         let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
         if let c = typed, let why = refusal(c) {
-            say(why)
+            say(why())
             return true
         }
         guard var editing = self[keyPath: field] else { return false }
@@ -70,7 +75,8 @@ extension PlaygroundScene {
         switch outcome {
         case .commit: _ = finish(true)
         case .cancel: _ = finish(false)
-        case .refused(let why): say("\(what) is \(why)")
+        case .tooLong(let limit):
+            say(isName ? tr("A name is at most {n} characters", ["n": String(limit)]) : tr("A title is at most {n} characters", ["n": String(limit)]))
         case .edited: edited()
         }
         return true

@@ -98,7 +98,8 @@ final class PlaygroundScene: Scene {
     /// The scene's pads and recognizers changed (the overlay's log follows the new names).
     var onTreeChanged: (() -> Void)?
     /// A line at the bottom for a few seconds (what an action did, why an edit was refused).
-    var status: (text: String, time: Seconds)?
+    /// What the status line says: `text` in English (the dump's `status`), `shown` in the person's language.
+    var status: (text: String, shown: String, time: Seconds)?
     static let statusSeconds: Seconds = 4
     static let contentTop: Points = 64
     static let paletteWidth: Points = 124
@@ -149,13 +150,17 @@ final class PlaygroundScene: Scene {
         checkPanel.isHidden = true
         confirmBox.isHidden = true
         confirmBox.backdrop = Color(rgb: 0x4E342E)
-        confirmBox.titles = [.overwrite: "Save over it", .saveNew: "Save as a new file", .cancel: "Cancel"]
+        // The buttons' words in English (`titles`: what the layout measures) and as drawn (`shownTitles`).
+        func words(_ all: () -> [PlaygroundControl: String]) -> (english: [PlaygroundControl: String], shown: [PlaygroundControl: String]) {
+            (Localized.inEnglish(all), all())
+        }
+        (confirmBox.titles, confirmBox.shownTitles) = words { [.overwrite: tr("Save over it"), .saveNew: tr("Save as a new file"), .cancel: tr("Cancel")] }
         lessonList.backdrop = Color(rgb: 0x263238)
-        lessonList.heading = "Open a lesson"
-        toolbar.titles = [.new: "New", .open: "Open…", .save: "Save", .saveAs: "Save As", .copy(.gestures): "Copy Swift",
-                          .copy(.uikit): "Copy UIKit"]
-        titleLine.titles = [.lab: "Lab", .code: "Code", .check: "Check"]
-        toolbar.titles[.tools] = "☰"
+        lessonList.heading = tr("Open a lesson")
+        (toolbar.titles, toolbar.shownTitles) = words { [.new: tr("New"), .open: tr("Open…"), .save: tr("Save"), .saveAs: tr("Save As"),
+                                                         .copy(.gestures): tr("Copy Swift"), .copy(.uikit): tr("Copy UIKit")] }
+        (titleLine.titles, titleLine.shownTitles) = words { [.lab: tr("Lab"), .code: tr("Code"), .check: tr("Check")] }
+        toolbar.titles[.tools] = "☰"   // a symbol, the same in every language
         titleLine.text = { [unowned self] in self.titleText }
         titleLine.measure = { [unowned self] in self.side.measure($0, $1).width }
         for strip in [toolbar, palette, side, titleLine, lessonList, confirmBox, checkPanel] { strip.onActivate = { [unowned self] in self.tapped($0) } }
@@ -359,9 +364,9 @@ final class PlaygroundScene: Scene {
     var titleText: PlaygroundTitleLine.Text {
         if let titleField { return .typing(titleField) }
         var notes = ""
-        if lesson != savedLesson { notes += " (edited)" }
-        if installation.lesson != lesson { notes += " · applies when the touches end" }
-        return .shown(PlaygroundTitleLine.Shown(title: lesson.title.map(Localized.lesson) ?? "Playground",
+        if lesson != savedLesson { notes += tr(" (edited)") }
+        if installation.lesson != lesson { notes += tr(" · applies when the touches end") }
+        return .shown(PlaygroundTitleLine.Shown(title: lesson.title.map { $0 == PlaygroundLesson.newTitle ? tr("New lesson") : Localized.lesson($0) } ?? tr("Playground"),
                                                 file: lessonFile.map { $0.split(separator: "/").last.map(String.init) ?? $0 }, notes: notes))
     }
 
@@ -384,7 +389,7 @@ final class PlaygroundScene: Scene {
         drawTask(in: canvas)
         container.drawTree(in: canvas)
         if let status, window.clock.now - status.time < Self.statusSeconds {
-            let (box, lines, textSize) = statusBox(status.text) { canvas.measureText($0, size: $1).width }
+            let (box, lines, textSize) = statusBox(status.shown) { canvas.measureText($0, size: $1).width }
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
             for (k, line) in lines.enumerated() {
                 canvas.drawText(line, at: Point(box.minX + 8, box.minY + 4 + Double(k) * textSize * 1.25), size: textSize, color: .white, alignment: .left)

@@ -29,7 +29,7 @@ extension PlaygroundSidePanel {
         let s = state(name) ?? .possible
         canvas.drawText(s.rawValue, at: Point(f.maxX - 8, c.stateBelow ? y - 1 : top), size: 12, color: PlaygroundScene.color(of: s), alignment: .right)
         if c.stateBelow { y += 16 }
-        for line in c.lines.joined() {
+        for line in c.shownLines.joined() {
             canvas.drawText(line, at: Point(f.minX + 8, y + 3), size: 11, color: Self.muted, alignment: .left)
             y += Self.lineHeight
         }
@@ -51,7 +51,7 @@ extension PlaygroundSidePanel {
                 let top = Swift.max(0, y), bottom = Swift.min(bounds.height, y + r.height - 1)
                 canvas.fill(Rect(x: box.minX + 2, y: top, width: box.width - 4, height: Swift.max(0, bottom - top)), color: Color(rgb: 0xE3F2FD))
             }
-            for (k, line) in r.label.enumerated() where visible(y + 3 + Double(k) * Self.lineHeight, Self.lineHeight + 2) {
+            for (k, line) in r.shownLabel.enumerated() where visible(y + 3 + Double(k) * Self.lineHeight, Self.lineHeight + 2) {
                 canvas.drawText(line, at: Point(box.minX + 8, y + 5 + Double(k) * Self.lineHeight), size: size, color: Self.ink, alignment: .left)
             }
             let cy = y + r.controlsY
@@ -82,7 +82,7 @@ extension PlaygroundSidePanel {
         let band = Rect(x: box.minX, y: headerY, width: box.width, height: headerHeight + 2)
         canvas.fillRoundedRect(band, radius: 6, color: .white)
         if stickyHeaderHeight > 0 { canvas.fill(Rect(x: band.minX + 4, y: band.maxY - 1, width: band.width - 8, height: 1), color: Color(rgb: 0xB0BEC5)) }
-        for (k, line) in inspectorHeader.enumerated() {
+        for (k, line) in shownInspectorHeader.enumerated() {
             canvas.drawText(line, at: Point(box.minX + 8, headerY + 7 + Double(k) * 17), size: 13, color: Self.ink, alignment: .left)
         }
         guard let field = model.renaming, let f = nameFieldFrame else { return }

@@ -22,6 +22,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         var picking: PlaygroundLessonEdit.PickKind?
         /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
         var renaming: TextFieldEditing?
+        /// The inspector's rows in the person's language (`inspector`'s are English: the layout and the dump).
+        var shownRows: [PlaygroundInspector.Row] = []
     }
     private(set) var model = Model()
     /// The live state of a recognizer (drawn each frame).
@@ -38,6 +40,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         let title: [String]
         let stateBelow: Bool
         let lines: [[String]]
+        /// The words' lines as drawn: each of `lines` in the person's language, on at most as many lines.
+        var shownLines: [[String]] = []
     }
     /// An inspector row as laid out: its label broken over lines rather than cut.
     struct RowLayout {
@@ -46,6 +50,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
         let y: Points
         let height: Points
         let label: [String]
+        /// The label as drawn: in the person's language, on at most as many lines as `label`.
+        var shownLabel: [String] = []
         /// Where the controls start below the row's top (0: beside the label).
         let controlsY: Points
     }
@@ -53,6 +59,8 @@ final class PlaygroundSidePanel: PlaygroundControls {
     private(set) var rows: [RowLayout] = []
     private(set) var inspectorTop: Points = 0
     private(set) var inspectorHeader: [String] = []
+    /// The heading as drawn: in the person's language, on at most as many lines as `inspectorHeader`.
+    private(set) var shownInspectorHeader: [String] = []
     /// Where the inspector's heading is drawn (in the node): at the inspector's top, or, scrolled past it,
     /// held at the panel's top (sticky) while the inspector's rows go on below it.
     private(set) var headerY: Points = 0
@@ -120,18 +128,25 @@ final class PlaygroundSidePanel: PlaygroundControls {
             let beside = width(full, 13) <= cardWidth - 24 - stateWidth
             let title = beside ? [full] : TextWrapping.lines(full, width: cardWidth - 16, maxLines: 3) { width($0, 13) }
             let titleHeight = Double(title.count) * 17 + (beside ? 0 : 16)
-            let lines = compact ? [] : cardLines(r).map { TextWrapping.lines($0, width: cardWidth - 16) { width($0, 11) } }
+            // Laid out in English; drawn in the person's language in the lines the English took.
+            let lines = compact ? [] : Localized.inEnglish { cardLines(r) }.map { TextWrapping.lines($0, width: cardWidth - 16) { width($0, 11) } }
+            let shownLines = compact ? [] : zip(cardLines(r), lines).map { line, english in
+                TextWrapping.lines(line, width: cardWidth - 16, maxLines: Swift.max(1, english.count)) { width($0, 11) }
+            }
             let h = (compact ? 9 : 12) + titleHeight + Double(lines.joined().count) * Self.lineHeight + (compact ? 0 : 6)
-            laid.append(CardLayout(name: r.name, frame: Rect(x: x, y: y, width: cardWidth, height: h), title: title, stateBelow: !beside, lines: lines))
+            laid.append(CardLayout(name: r.name, frame: Rect(x: x, y: y, width: cardWidth, height: h), title: title, stateBelow: !beside, lines: lines,
+                                   shownLines: shownLines))
             y += h + (compact ? 4 : 8)
         }
         let top = y + 4
         var laidRows: [RowLayout] = []
-        var header: [String] = []
+        var header: [String] = [], shownHeader: [String] = []
         if let ins = model.inspector {
             let boxWidth = cardWidth
+            let heading = { tr("{recognizer} · {kind} on {pad}", ["recognizer": ins.recognizer, "kind": ins.kind.rawValue, "pad": ins.pad]) }
             header = model.renaming != nil ? ["name"]
-                : TextWrapping.lines("\(ins.recognizer) · \(ins.kind.rawValue) on \(ins.pad)", width: boxWidth - 48) { width($0, 13) }
+                : TextWrapping.lines(Localized.inEnglish(heading), width: boxWidth - 48) { width($0, 13) }
+            shownHeader = model.renaming != nil ? header : TextWrapping.lines(heading(), width: boxWidth - 48, maxLines: header.count) { width($0, 13) }
             var ry = top + 13 + Double(header.count) * 17
             for (i, row) in ins.rows.enumerated() {
                 // The label takes what the row's controls leave: a stepper's value and buttons, a switch, an action.
@@ -148,7 +163,9 @@ final class PlaygroundSidePanel: PlaygroundControls {
                 let label = row.label.isEmpty ? [] : TextWrapping.lines(row.label, width: labelWidth, maxLines: 3) { width($0, Self.labelSize) }
                 let controlsY = above ? Double(label.count) * Self.lineHeight + 6 : 0
                 let h = above ? controlsY + Self.rowHeight : Self.rowHeight + Double(Swift.max(0, label.count - 1)) * Self.lineHeight
-                laidRows.append(RowLayout(row: row, index: i, y: ry, height: h, label: label, controlsY: controlsY))
+                let shownRow = model.shownRows.indices.contains(i) ? model.shownRows[i].label : row.label
+                let shownLabel = label.isEmpty ? [] : TextWrapping.lines(shownRow, width: labelWidth, maxLines: label.count) { width($0, Self.labelSize) }
+                laidRows.append(RowLayout(row: row, index: i, y: ry, height: h, label: label, shownLabel: shownLabel, controlsY: controlsY))
                 ry += h
             }
             y = ry + 8
@@ -156,14 +173,17 @@ final class PlaygroundSidePanel: PlaygroundControls {
         contentHeight = y
         clampScroll()
         let dy = -scrollOffset
-        cards = laid.map { CardLayout(name: $0.name, frame: $0.frame.offsetBy(Vector(dx: 0, dy: dy)), title: $0.title, stateBelow: $0.stateBelow, lines: $0.lines) }
+        cards = laid.map { CardLayout(name: $0.name, frame: $0.frame.offsetBy(Vector(dx: 0, dy: dy)), title: $0.title, stateBelow: $0.stateBelow, lines: $0.lines,
+                                      shownLines: $0.shownLines) }
         for c in cards { targets.append(Target(id: .card(c.name), frame: c.frame)) }
         inspectorTop = top + dy
         inspectorHeader = header
+        shownInspectorHeader = shownHeader
         headerHeight = 8 + Double(header.count) * 17
         // Scrolled past its place, the heading stays at the panel's top while the inspector's rows go on under it.
         headerY = bounds.height - headerHeight >= Self.stickyLeaves ? Swift.max(inspectorTop, Swift.min(0, y + dy - headerHeight)) : inspectorTop
-        rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, controlsY: $0.controlsY) }
+        rows = laidRows.map { RowLayout(row: $0.row, index: $0.index, y: $0.y + dy, height: $0.height, label: $0.label, shownLabel: $0.shownLabel,
+                                        controlsY: $0.controlsY) }
         if model.inspector != nil {
             let right = w - 18, left = x + 8
             targets.append(Target(id: .close, frame: Rect(x: right - 24, y: headerY + 5, width: 24, height: 20)))
@@ -174,6 +194,7 @@ final class PlaygroundSidePanel: PlaygroundControls {
             let covered = stickyHeaderHeight
             for r in rows {
                 let row = r.row, ry = r.y + r.controlsY
+                let shown = model.shownRows.indices.contains(r.index) ? model.shownRows[r.index] : row
                 guard ry >= covered - 0.5 else { continue }
                 switch row.control {
                 case .stepper:
@@ -184,11 +205,13 @@ final class PlaygroundSidePanel: PlaygroundControls {
                 case .toggle:
                     targets.append(Target(id: .row(row.id), frame: Rect(x: right - 48, y: ry + 1, width: 48, height: 21)))
                     titles[.row(row.id)] = row.value
+                    shownTitles[.row(row.id)] = shown.value
                     if row.value == "yes" { lit.insert(.row(row.id)) }
                 case .action(let title):
                     let width = row.label.isEmpty ? right - left : Swift.min(90, (right - left) / 2)
                     targets.append(Target(id: .row(row.id), frame: Rect(x: right - width, y: ry + 1, width: width, height: 21)))
                     titles[.row(row.id)] = title
+                    if case .action(let words) = shown.control { shownTitles[.row(row.id)] = words }
                 case .readOnly:
                     break
                 }
@@ -202,14 +225,15 @@ final class PlaygroundSidePanel: PlaygroundControls {
 
     /// A card's lines: the pad, the properties set, the relations that name the recognizer.
     func cardLines(_ r: PlaygroundLesson.Recognizer) -> [String] {
-        var lines = ["on \(r.pad)"]
+        var lines = [tr("on {pad}", ["pad": r.pad])]
         lines += r.properties.map { "\($0.0.rawValue) \($0.0.text($0.1))" }
         for rel in model.lesson.relations where rel.names.contains(r.name) {
             switch rel {
-            case .requireToFail(let a, let b): lines.append(a == r.name ? "waits for \(b) to fail" : "\(a) waits for it to fail")
-            case .simultaneous(let a, let b): lines.append("recognizes with \(a == r.name ? b : a)")
+            case .requireToFail(let a, let b):
+                lines.append(a == r.name ? tr("waits for {other} to fail", ["other": b]) : tr("{other} waits for it to fail", ["other": a]))
+            case .simultaneous(let a, let b): lines.append(tr("recognizes with {other}", ["other": a == r.name ? b : a]))
             case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
-                if let (answer, _) = rel.answer { lines.append("\(answer.rawValue): no") }
+                if let (answer, _) = rel.answer { lines.append(tr("{method}: no", ["method": answer.rawValue])) }
             }
         }
         return lines

@@ -20,6 +20,8 @@ final class PlaygroundTitleLine: PlaygroundControls {
         case typing(TextFieldEditing)
     }
     var text: () -> Text = { .shown(Shown(title: "", file: nil, notes: "")) }
+    /// The hint in English: the room it takes (the draft's room, where a tap puts the cursor) is the same in
+    /// every language; its translation is drawn in it.
     static let hint = "Return keeps it · Escape cancels"
     /// Text sizes (the backend's, so a tap finds the character drawn under it).
     var measure: (String, Points) -> Points = { text, size in Double(text.count) * size * 0.62 }
@@ -110,7 +112,7 @@ final class PlaygroundTitleLine: PlaygroundControls {
             }
             canvas.drawText(String(chars[shown]), at: Point(Self.fieldInset, 4), size: Self.fieldSize, color: Self.textColor, alignment: .left)
             canvas.fill(Rect(x: x(edited.cursor) - 0.75, y: 3, width: 1.5, height: 19), color: Self.textColor)
-            canvas.drawText(canvas.fitted(Self.hint, width: hintWidth, size: 12), at: Point(field.maxX - 8, 6), size: 12,
+            canvas.drawText(canvas.fitted(tr("Return keeps it · Escape cancels"), width: hintWidth, size: 12), at: Point(field.maxX - 8, 6), size: 12,
                             color: Color(rgb: 0x455A64), alignment: .right)
         }
     }

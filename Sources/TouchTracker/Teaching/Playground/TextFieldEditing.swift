@@ -38,8 +38,8 @@ struct TextFieldEditing: Equatable {
         case edited
         /// Return: keep the text. Escape: go back to `original`.
         case commit, cancel
-        /// A typed character the field refused (the reason).
-        case refused(String)
+        /// A typed character the field refused: the text would be longer than `limit` characters.
+        case tooLong(limit: Int)
     }
 
     /// What `key` does to the field; `typed` is the character the key types (nil: none).
@@ -79,7 +79,7 @@ struct TextFieldEditing: Equatable {
     /// Replaces the selection (or inserts at the cursor) with `s`, within `limit`.
     mutating func insert(_ s: String) -> Outcome {
         let replaced = selection ?? cursor..<cursor
-        guard count - replaced.count + s.count <= limit else { return .refused("at most \(limit) characters") }
+        guard count - replaced.count + s.count <= limit else { return .tooLong(limit: limit) }
         replace(replaced, with: s)
         return .edited
     }

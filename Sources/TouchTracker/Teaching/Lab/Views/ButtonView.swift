@@ -9,7 +9,7 @@ final class ButtonView: StationView {
 
     override func install() {
         pad.addChild(button)
-        button.onTap = { [unowned self] _ in self.station.flash(self.arguments["flash"] ?? "button", source: "button") }
+        button.onTap = { [unowned self] _ in self.station.flash(self.arguments["flash"] ?? tr("button"), source: "button") }
     }
     override func layout() {
         let k = pad.textScale, r = pad.bounds

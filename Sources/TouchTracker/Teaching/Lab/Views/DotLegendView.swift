@@ -3,7 +3,7 @@ import Gestures
 /// `dotLegend`: a red dot and what it means (`touchDots`), at the pad's foot, scaled with the station's text.
 final class DotLegendView: StationView {
     override class var name: String { "dotLegend" }
-    static let legend = "the pad was told touchesBegan"
+    static var legend: String { tr("the pad was told touchesBegan") }
 
     override func draw(_ c: Canvas) {
         let k = pad.textScale, y = pad.bounds.height - 16 * k

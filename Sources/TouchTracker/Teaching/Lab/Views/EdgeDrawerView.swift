@@ -29,7 +29,7 @@ final class EdgeDrawerView: StationView {
         if drawer > 0 {
             let k = pad.textScale
             c.fill(Rect(x: 0, y: 18 * k, width: drawer, height: pad.bounds.height - 18 * k), color: Color(rgb: 0x37474F))
-            c.drawText("drawer", at: Point(8, 24 * k), size: 12 * k, color: .white, alignment: .left)
+            c.drawText(tr("drawer"), at: Point(8, 24 * k), size: 12 * k, color: .white, alignment: .left)
         }
     }
     override func switchChanged(_ on: Bool) { edgePan?.edgeRegion = on ? 20 : 10_000 }

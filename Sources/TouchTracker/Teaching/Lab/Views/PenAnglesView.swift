@@ -39,7 +39,7 @@ final class PenAnglesView: StationView {
         func f(_ r: Radians) -> String { String(format: "%.2f (%.0f°)", r, r * 180 / .pi) }
         let lines = angles.type == .pencil
             ? ["altitudeAngle \(f(angles.altitude))", "azimuthAngle(in: pad) \(f(angles.azimuth))"]
-            : ["\(angles.type): no angles (altitude π/2)"]
+            : [tr("{type}: no angles (altitude π/2)", ["type": angles.type.description])]
         for (i, line) in lines.enumerated() {
             let y = pad.bounds.height - Double(lines.count - i) * 16 * k - 2 * k
             c.drawText(line, at: Point(8, y), size: 11 * k, color: text, alignment: .left)

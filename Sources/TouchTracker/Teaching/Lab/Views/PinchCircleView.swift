@@ -19,7 +19,7 @@ final class PinchCircleView: StationView {
         let r = Swift.min(3, Swift.max(0.3, baseScale * live)) * 24
         c.fillCircle(center: pad.bounds.center, radius: r, color: Color(rgb: 0x00897B))
         var types = pinch.trackedTouches.map(\.type.description)
-        if types.isEmpty, pinch.isDrivenByTrackpad, pinch.state.isActive { types = ["trackpad: no touch"] }
+        if types.isEmpty, pinch.isDrivenByTrackpad, pinch.state.isActive { types = [tr("trackpad: no touch")] }
         if !types.isEmpty {
             c.drawText(types.joined(separator: " + "), at: Point(8, pad.bounds.height - 18 * pad.textScale), size: 11 * pad.textScale,
                        color: Color(rgb: 0x37474F), alignment: .left)

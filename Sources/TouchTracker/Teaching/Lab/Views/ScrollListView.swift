@@ -35,7 +35,7 @@ final class ScrollListView: StationView {
             guard y < pad.bounds.height else { break }
             c.fill(Rect(x: 12, y: y + 3, width: pad.bounds.width - 24, height: row - 6),
                    color: n % 2 == 0 ? Color(rgb: 0xE3F2FD) : Color(rgb: 0xBBDEFB))
-            if y + 8 * k < pad.bounds.height { c.drawText("row \(n)", at: Point(20, y + 8 * k), size: 11 * k, color: Color(rgb: 0x263238), alignment: .left) }
+            if y + 8 * k < pad.bounds.height { c.drawText(tr("row {n}", ["n": String(n)]), at: Point(20, y + 8 * k), size: 11 * k, color: Color(rgb: 0x263238), alignment: .left) }
         }
     }
     override func reset() { offset = Vector(dx: 0, dy: 0) }

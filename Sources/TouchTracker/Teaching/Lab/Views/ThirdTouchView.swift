@@ -10,7 +10,7 @@ final class ThirdTouchView: StationView {
     override func install() { pad.addGestureRecognizer(third) }
     override func draw(_ c: Canvas) {
         let k = pad.textScale
-        c.drawText("count: \(third.count)", at: Point(pad.bounds.width - 8, 20 * k), size: 11 * k, color: Color(rgb: 0x37474F), alignment: .right)
+        c.drawText(tr("count: {count}", ["count": String(third.count)]), at: Point(pad.bounds.width - 8, 20 * k), size: 11 * k, color: Color(rgb: 0x37474F), alignment: .right)
     }
     override func note(_ event: GestureTrace.Event) -> Bool {
         guard case .state(let r, _, .possible, _) = event.kind, r == third.name else { return false }

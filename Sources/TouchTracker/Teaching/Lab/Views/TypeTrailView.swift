@@ -59,8 +59,8 @@ final class TypeTrailView: StationView {
         guard let trail = trails.last, trail.points.count > 1, let type = trail.type else { return }
         // Dark enough on the eraser's pale band too (4.5:1 on #ECEFF1).
         let color = trail.eraser ? Color(rgb: 0x616161) : type == .pencil ? Color(rgb: 0x6A1B9A) : Color(rgb: 0x1565C0)
-        var name = trail.eraser ? "\(type), eraser end (isEraser)" + (erases ? ": erases" : "") : type.description
-        if let force = trail.force { name += ", force \(InputPicker.forceText(force))" }
+        var name = trail.eraser ? (erases ? tr("{type}, eraser end (isEraser): erases", ["type": type.description]) : tr("{type}, eraser end (isEraser)", ["type": type.description])) : type.description
+        if let force = trail.force { name += tr(", force {force}", ["force": InputPicker.forceText(force)]) }
         c.drawText(name, at: Point(8, pad.bounds.height - 18 * pad.textScale), size: 11 * pad.textScale, color: color, alignment: .left)
     }
     override func switchChanged(_ on: Bool) { erases = on }
