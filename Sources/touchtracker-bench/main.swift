@@ -134,6 +134,9 @@ if CommandLine.arguments.count > 1 {
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
+    case "event-to-present":
+        // In a window (SDL_RENDER_DRIVER): the loop as it was and as it is, in turn, three times each.
+        for _ in 0..<3 { for starts in [false, true] { print(try InkMoments.eventToPresent(inputStartsFrame: starts)) } }
     case "ink": for line in try InkMoments.ink() + InkMoments.prediction() { print(line) }
     case "record": print(try RecordingMoments.rate())
     case "store": for line in try StoreMoments.store() { print(line) }
@@ -149,10 +152,11 @@ if CommandLine.arguments.count > 1 {
             let s = stats(b.timeFrames(frames))
             print("frame@\(window.rendererName) N=\(n): median \(ms(s.median)) ms, p99 \(ms(s.p99)) ms")
         }
+        print(try InkMoments.eventToPresent(inputStartsFrame: false))
         print(try InkMoments.eventToPresent())
         Moments.window = window
         for n in [100, 10_000, 100_000] { try printMoments(n) }
-    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), raster, startup, store, record, script, script-checks, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
+    default: print("moments to profile alone: opengl (in a window, SDL_RENDER_DRIVER), event-to-present (in a window), raster, startup, store, record, script, script-checks, select-long, select-redraw, color-change, color-change2x, overlay, overlay2x, hidpi-strokes, undo-clear, trace, trace2x; shapes2x times single shapes (TT_SPLIT=all prints every frame's phases)")
     }
     exit(0)
 }
