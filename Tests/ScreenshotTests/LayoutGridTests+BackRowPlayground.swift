@@ -167,6 +167,31 @@ extension LayoutGridTests {
         #expect(!drawn.contains { $0.hasPrefix("lanes ") }, "\(label): no lane left to scroll to in the timeline itself")
     }
 
+    /// An exercise open, compact: the pad keeps 320x240 points, its task is the drawer's top (☰), whole, over
+    /// no pad while the drawer is closed; a press on it is the drawer's; the pad never moves for it.
+    @Test(arguments: [0, 1]) func anExercisesTaskIsInTheDrawerAndThePadKeepsItsRoom(index: Int) throws {
+        let (app, pg, scale, label) = Self.projectorPlayground(index)
+        let exercises = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Exercises")
+        app.openPlayground(exercises.appendingPathComponent("tap-or-double-tap.playground").path)
+        #expect(pg.isCompact, "\(label): the pads first")
+        let pad = try #require(pg.installation.pads.values.first).frameInWindow
+        #expect(pad.width >= 320 && pad.height >= 240, "\(label): the pad is \(pad.width)x\(pad.height) with the task")
+        #expect(!pg.showsTask && pg.taskShield.isHidden, "\(label): the drawer closed, no task over the pad")
+        var canvas = Self.render(app, pixelsPerPoint: scale)
+        #expect(!canvas.texts.contains { $0.0 == pg.taskLines.first }, "\(label): the task is not drawn")
+        pg.tapped(.tools)
+        #expect(pg.showsTask && !pg.taskShield.isHidden, "\(label): ☰ shows the task")
+        #expect(pg.installation.pads.values.first?.frameInWindow == pad, "\(label): the pad stays")
+        #expect(!pg.taskLines.contains { $0.hasSuffix("…") } && pg.taskBox.maxY <= pg.side.frameInWindow.minY, "\(label): whole, above the column: \(pg.taskLines)")
+        #expect(pg.taskShield.frameInWindow.minX >= pg.side.frameInWindow.minX - 0.5, "\(label): in the drawer's width")
+        #expect(!pg.takesMouseFingers(at: pg.taskBox.center), "\(label): a press on the task is the drawer's")
+        canvas = Self.render(app, pixelsPerPoint: scale)
+        #expect(canvas.texts.contains { $0.0 == pg.shownTaskLines().first }, "\(label): the task is drawn")
+        pg.tapped(.tools)
+        #expect(!pg.showsTask, "\(label): ☰ again puts it away")
+    }
+
     @Test func theHoverRingGoesWhileAPressIsDown() {
         let (app, _, scale, _) = Self.projectorPlayground(1)
         let w = app.gestureWindow

@@ -122,6 +122,7 @@ extension PlaygroundScene {
         // closes when no finger is down: nothing comes over the pad under a press (a key's recognizer).
         if window.activeTouches.isEmpty { drawerShown = showsDrawer }
         if isCompact && codeFlavor == nil { side.isHidden = !drawerShown }
+        taskShield.isHidden = !(isCompact && (drawerShown || codeFlavor != nil))
         palette.isHidden = !paletteBeside && !drawerShown
         toolbar.selected = drawerShown ? [.tools] : []
         var paletteTargets: [PlaygroundControls.Target] = []

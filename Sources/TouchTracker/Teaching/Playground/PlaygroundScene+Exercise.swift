@@ -16,26 +16,47 @@ extension PlaygroundScene {
     /// The task's lines wrapped to the pads' width, never cut (issue 49: "nothing e…" on a projector), in a
     /// box at the top of the pads' area, which gives it the room: at 13 points, smaller (to 11) where that
     /// box would take more than `taskShare` of the area.
+    ///
+    /// Compact (a short scene, `isCompact`: the pads keep 320x240 points first), the task is the drawer's
+    /// top instead (☰): above the pads it would take their room (issue 49), over them it would cover them.
     func layoutTask() {
         taskLines = []
         taskBox = .zero
-        guard !lesson.task.isEmpty, area.frame.width > 40 else { return }
-        let width = area.frame.width - 16 - 16
+        taskShield.frame = .zero
+        // The box goes above the pads, or compact at the drawer's top (the column, or the code in its place).
+        let host = isCompact ? side.frame : area.frame
+        guard !lesson.task.isEmpty, host.width > 40 else { return }
+        let width = host.width - 16 - 16
         let measure = side.measure
         for size in Self.taskTextSizes {
             taskSize = size
             taskLines = lesson.task.flatMap { line in TextWrapping.lines(line, width: width, maxLines: 50) { measure($0, size).width } }
-            if 10 + Double(taskLines.count) * Self.taskLineStep(size) <= area.frame.height * Self.taskShare { break }
+            if 10 + Double(taskLines.count) * Self.taskLineStep(size) <= host.height * Self.taskShare { break }
         }
         let height = 10 + Double(taskLines.count) * Self.taskLineStep(taskSize)
-        taskBox = Rect(x: area.frame.minX + 8, y: area.frame.minY, width: area.frame.width - 16, height: height)
-        area.frame = Rect(x: area.frame.minX, y: area.frame.minY + height + 6, width: area.frame.width, height: Swift.max(0, area.frame.height - height - 6))
+        let top = isCompact ? host.minY + 6 : host.minY
+        taskBox = Rect(x: host.minX + 8, y: top, width: host.width - 16, height: height)
+        let below = Rect(x: host.minX, y: top + height + 6, width: host.width, height: Swift.max(0, host.maxY - top - height - 6))
+        if isCompact {
+            // The drawer's top band is the task's: a press there is the drawer's, never the pad's under it.
+            taskShield.frame = Rect(x: host.minX, y: host.minY, width: host.width, height: below.minY - host.minY)
+            if codePanel.frame == side.frame { codePanel.frame = below }
+            side.frame = below
+        } else {
+            area.frame = below
+        }
     }
+
+    /// Whether the task is shown now: always above the pads; compact, while the drawer is (or the code in its
+    /// place).
+    var showsTask: Bool { !taskLines.isEmpty && (!isCompact || !taskShield.isHidden) }
 
     static func taskLineStep(_ size: Points) -> Points { (size * 1.3).rounded() }
 
     func drawTask(in canvas: Canvas) {
-        guard !taskLines.isEmpty else { return }
+        guard showsTask else { return }
+        // Compact, the drawer's band behind the box (drawn over the pads, as the drawer is).
+        if isCompact { canvas.fill(taskShield.frame, color: side.backdrop ?? Color(rgb: 0xECEFF1)) }
         canvas.fillRoundedRect(taskBox, radius: 8, color: Color(rgb: 0xFFF8E1))
         canvas.strokeRect(taskBox, width: 1, color: Color(rgb: 0xFFB300))
         for (i, line) in shownTaskLines().enumerated() {

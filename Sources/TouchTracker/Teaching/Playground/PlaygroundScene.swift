@@ -16,6 +16,8 @@ final class PlaygroundScene: Scene {
     let container = Node(name: "playground")
     /// The pads' area, right of the palette.
     let area = Node(name: "playground.area")
+    /// Compact, the drawer's band that holds the task (`layoutTask`): it takes the presses there from the pads.
+    let taskShield = Node(name: "playground.task")
     let toolbar = PlaygroundControls(name: "playground.toolbar")
     let palette = PlaygroundControls(name: "playground.palette")
     let side = PlaygroundSidePanel(name: "playground.side")
@@ -144,7 +146,7 @@ final class PlaygroundScene: Scene {
         self.lesson = lesson
         savedLesson = lesson
         installation = PlaygroundInstallation(lesson, in: area, makePad: Self.makePad)
-        for n in [area, codePanel, palette, side, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox, checkPanel] { container.addChild(n) }
+        for n in [area, codePanel, palette, side, taskShield, toolbar, titleLine, mouseFingerPicker, lessonList, confirmBox, checkPanel] { container.addChild(n) }
         codePanel.isHidden = true
         lessonList.isHidden = true
         checkPanel.isHidden = true
@@ -373,7 +375,7 @@ final class PlaygroundScene: Scene {
     /// A plain mouse press on the pads (Open…'s list closed) makes what the input picker says.
     func takesMouseFingers(at point: Point) -> Bool {
         lessonList.isHidden && confirmBox.isHidden && checkPanel.isHidden
-            && !(isCompact && [side, codePanel, palette].contains { !$0.isHidden && $0.frameInWindow.contains(point) })
+            && !(isCompact && [side, codePanel, palette, taskShield].contains { !$0.isHidden && $0.frameInWindow.contains(point) })
             && installation.pads.values.contains { $0.frameInWindow.contains(point) }
     }
 
@@ -386,8 +388,10 @@ final class PlaygroundScene: Scene {
 
     func draw(in canvas: Canvas) {
         guard !container.isHidden else { return }
-        drawTask(in: canvas)
+        // The task above the pads before them; compact, in the drawer over them, after.
+        if !isCompact { drawTask(in: canvas) }
         container.drawTree(in: canvas)
+        if isCompact { drawTask(in: canvas) }
         if let status, window.clock.now - status.time < Self.statusSeconds {
             let (box, lines, textSize) = statusBox(status.shown) { canvas.measureText($0, size: $1).width }
             canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0x263238))
