@@ -1,7 +1,7 @@
 import Gestures
 
 /// Breaking a name over lines where a reader expects it: before a capital of a camelCase name
-/// (`delaysTouches` / `Began`) or at a space, so each line is a whole part of the name and two names that
+/// (`delaysTouches` / `Began`) or at a space (between characters in Chinese, Japanese and Korean), so each line is a whole part of the name and two names that
 /// differ only at their end still differ on screen (cutting them with "…" made `delaysTouchesBe…` and
 /// `delaysTouchesEn…`, or worse `d…` twice).
 enum TextWrapping {
@@ -22,6 +22,9 @@ enum TextWrapping {
                 // No break point fits: as many characters as fit, at least one.
                 var i = rest.index(after: rest.startIndex)
                 while i < rest.endIndex, measure(String(rest[...i])) <= width { i = rest.index(after: i) }
+                // Not before a closing mark nor after an opening one, while a character is left on the line.
+                while i < rest.endIndex, rest.index(after: rest.startIndex) < i,
+                      noLineStart.contains(rest[i]) || noLineEnd.contains(rest[rest.index(before: i)]) { i = rest.index(before: i) }
                 cut = i
             }
             out.append(String(rest[..<cut!]).trimmingSpaces)
@@ -30,7 +33,10 @@ enum TextWrapping {
         return out.isEmpty ? [""] : out
     }
 
-    /// The places a line may end: before a capital that follows a small letter or a digit, after a space.
+    /// The places a line may end: before a capital that follows a small letter or a digit, after a space,
+    /// and between two characters where either is Chinese, Japanese or Korean (written without spaces),
+    /// except before a closing mark (`，` `。` `」`) or after an opening one (`「` `“`): no line starts with a
+    /// comma or ends with an opening quote (the rule CJK typesetting calls kinsoku).
     static func breaks(in text: Substring) -> [Substring.Index] {
         var result: [Substring.Index] = []
         var previous: Character?
@@ -38,12 +44,26 @@ enum TextWrapping {
             let c = text[i]
             if let p = previous, i != text.startIndex {
                 if c.isUppercase && (p.isLowercase || p.isNumber) { result.append(i) }
-                if p == " " && c != " " { result.append(i) }
+                else if p == " " && c != " " { result.append(i) }
+                else if (isWide(p) || isWide(c)) && c != " " && p != " " && !noLineStart.contains(c) && !noLineEnd.contains(p) { result.append(i) }
             }
             previous = c
         }
         return result
     }
+
+    /// Whether `c` is of a script written without spaces between words: CJK ideographs, kana, hangul, and
+    /// their punctuation and full-width forms.
+    static func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
+    }
+    /// Marks a line never starts with (closing punctuation, CJK and Western).
+    static let noLineStart: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〉", "》", "〕", "…", "・", "”", "’",
+                                              "ー", "々", ",", ".", ";", ":", "!", "?", ")", "]", "}"]
+    /// Marks a line never ends with (opening punctuation).
+    static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘", "(", "["]
 
     /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits).
     static func fitted(_ text: String, width: Points, measure: (String) -> Points) -> String {
