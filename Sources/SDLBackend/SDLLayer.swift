@@ -9,3 +9,13 @@ typealias SDLAPI = SDL2API
 public typealias SDLEventConverter = SDL2EventConverter
 public typealias SyntheticEvents = SDL2SyntheticEvents
 #endif
+
+/// What the bench's window waits with, the same on both SDLs (`SDLAPI`'s calls).
+extension SyntheticEvents {
+    /// Waits at most `timeout` seconds for an event in SDL's queue (one pushed by another thread wakes it),
+    /// as a window's frame loop waits (`WindowSurface.waitForEvent`); true when one is pending.
+    public static func waitForEvent(timeout: Double) -> Bool { SDLAPI.waitEvent(timeout: timeout) }
+
+    /// Sleeps about `seconds`, as a window's frame loop sleeps.
+    public static func sleep(_ seconds: Double) { SDLAPI.delay(seconds) }
+}

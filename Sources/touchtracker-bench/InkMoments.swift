@@ -101,9 +101,11 @@ enum InkMoments {
         var rng = SeededGenerator(seed: 5)
         // The finger goes down before the measured motion starts.
         SyntheticEvents.finger(.down, device: 1, finger: 1, x: 0.1, y: 0.5)
-        session.feedFrame(SyntheticEvents.drain(windowSize: size).compactMap { c -> (RawInput, Seconds)? in
-            if case .input(let i) = c { return (i, session.now) } else { return nil }
-        })
+        /// The input of what SDL's queue held, at the session's time.
+        func inputs(_ converted: [SDLEventConverter.Converted]) -> [(RawInput, Seconds)] {
+            converted.compactMap { c in if case .input(let i) = c { return (i, session.now) } else { return nil } }
+        }
+        session.feedFrame(inputs(SyntheticEvents.drain(windowSize: size)))
         let first = now() + 0.1
         let arrivals = (0..<frames).map { k in first + (Double(k) + rng.unit()) / 60 }
         let person = Thread {
@@ -130,10 +132,7 @@ enum InkMoments {
             // SDL stamps each event as it is queued (SDL 3 in nanoseconds, SDL 2 in milliseconds, unwrapped):
             // the figure is read from SDL's own clock.
             let stamped = SyntheticEvents.drainStamped(windowSize: size)
-            let batch = stamped.compactMap { c, _ -> (RawInput, Seconds)? in
-                if case .input(let i) = c { return (i, session.now) } else { return nil }
-            }
-            session.feedFrame(batch)
+            session.feedFrame(inputs(stamped.map(\.0)))
             session.frame(realSeconds: 1.0 / 60)
             window.render(app)
             framesDrawn += 1

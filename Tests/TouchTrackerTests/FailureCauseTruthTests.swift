@@ -83,18 +83,12 @@ import StationSteps
         var checked: [String] = [], unread: Set<String> = [], wrong: [String] = []
         for (stem, text) in try StationInteractionTests.files() {
             let interactions = try StationInteractions(text)
-            let n = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == stem }) + 1
-            let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
-            app.selectScene("lab")
-            let lab = try #require(app.lab)
-            lab.turnPage(by: (n - 1) / LabScene.perPage)
-            lab.focus(place: (n - 1) % LabScene.perPage + 1)
-            let station = lab.station(n)
+            let (app, station) = try StationInteractionTests.showing(stem)
             let window = app.gestureWindow
             let trace = window.trace ?? GestureTrace()
             window.trace = trace
             let from = trace.events.count
-            interactions.play(on: window) { pad in (pad.map { station.pad($0) } ?? station.pads[0]).frameInWindow.origin }
+            StationInteractionTests.play(interactions, on: station, in: window)
             let events = Array(trace.events[from...])
             let touches = Self.touches(events)
             for e in events {

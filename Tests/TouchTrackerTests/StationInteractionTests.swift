@@ -45,21 +45,29 @@ import StationSteps
                 "tabs separate words too")
     }
 
+    /// The lab (800x600) showing the station of file `stem` alone, and that station.
+    static func showing(_ stem: String) throws -> (TouchTrackerApp, LabStation) {
+        let n = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == stem }) + 1
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        app.selectScene("lab")
+        let lab = try #require(app.lab)
+        lab.turnPage(by: (n - 1) / LabScene.perPage)
+        lab.focus(place: (n - 1) % LabScene.perPage + 1)
+        return (app, lab.station(n))
+    }
+
+    /// Plays `interactions` on `station`'s pads in `window`.
+    static func play(_ interactions: StationInteractions, on station: LabStation, in window: Window) {
+        interactions.play(on: window) { pad in (pad.map { station.pad($0) } ?? station.pads[0]).frameInWindow.origin }
+    }
+
     @Test(arguments: try files().map(\.stem))
     func theLabStationGivesTheExpectedActions(file: String) throws {
         let interactions = try StationInteractions(try #require(Self.files().first { $0.stem == file }).text)
-        let n = try #require(PlaygroundLessonFile.labStations().firstIndex { $0.stem == file }) + 1
-        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
-        app.selectScene("lab")
-        let lab = app.lab!
-        lab.turnPage(by: (n - 1) / LabScene.perPage)
-        lab.focus(place: (n - 1) % LabScene.perPage + 1)
-        let station = lab.station(n)
+        let (app, station) = try Self.showing(file)
         let window = app.gestureWindow
         let before = window.log.records.count
-        interactions.play(on: window) { pad in
-            (pad.map { station.pad($0) } ?? station.pads[0]).frameInWindow.origin
-        }
+        Self.play(interactions, on: station, in: window)
         let actions = window.log.records.dropFirst(before).map(\.description).filter { $0.hasPrefix("action ") }
             .map { LabStation.prefixRemoved(String($0.dropFirst("action ".count))) }
         #expect(!actions.isEmpty)

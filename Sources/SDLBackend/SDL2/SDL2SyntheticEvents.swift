@@ -171,13 +171,6 @@ public enum SDL2SyntheticEvents {
         drainStamped(windowSize: windowSize, windowID: windowID).map(\.0)
     }
 
-    /// Waits at most `timeout` seconds for an event in SDL's queue (one pushed by another thread wakes it),
-    /// as a window's frame loop waits (`WindowSurface.waitForEvent`); true when one is pending.
-    public static func waitForEvent(timeout: Double) -> Bool { SDLAPI.waitEvent(timeout: timeout) }
-
-    /// Sleeps about `seconds`, as a window's frame loop sleeps.
-    public static func sleep(_ seconds: Double) { SDLAPI.delay(seconds) }
-
     /// SDL's event clock now, in nanoseconds (SDL 2's milliseconds).
     public static func clock() -> UInt64 { SDLAPI.eventClock() }
 }

@@ -53,13 +53,6 @@ public enum SDL3SyntheticEvents {
     }
 
     /// SDL 3's event clock now, in nanoseconds (`SDL_GetTicksNS`).
-    /// Waits at most `timeout` seconds for an event in SDL's queue (one pushed by another thread wakes it),
-    /// as a window's frame loop waits (`WindowSurface.waitForEvent`); true when one is pending.
-    public static func waitForEvent(timeout: Double) -> Bool { SDLAPI.waitEvent(timeout: timeout) }
-
-    /// Sleeps about `seconds`, as a window's frame loop sleeps.
-    public static func sleep(_ seconds: Double) { SDLAPI.delay(seconds) }
-
     public static func clock() -> UInt64 { SDL_GetTicksNS() }
 }
 #endif

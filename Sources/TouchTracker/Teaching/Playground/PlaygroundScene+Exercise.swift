@@ -40,7 +40,7 @@ extension PlaygroundScene {
         if isCompact {
             // The drawer's top band is the task's: a press there is the drawer's, never the pad's under it.
             taskShield.frame = Rect(x: host.minX, y: host.minY, width: host.width, height: below.minY - host.minY)
-            if codePanel.frame == side.frame { codePanel.frame = below }
+            if codeFlavor != nil { codePanel.frame = below }   // compact, the code is in the column's place
             side.frame = below
         } else {
             area.frame = below
