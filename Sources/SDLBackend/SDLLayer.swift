@@ -10,8 +10,11 @@ public typealias SDLEventConverter = SDL2EventConverter
 public typealias SyntheticEvents = SDL2SyntheticEvents
 #endif
 
-/// What the bench's window waits with, the same on both SDLs (`SDLAPI`'s calls).
+/// What the bench's window waits with and reads, the same on both SDLs (`SDLAPI`'s calls).
 extension SyntheticEvents {
+    /// An event as the frame loop converts it (the bench reads the input of it without naming the converter).
+    public typealias Converted = SDLEventConverter.Converted
+
     /// Waits at most `timeout` seconds for an event in SDL's queue (one pushed by another thread wakes it),
     /// as a window's frame loop waits (`WindowSurface.waitForEvent`); true when one is pending.
     public static func waitForEvent(timeout: Double) -> Bool { SDLAPI.waitEvent(timeout: timeout) }

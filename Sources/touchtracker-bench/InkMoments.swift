@@ -102,7 +102,7 @@ enum InkMoments {
         // The finger goes down before the measured motion starts.
         SyntheticEvents.finger(.down, device: 1, finger: 1, x: 0.1, y: 0.5)
         /// The input of what SDL's queue held, at the session's time.
-        func inputs(_ converted: [SDLEventConverter.Converted]) -> [(RawInput, Seconds)] {
+        func inputs(_ converted: [SyntheticEvents.Converted]) -> [(RawInput, Seconds)] {
             converted.compactMap { c in if case .input(let i) = c { return (i, session.now) } else { return nil } }
         }
         session.feedFrame(inputs(SyntheticEvents.drain(windowSize: size)))
