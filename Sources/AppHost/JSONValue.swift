@@ -21,21 +21,25 @@ public enum JSONValue: Sendable {
         return .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
     }
 
-    /// The JSON text, indented two spaces a level when `pretty`.
-    public func render(indent: Int = 0, pretty: Bool = true) -> String {
+    /// The JSON text, indented two spaces a level when `pretty`. `scriptSafe`: every `<`, `>`, `&`, U+2028
+    /// and U+2029 written as `\uXXXX` (they can occur only inside strings, where the escape means the same), so
+    /// the text can stand inside an HTML `<script>` element and end none (a trace's data).
+    public func render(indent: Int = 0, pretty: Bool = true, scriptSafe: Bool = false) -> String {
         var out = ""
-        write(into: &out, indent: indent, pretty: pretty)
+        write(into: &out, indent: indent, pretty: pretty, escapes: scriptSafe ? Self.scriptSafeStringEscapes : Self.stringEscapes)
         return out
     }
 
-    private func write(into out: inout String, indent: Int, pretty: Bool) {
+    private func write(into out: inout String, indent: Int, pretty: Bool, escapes: ScalarEscapes) {
         switch self {
         case .null: out += "null"
-        case .raw(let text): out += text
+        case .raw(let text):
+            // JSON text: `<`, `>`, `&` and the separators occur only inside its strings.
+            if escapes.escapesLessThan { Self.scriptEscapes.append(text, to: &out) } else { out += text }
         case .bool(let b): out += b ? "true" : "false"
         case .number(let d): out += JSONValue.format(d)
         case .int(let i): out += String(i)
-        case .string(let s): JSONValue.quote(s, into: &out)
+        case .string(let s): JSONValue.quote(s, into: &out, escapes: escapes)
         case .array(let items):
             // Short arrays of numbers stay on one line.
             let flat = !pretty || items.allSatisfy {
@@ -46,7 +50,7 @@ public enum JSONValue: Sendable {
             for (i, item) in items.enumerated() {
                 if i > 0 { out += flat ? ", " : "," }
                 if !flat { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                item.write(into: &out, indent: indent + 1, pretty: pretty)
+                item.write(into: &out, indent: indent + 1, pretty: pretty, escapes: escapes)
             }
             if !flat { out += "\n" + String(repeating: "  ", count: indent) }
             out += "]"
@@ -56,9 +60,9 @@ public enum JSONValue: Sendable {
             for (i, (k, v)) in fields.enumerated() {
                 if i > 0 { out += "," }
                 if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                JSONValue.quote(k, into: &out)
+                JSONValue.quote(k, into: &out, escapes: escapes)
                 out += pretty ? ": " : ":"
-                v.write(into: &out, indent: indent + 1, pretty: pretty)
+                v.write(into: &out, indent: indent + 1, pretty: pretty, escapes: escapes)
             }
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "}"
@@ -77,13 +81,26 @@ public enum JSONValue: Sendable {
     }
 
     /// Appends `s` as a JSON string.
-    public static func quote(_ s: String, into out: inout String) {
+    public static func quote(_ s: String, into out: inout String) { quote(s, into: &out, escapes: stringEscapes) }
+
+    private static func quote(_ s: String, into out: inout String, escapes: ScalarEscapes) {
         out += "\""
-        stringEscapes.append(s, to: &out)
+        escapes.append(s, to: &out)
         out += "\""
     }
 
-    private static let stringEscapes = ScalarEscapes(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]) { u in
-        u.value < 0x20 ? String(format: "\\u%04x", u.value) : nil
-    }
+    private static let stringEscapes = ScalarEscapes(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"])
+        .adding(ScalarEscapes.table(Array(0..<0x20).filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) { u in
+            let hex = Array("0123456789abcdef")
+            return "\\u00" + String(hex[Int(u.value >> 4)]) + String(hex[Int(u.value & 15)])
+        })
+
+    /// A JSON string's escapes, and `<`, `>`, `&` and the two line separators JavaScript once refused as
+    /// `\uXXXX`: JSON text safe inside an HTML `<script>` element (`render(scriptSafe:)`).
+    private static let scriptSafeStringEscapes = stringEscapes.adding(scriptEscapeTable)
+    private static let scriptEscapeTable: [Unicode.Scalar: String] = [
+        "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+    ]
+    /// `scriptSafe`'s escapes alone, for JSON text written as it was read.
+    static let scriptEscapes = ScalarEscapes(scriptEscapeTable)
 }

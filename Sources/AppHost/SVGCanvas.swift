@@ -15,7 +15,7 @@ public final class SVGCanvas: Canvas {
     private let measure: (String, Points) -> Size
 
     /// One drawing call, at its place in the figure.
-    public enum Call: Equatable, Sendable {
+    public enum Call: Hashable, Sendable {
         case fill(Rect, Color)
         case roundedRect(Rect, radius: Points, Color)
         /// The rectangle the line's centre follows (inset by half the line).
@@ -49,21 +49,28 @@ public final class SVGCanvas: Canvas {
     public var elements: [String] {
         var out: [String] = []
         out.reserveCapacity(calls.count + 2)
+        Self.walk(calls, markup: { out.append($0) }, call: { _, c in out.append(Self.element(c)) })
+        return out
+    }
+
+    /// `calls`' elements in drawing order: a clip's group opened and closed (`markup`), each other call
+    /// (`call`, with its index in `calls`: its element is `element(_:)`'s text). What `elements` writes, for
+    /// a caller that keeps the text of a call it has seen (`SVGFrameStore.number(calls:)`).
+    static func walk(_ calls: [Call], markup: (String) -> Void, call: (Int, Call) -> Void) {
         var clipCount = 0, clipOpen = false
-        for call in calls {
-            if case .clip(let rect) = call {
-                if clipOpen { out.append("</g>"); clipOpen = false }
+        for (i, c) in calls.enumerated() {
+            if case .clip(let rect) = c {
+                if clipOpen { markup("</g>"); clipOpen = false }
                 guard let r = rect else { continue }
                 clipCount += 1
-                out.append("<clipPath id=\"c\(clipCount)\"><rect \(Self.box(r))/></clipPath>")
-                out.append("<g clip-path=\"url(#c\(clipCount))\">")
+                markup("<clipPath id=\"c\(clipCount)\"><rect \(Self.box(r))/></clipPath>")
+                markup("<g clip-path=\"url(#c\(clipCount))\">")
                 clipOpen = true
             } else {
-                out.append(Self.element(call))
+                call(i, c)
             }
         }
-        if clipOpen { out.append("</g>") }
-        return out
+        if clipOpen { markup("</g>") }
     }
 
     // MARK: Canvas
@@ -101,7 +108,7 @@ public final class SVGCanvas: Canvas {
     // MARK: Writing
 
     /// One call's element (not a clip's).
-    private static func element(_ call: Call) -> String {
+    static func element(_ call: Call) -> String {
         let n = number
         switch call {
         case .fill(let r, let c):

@@ -14,17 +14,47 @@ public struct SVGFrameStore: Sendable {
     private var numbers: [String: Int] = [:]
     /// The last frame's elements, as numbers.
     public private(set) var last: [Int] = []
+    /// The number of each call's element met (a clip's group excepted: its text depends on the frame).
+    /// Most of a frame's calls were drawn before: their element is neither written nor hashed again.
+    private var callNumbers: [SVGCanvas.Call: Int] = [:]
+    /// The last calls numbered, and each one's number (-1: a clip): a call where the last frame had the
+    /// same call is known without hashing it.
+    private var lastCalls: [SVGCanvas.Call] = []
+    private var lastCallNumbers: [Int] = []
 
     public init() {}
 
     /// The numbers of `frame`'s elements, those not seen before added to `elements`.
-    mutating func number(_ frame: [String]) -> [Int] {
-        frame.map { e in
-            if let n = numbers[e] { return n }
-            elements.append(e)
-            numbers[e] = elements.count - 1
-            return elements.count - 1
-        }
+    mutating func number(_ frame: [String]) -> [Int] { frame.map { number(element: $0) } }
+
+    /// The numbers of the elements `calls` draw (`SVGCanvas.elements`), as `number(_:)` gives them.
+    mutating func number(calls: [SVGCanvas.Call]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(calls.count + 2)
+        var callNumbers = Array(repeating: -1, count: calls.count)
+        SVGCanvas.walk(calls, markup: { out.append(number(element: $0)) }, call: { i, call in
+            let n: Int
+            if i < lastCalls.count, lastCallNumbers[i] >= 0, lastCalls[i] == call {
+                n = lastCallNumbers[i]
+            } else if let known = self.callNumbers[call] {
+                n = known
+            } else {
+                n = number(element: SVGCanvas.element(call))
+                self.callNumbers[call] = n
+            }
+            callNumbers[i] = n
+            out.append(n)
+        })
+        lastCalls = calls
+        lastCallNumbers = callNumbers
+        return out
+    }
+
+    private mutating func number(element e: String) -> Int {
+        if let n = numbers[e] { return n }
+        elements.append(e)
+        numbers[e] = elements.count - 1
+        return elements.count - 1
     }
 
     /// Stores `frame` as an edit of the last one.

@@ -5,42 +5,81 @@
 struct ScalarEscapes: Sendable {
     /// What each ASCII scalar is written as, nil: itself.
     private let ascii: [String?]
+    /// Whether each ASCII scalar is escaped (`ascii[b] != nil`), read first: most bytes are not.
+    private let asciiEscaped: [Bool]
     /// The named scalars beyond ASCII.
     private let named: [Unicode.Scalar: String]
-    /// What any other scalar beyond ASCII is written as, nil: itself.
-    private let otherwise: @Sendable (Unicode.Scalar) -> String?
 
-    /// Each scalar of `named` written as its text, any other as `otherwise` says (nil: itself).
-    init(_ named: [Unicode.Scalar: String], otherwise: @escaping @Sendable (Unicode.Scalar) -> String? = { _ in nil }) {
-        ascii = (0..<128).map { v in
-            let u = Unicode.Scalar(UInt8(v))
-            return named[u] ?? otherwise(u)
-        }
+    /// Each scalar of `named` written as its text, any other as itself.
+    init(_ named: [Unicode.Scalar: String]) {
+        ascii = (0..<128).map { named[Unicode.Scalar(UInt8($0))] }
+        asciiEscaped = ascii.map { $0 != nil }
         self.named = named.filter { !$0.key.isASCII }
-        self.otherwise = otherwise
     }
 
-    /// Appends `s` to `out`, each scalar as the table says: the stretches between escapes copied whole
-    /// (a scalar at a time, appending costs several times more on the large documents these write).
+    /// Each of the scalars `values` written as `text` says: a table to add (`adding`).
+    static func table(_ values: [UInt32], _ text: (Unicode.Scalar) -> String) -> [Unicode.Scalar: String] {
+        Dictionary(uniqueKeysWithValues: values.compactMap(Unicode.Scalar.init).map { ($0, text($0)) })
+    }
+
+    /// The same table with `more`'s scalars escaped too (where both name one, `more`'s text).
+    func adding(_ more: [Unicode.Scalar: String]) -> ScalarEscapes {
+        var all = named
+        for (i, text) in ascii.enumerated() { if let text { all[Unicode.Scalar(UInt8(i))] = text } }
+        return ScalarEscapes(all.merging(more) { $1 })
+    }
+
+    /// Whether `<` is escaped (a script-safe JSON table's mark).
+    var escapesLessThan: Bool { asciiEscaped[0x3C] }
+
+    /// What `u` is written as, nil: itself.
+    private func replacement(_ u: Unicode.Scalar) -> String? {
+        u.isASCII ? ascii[Int(u.value)] : named[u]
+    }
+
+    /// Appends `s` to `out`, each scalar as the table says. The string's UTF-8 is read byte by byte (a
+    /// scalar beyond ASCII is decoded only when the table names any), and the stretches between escapes are
+    /// copied whole: the trace, the reports and the SVGs write megabytes through this loop.
     func append(_ s: String, to out: inout String) {
-        let scalars = s.unicodeScalars
-        var run = scalars.startIndex, i = run
-        while i != scalars.endIndex {
-            let u = scalars[i]
-            let next = scalars.index(after: i)
-            if let replacement = u.isASCII ? ascii[Int(u.value)] : named[u] ?? otherwise(u) {
-                if run != i { out += Substring(scalars[run..<i]) }
-                out += replacement
-                run = next
+        var utf8 = s
+        let checksBeyondASCII = !named.isEmpty
+        let copiedWhole: Bool = utf8.withUTF8 { bytes in
+            let n = bytes.count
+            var run = 0, i = 0
+            while i < n {
+                let b = bytes[i]
+                var width = 1
+                var escape: String? = nil
+                if b < 0x80 {
+                    if asciiEscaped[Int(b)] { escape = ascii[Int(b)] }
+                } else {
+                    width = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                    if checksBeyondASCII { escape = replacement(Self.scalar(bytes, at: i, width: width)) }
+                }
+                if let escape {
+                    if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
+                    out += escape
+                    run = i + width
+                }
+                i += width
             }
-            i = next
+            if run == 0 { return true }
+            if run < n { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<n]), as: UTF8.self) }
+            return false
         }
-        if run == scalars.startIndex { out += s } else if run != scalars.endIndex { out += Substring(scalars[run...]) }
+        if copiedWhole { out += s }
+    }
+
+    /// The scalar whose `width` bytes of UTF-8 start at `i` (a Swift string's UTF-8 is valid).
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, width: Int) -> Unicode.Scalar {
+        var v = UInt32(bytes[i] & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07))
+        for k in 1..<width where i + k < bytes.count { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+        return Unicode.Scalar(v) ?? "\u{FFFD}"
     }
 
     /// `s`, each scalar as the table says (`s` itself, uncopied, when none needs escaping: most text).
     func escaped(_ s: String) -> String {
-        if !s.unicodeScalars.contains(where: { u in u.isASCII ? ascii[Int(u.value)] != nil : named[u] != nil || otherwise(u) != nil }) { return s }
+        if !s.unicodeScalars.contains(where: { replacement($0) != nil }) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         append(s, to: &out)

@@ -186,7 +186,7 @@ public final class TraceRecorder: ScriptObserver {
         if unchanged, canvas.calls == lastCalls { return }
         lastCalls = canvas.calls
         // Numbered once: a picture the same as the last one's adds no element.
-        let picture = pictures.number(canvas.elements)
+        let picture = pictures.number(calls: canvas.calls)
         if unchanged, picture == pictures.last { return }
         if frames.isEmpty { size = session.translator.appSize }
         pictures.append(numbered: picture)

@@ -5,8 +5,8 @@ public enum XMLText {
     /// U+FFFF) written visibly as `<U+1B>`, so the document stays well-formed and the reader sees them.
     public static func escaped(_ s: String) -> String { escapes.escaped(s) }
 
-    private static let escapes = ScalarEscapes(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]) { u in
-        let cannotBeHeld = (u.value < 0x20 && u != "\t" && u != "\n" && u != "\r") || u.value == 0xFFFE || u.value == 0xFFFF
-        return cannotBeHeld ? "&lt;U+\(String(u.value, radix: 16, uppercase: true))&gt;" : nil
-    }
+    private static let escapes = ScalarEscapes(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"])
+        .adding(ScalarEscapes.table((0..<0x20).filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } + [0xFFFE, 0xFFFF]) { u in
+            "&lt;U+\(String(u.value, radix: 16, uppercase: true))&gt;"
+        })
 }

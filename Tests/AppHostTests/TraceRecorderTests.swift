@@ -124,6 +124,32 @@ import Gestures
         }
     }
 
+    /// A frame numbered from its calls (each call's element written once, then known by the call) is the
+    /// frame numbered from its written elements, clips' groups and calls that write the same text included.
+    @Test func numberingCallsIsNumberingTheirElements() {
+        var rng = Lehmer(state: 51)
+        var byCalls = SVGFrameStore(), byText = SVGFrameStore()
+        let colors = [Color(rgb: 0x1565C0), Color(rgb: 0xFFFFFF), Color(rgb: 0x263238, alpha: 0.5)]
+        for _ in 0..<300 {
+            let canvas = SVGCanvas(size: Size(width: 100, height: 100)) { t, s in Size(width: Double(t.count) * s, height: s) }
+            for _ in 0..<Int.random(in: 0...12, using: &rng) {
+                let x = Double(Int.random(in: 0...4, using: &rng)) + (Bool.random(using: &rng) ? 0.001 : 0)   // 0.001: the same text
+                let color = colors[Int.random(in: 0..<colors.count, using: &rng)]
+                switch Int.random(in: 0...4, using: &rng) {
+                case 0: canvas.fill(Rect(x: x, y: 1, width: 5, height: 5), color: color)
+                case 1: canvas.fillCircle(center: Point(x, 2), radius: 3, color: color)
+                case 2: canvas.drawText(["tap", "<b>", "单击"][Int(x) % 3], at: Point(x, 0), size: 10, color: color, alignment: .left)
+                case 3: canvas.setClip(Bool.random(using: &rng) ? nil : Rect(x: x, y: 0, width: 10, height: 10))
+                default: canvas.strokeLine(from: Point(x, 0), to: Point(0, x), width: 1, color: color)
+                }
+            }
+            let numbered = byCalls.number(calls: canvas.calls)
+            #expect(numbered == byText.number(canvas.elements))
+            #expect(numbered.map { byCalls.elements[$0] } == canvas.elements)
+        }
+        #expect(byCalls.elements == byText.elements)
+    }
+
     @Test func everyTextFromTheScriptOrItsNameIsDataNotMarkup() throws {
         let hostile = "</script><!--<img src=x onerror=alert(1)>&amp;"
         let (recorder, _, _) = try Self.record("window 200 100  # \(hostile)\ntap 50 50\n", name: "<b>name<b.tts")

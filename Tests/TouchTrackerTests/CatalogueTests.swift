@@ -10,6 +10,17 @@ import TestSupport
 /// nothing else, and GNU gettext's `msgfmt --check` passes on each. `CATALOGUE_WRITE=1` (`make po`) writes
 /// the template; `msgmerge` then brings each language's file up to it.
 @Suite struct CatalogueTests {
+    /// A text's `{NAME}`s filled in one pass: a value holding a placeholder is not filled again (whatever
+    /// the order of the values), an unknown name and a lone brace stay as written.
+    @Test func placeholdersAreFilledOnceEach() {
+        #expect(Localized.filled("pen {force}", ["force": "0.5"]) == "pen 0.5")
+        #expect(Localized.filled("{a}{b} {a}", ["a": "{b}", "b": "{a}"]) == "{b}{a} {b}")
+        #expect(Localized.filled("{unknown} {x} { {x", ["x": "中"]) == "{unknown} 中 { {x")
+        #expect(Localized.filled("tap {touchesRequired} 单击{", ["touchesRequired": "2"]) == "tap 2 单击{")
+        #expect(Localized.filled("no braces", ["x": "y"]) == "no braces")
+        #expect(Localized.filled("{x}", [:]) == "{x}")
+    }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let folder = root.appendingPathComponent("Assets").appendingPathComponent(Localized.folderName)
     static let templateName = "touchtracker.pot"

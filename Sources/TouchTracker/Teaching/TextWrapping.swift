@@ -65,12 +65,21 @@ enum TextWrapping {
     /// Marks a line never ends with (opening punctuation).
     static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘", "(", "["]
 
-    /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits).
+    /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits): its longest start
+    /// (whole graphemes) that fits with "…" after it. Found by halving, as a text's width grows with each
+    /// grapheme added: a log line cut to half its length costs a few measurements, not one a grapheme.
     static func fitted(_ text: String, width: Points, measure: (String) -> Points) -> String {
         guard measure(text) > width else { return text }
-        var s = text
-        while !s.isEmpty && measure(s + "…") > width { s.removeLast() }
-        return s.isEmpty && measure("…") > width ? "" : s + "…"
+        let graphemes = Array(text)
+        func fits(_ n: Int) -> Bool { measure(String(graphemes[..<n]) + "…") <= width }
+        // The longest n in 1..<count that fits (0: none does); the whole text is already too wide.
+        var lo = 0, hi = graphemes.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        if lo == 0 { return measure("…") > width ? "" : "…" }
+        return String(graphemes[..<lo]) + "…"
     }
 }
 

@@ -40,14 +40,14 @@ extension LabStation {
         let direction = (r as? SwipeGestureRecognizer)?.recognizedDirection == .left ? tr("left") : tr("right")
         let touch = r.trackedTouches.first
         let click = touch?.type == .indirectPointer ? (touch?.buttonMask == .secondary ? tr("right click") : tr("click")) : tr("finger tap")
-        return text.replacingOccurrences(of: "{direction}", with: direction).replacingOccurrences(of: "{click}", with: click)
+        return Localized.filled(text, ["direction": direction, "click": click])
     }
 
     /// A said text as drawn now: `{touchesRequired}` is its tap's number of touches required at this moment.
     func drawnText(_ text: String, source: String) -> String {
         guard text.contains("{touchesRequired}") else { return text }
         let n = (installation?.recognizer(source) as? TapGestureRecognizer)?.numberOfTouchesRequired ?? 1
-        return text.replacingOccurrences(of: "{touchesRequired}", with: String(n))
+        return Localized.filled(text, ["touchesRequired": String(n)])
     }
 
     /// A log column's test for pad `name`: the pad, the nodes in it and their recognizers (names without prefix).
