@@ -32,10 +32,12 @@ public enum SDL2SyntheticEvents {
         /// Another mouse button (not the left one), pressed or released.
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
         case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
-        /// Text committed (`SDL_TEXTINPUT`), at most 31 bytes of UTF-8 as SDL sends it (a longer commit comes
-        /// as several).
+        /// Text committed (`SDL_TEXTINPUT`): at most 31 bytes of UTF-8, cut after a whole scalar as SDL's
+        /// `SDL_utf8strlcpy` cuts it (SDL sends a longer commit as several such events, the next one starting
+        /// where this one stopped, even inside a grapheme).
         case textInput(String, windowID: UInt32 = 0)
-        /// An input method's composition (`SDL_TEXTEDITING`: at most 31 bytes), its cursor and selected length.
+        /// An input method's composition (`SDL_TEXTEDITING`: at most 31 bytes, cut as above), its cursor and
+        /// selected length.
         case textEditing(String, start: Int32, length: Int32, windowID: UInt32 = 0)
         /// A composition of any length (`SDL_TEXTEDITING_EXT`), its text SDL's allocation as SDL makes it.
         case textEditingExt(String, start: Int32, length: Int32)
@@ -131,11 +133,16 @@ public enum SDL2SyntheticEvents {
         return e
     }
 
-    /// Puts `text`'s UTF-8 in one of SDL 2's fixed text fields, NUL-terminated (cut to fit, as SDL cuts it).
+    /// Puts `text`'s UTF-8 in one of SDL 2's fixed text fields, NUL-terminated: the whole scalars that fit.
     private static func fill<T>(_ field: inout T, with text: String) {
         withUnsafeMutableBytes(of: &field) { bytes in
             bytes.initializeMemory(as: UInt8.self, repeating: 0)
-            for (i, b) in text.utf8.prefix(bytes.count - 1).enumerated() { bytes[i] = b }
+            var i = 0
+            for scalar in text.unicodeScalars {
+                let utf8 = Array(String(scalar).utf8)
+                guard i + utf8.count < bytes.count else { break }
+                for b in utf8 { bytes[i] = b; i += 1 }
+            }
         }
     }
 
