@@ -88,8 +88,8 @@ import TestSupport
             return c == ink && r.minY >= line.minY && r.maxY <= line.maxY && r.maxX <= line.minX + field.maxX
         }
         #expect(marks == [
-            .fill(Rect(x: x0 + w("New"), y: line.minY + 20, width: w("中文字"), height: 1), ink),
-            .fill(Rect(x: x0 + w("New中"), y: line.minY + 20, width: w("文"), height: 2), ink),
+            .fill(Rect(x: x0 + w("New"), y: line.minY + 21, width: w("中文字"), height: 1), ink),
+            .fill(Rect(x: x0 + w("New中"), y: line.minY + 21, width: w("文"), height: 2), ink),
             .fill(Rect(x: x0 + w("New中") - 0.75, y: line.minY + 3, width: 1.5, height: 19), ink),
         ])
         #expect(pg.textInputArea == Rect(x: x0 + w("New中") - 0.75, y: line.minY + 3, width: 1.5, height: 19),

@@ -110,7 +110,7 @@ extension PlaygroundSidePanel {
         for (r, thickness) in [(field.composed, 1.0), (field.composedSelected, 2.0)] {
             guard let r else { continue }
             let a = Swift.max(first, Swift.min(last, r.lowerBound)), b = Swift.max(first, Swift.min(last, r.upperBound))
-            canvas.fill(Rect(x: x0 + w(first, a), y: f.maxY - 5, width: w(a, b), height: thickness), color: Self.ink)
+            canvas.fill(Rect(x: x0 + w(first, a), y: f.maxY - 4, width: w(a, b), height: thickness), color: Self.ink)
         }
         canvas.fill(Rect(x: x0 + w(first, field.cursor), y: f.minY + 3, width: 1.5, height: f.height - 6), color: Self.ink)
     }

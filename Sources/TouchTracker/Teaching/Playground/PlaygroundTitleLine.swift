@@ -128,7 +128,7 @@ final class PlaygroundTitleLine: PlaygroundControls {
             // An input method's composition: underlined, its selected part twice as thick.
             for (r, thickness) in [(edited.composed, 1.0), (edited.composedSelected, 2.0)] {
                 guard let r else { continue }
-                canvas.fill(Rect(x: x(r.lowerBound), y: 20, width: x(r.upperBound) - x(r.lowerBound), height: thickness), color: Self.textColor)
+                canvas.fill(Rect(x: x(r.lowerBound), y: 21, width: x(r.upperBound) - x(r.lowerBound), height: thickness), color: Self.textColor)
             }
             canvas.fill(caretRect(of: edited, shown: shown), color: Self.textColor)
             canvas.drawText(canvas.fitted(tr("Return keeps it · Escape cancels"), width: hintWidth, size: 12), at: Point(field.maxX - 8, 6), size: 12,
