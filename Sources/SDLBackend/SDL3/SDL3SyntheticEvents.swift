@@ -6,7 +6,8 @@ import Gestures
 import Synchronization
 
 /// SDL 3 events made by hand and pushed into SDL's own queue, then drained through the converter (the path
-/// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps. SDL's
+/// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps, and an
+/// input method's text events (their texts kept until drained). SDL's
 /// queue is global: callers of `push` and `drain` serialize their use of it. (The SDL-level tests build
 /// SDL 3's events field by field and convert them without the queue: Tests/SDL3BackendTests.)
 public enum SDL3SyntheticEvents {
