@@ -236,8 +236,8 @@ public final class ScriptRecorder {
         case .keyDown, .keyUp, .scriptFinger:
             break
         case .text:
-            // Scripts type with keys (`key`): a recording keeps the keys the app got, which type the same
-            // characters on a replay; what an input method composed and committed is not written.
+            // Scripts type with keys (`key`): a recording keeps the keys the app got, which type the
+            // characters they name on a replay; what an input method composed and committed is not written.
             break
         case let .fingerCancel(device, finger):
             if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {

@@ -52,8 +52,8 @@ public protocol Scene: AnyObject {
     /// Whether a key now types text into the scene (a field being edited; default false): the host then
     /// leaves the keys to it.
     var isTypingText: Bool { get }
-    /// Where the scene takes text from the platform's text input (a field's cursor, in window points), nil
-    /// when it takes none (the default): `HostedApp.textInputArea`.
+    /// Where the scene takes text from the platform's text input (a field's cursor, in the engine window's
+    /// points, the app's), nil when it takes none (the default): `HostedApp.textInputArea`.
     var textInputArea: Rect? { get }
     /// Text from the platform's text input, committed or being composed (default: ignored).
     func handleText(_ text: TypedText)

@@ -70,13 +70,13 @@ extension PlaygroundScene {
     func type(_ key: KeyPress, into field: ReferenceWritableKeyPath<PlaygroundScene, TextFieldEditing?>, isName: Bool,
               refusal: (Character) -> (() -> String)?, edited: () -> Void, finish: (_ keep: Bool) -> Bool) -> Bool {
         if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { return !finish(true) }
+        if self[keyPath: field]?.composition != nil { return true }
         let typed = key.ctrl || key.alt || !keysTypeCharacters() ? nil : Self.character(typedBy: key)
         if let c = typed, let why = refusal(c) {
             say(why())
             return true
         }
         guard var editing = self[keyPath: field] else { return false }
-        guard editing.composition == nil else { return true }
         let outcome = editing.handle(key, typed: typed)
         self[keyPath: field] = editing
         switch outcome {
