@@ -38,7 +38,7 @@ import TestSupport
     }
 
     /// The title field: a composition replaces the selection as drawn and nothing of the text, the keys are
-    /// the input method's while it composes, the commit is typed in the selection's place, a refused
+    /// the input method's while it composes (a click in the field moves nothing), the commit is typed in the selection's place, a refused
     /// character refuses the commit whole, and the dump shows the composition.
     @Test func aCompositionIsShownAtTheCursorAndItsCommitReplacesTheSelection() throws {
         let (_, session, pg) = playground()
@@ -53,7 +53,8 @@ import TestSupport
         let fields = try #require(dump["playground"] as? [String: Any])
         #expect(fields["titleComposition"] as? String == "中文" && fields["typingTitle"] as? String == "New lesson")
         #expect(fields["titleSelection"] as? [Int] == [0, 10])
-        type(session, [KeyPress("Backspace"), KeyPress("Left"), KeyPress("Return")]); note()
+        type(session, [KeyPress("Backspace"), KeyPress("Left"), KeyPress("Return")])
+        click(session, Point(line.minX + 8 + 7 * 6, line.midY)); note()
         text(session, .commit("中文")); note()
         text(session, .composition("", cursor: 0, length: 0)); note()
         text(session, .commit("课#")); note()

@@ -14,14 +14,17 @@ extension PlaygroundScene {
     static let titleLimit = 80
 
     /// Starts editing the title (the cursor at its end), or, while editing, puts the cursor at `x` (a point
-    /// in the title line's field, nil: where it is).
+    /// in the title line's field, nil: where it is; not while an input method composes: the composition
+    /// stays where it is drawn).
     func startTitle(at x: Points? = nil) {
         if titleField == nil {
             titleField = TextFieldEditing(lesson.title ?? "", limit: Self.titleLimit)
             titleLine.firstShown = 0
             say(tr("Type the lesson's title: Return keeps it, Escape cancels"))
         }
-        if let x, let field = titleField { titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false) }
+        if let x, let field = titleField, field.composition == nil {
+            titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false)
+        }
     }
 
     /// Stops typing: `keep` makes the draft the title (spaces run together, as the file keeps it).
