@@ -3,8 +3,8 @@ import Gestures
 
 /// The window's frame loop, the same on every backend: each frame drains the surface's pending events
 /// (each with its own time, `EventTiming`), advances the clock, updates, carries out the app's requests,
-/// keeps the platform's text input on where the app takes text (`followTextInput`), renders and presents, so what a finger did is on screen in the frame that handled it. While a script
-/// plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
+/// keeps the platform's text input on where the app takes text (`followTextInput`), renders and presents,
+/// so what a finger did is on screen in the frame that handled it. While a script plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
 /// the surface's clock, frames are paced where presenting does not wait for the display (`FramePacing`:
 /// 60 a second, and input arriving after half a frame starts the next one at once),
 /// and an idle window (`waitWhileIdle`) draws nothing until an event arrives. The backend supplies only
