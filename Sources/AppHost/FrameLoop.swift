@@ -3,8 +3,8 @@ import Gestures
 
 /// The window's frame loop, the same on every backend: each frame drains the surface's pending events
 /// (each with its own time, `EventTiming`), advances the clock, updates, carries out the app's requests,
-/// renders and presents, so what a finger did is on screen in the frame that handled it. While a script
-/// plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
+/// keeps the platform's text input on where the app takes text (`followTextInput`), renders and presents,
+/// so what a finger did is on screen in the frame that handled it. While a script plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
 /// the surface's clock, frames are paced where presenting does not wait for the display (`FramePacing`:
 /// 60 a second, and input arriving after half a frame starts the next one at once),
 /// and an idle window (`waitWhileIdle`) draws nothing until an event arrives. The backend supplies only
@@ -39,6 +39,8 @@ public final class FrameLoop: ScriptDriver {
     private var lastInput: Double
     /// Drops the mouse echoes of touches (`MouseEchoFilter`).
     private let echoFilter = MouseEchoFilter()
+    /// The platform's text input as the surface was last told (window points; nil: off).
+    private var textInputArea: Rect?
 
     /// `uiScale`: the interface scale at start (the surface was made for it; ctrl+plus, ctrl+minus and
     /// ctrl+0 change it).
@@ -98,6 +100,7 @@ public final class FrameLoop: ScriptDriver {
         frameAppTime = session.now
         handleRequests()
         guard running else { return false }
+        followTextInput()
         surface.present(session)
         pace()
         return running
@@ -183,6 +186,18 @@ public final class FrameLoop: ScriptDriver {
             session.uiScale = Session.uiScale(from: session.uiScale, step: step)
             windowChanged()
         }
+    }
+
+    /// Keeps the platform's text input as the app wants it (`HostedApp.textInputArea`, in window points):
+    /// on, under the app's area, while the app takes text, off otherwise, and never while a script plays
+    /// (its `key` lines type). Tells the surface only of a change, and the app whether it is on.
+    private func followTextInput() {
+        let k = session.uiScale
+        let wanted = scripted ? nil : session.app.textInputArea.map { Rect(x: $0.minX * k, y: $0.minY * k, width: $0.width * k, height: $0.height * k) }
+        guard wanted != textInputArea else { return }
+        textInputArea = wanted
+        surface.setTextInput(area: wanted)
+        session.controls.textInputIsOn = wanted != nil
     }
 
     /// Idle (no touch down, no timer pending, nothing the app wants to animate or save, no input for a

@@ -20,6 +20,11 @@ public final class HostControls {
     public internal(set) var mousePenTilt = (altitude: 90.0, azimuth: 0.0)
     /// The interface scale the session shows the app at (`Session.uiScale`), for the app to say.
     public internal(set) var uiScale = 1.0
+    /// Whether the platform's text input is on (a window's frame loop turned it on for the app's
+    /// `textInputArea`): the characters keys type then arrive as text (`HostedApp.handleText`), so a key must
+    /// not type its own character too. Off in a headless run and while a script plays: a script's `key`
+    /// lines type as keys.
+    public internal(set) var textInputIsOn = false
 
     /// The window's recent frames as a trace (`LiveTrace`), when the app keeps one: the app sets it, the
     /// session records into it every frame of a window.

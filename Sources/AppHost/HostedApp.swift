@@ -35,6 +35,15 @@ public protocol HostedApp: AnyObject {
     /// Whether the app takes typed text now (a title being typed): every key then reaches it as pressed,
     /// digits included. Default false.
     var isTypingText: Bool { get }
+    /// Where the app takes text from the platform's text input now (a field being edited): the cursor's
+    /// rectangle in the app's points, under which an input method shows its candidates; nil while it takes
+    /// none (the default). A window's frame loop starts the platform's text input while this is set, moves
+    /// it with it, and stops it after (`WindowSurface.setTextInput`); while it is on, typed characters come
+    /// as `handleText` and keys only name keys (`HostControls.textInputIsOn`).
+    var textInputArea: Rect? { get }
+    /// Text from the platform's text input (`TypedText`: committed, or being composed), in its place among
+    /// the keys. Default: ignored.
+    func handleText(_ text: TypedText)
     /// The person closed the window (or a script said `quit`): save what must be saved.
     func willQuit()
 
@@ -101,4 +110,6 @@ extension HostedApp {
     public func setWaker(_ wake: @escaping @Sendable () -> Void) {}
     public func finishLoading() {}
     public var isTypingText: Bool { false }
+    public var textInputArea: Rect? { nil }
+    public func handleText(_ text: TypedText) {}
 }

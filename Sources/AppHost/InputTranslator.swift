@@ -299,6 +299,8 @@ public final class InputTranslator {
             if k.name.hasSuffix("Shift") { shiftHeld = false }
             if k.name.hasSuffix("Ctrl") { ctrlHeld = false; return wheelPinch(notches: nil) }
             return []
+        case .text:
+            return []
         case let .fingerCancel(device, finger):
             guard let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) else {
                 diagnostics.append("cancel of unknown finger \(device)/\(finger): dropped")

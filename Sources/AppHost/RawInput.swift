@@ -37,6 +37,9 @@ public enum RawInput: Equatable, Sendable {
     case scroll(delta: Vector, precise: Bool)
     case keyDown(KeyPress)
     case keyUp(KeyPress)
+    /// Text from the platform's text input, committed or being composed (`TypedText`): the app's
+    /// `handleText` gets it in its place among the keys. No touch.
+    case text(TypedText)
     /// Every touch of a finger or the mouse is cancelled (focus lost, window hidden, a touch device gone).
     case cancelAll(reason: String)
 

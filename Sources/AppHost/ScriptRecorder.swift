@@ -235,6 +235,10 @@ public final class ScriptRecorder {
             lines.append("scroll \(Self.number(delta.dx)) \(Self.number(delta.dy))\(precise ? " precise" : "")\(modifier)")
         case .keyDown, .keyUp, .scriptFinger:
             break
+        case .text:
+            // Scripts type with keys (`key`): a recording keeps the keys the app got, which type the
+            // characters they name on a replay; what an input method composed and committed is not written.
+            break
         case let .fingerCancel(device, finger):
             if let i = fingers.firstIndex(where: { $0.device == device && $0.finger == finger }) {
                 lines.append("cancel \(fingers[i].id)")

@@ -51,7 +51,7 @@ public final class Session {
         return uiScaleSteps.last { $0 < k - 1e-9 } ?? uiScaleSteps.first!
     }
 
-    /// Delivers a batch at `time`: all its touch changes as one engine event, keys to the app.
+    /// Delivers a batch at `time`: all its touch changes as one engine event, keys and typed text to the app.
     /// Writes the window's input as a touch script while set (`--record`).
     public var recorder: ScriptRecorder?
 
@@ -75,6 +75,7 @@ public final class Session {
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { deliverTouches(&touches, time); deliver(pointer, at: time) }
             for k in keys { deliverTouches(&touches, time); app.handleKey(k) }
+            if case .text(let text) = input { deliverTouches(&touches, time); app.handleText(text) }
         }
         deliverTouches(&touches, time)
     }
@@ -106,7 +107,7 @@ public final class Session {
     /// moves within the frame become one engine move at its last sample, the earlier samples kept as that
     /// move's coalesced samples (`TouchEvent.coalescedTouches(for:)`), and all touches' changes go in one
     /// event, split only where a touch changes again after a move was merged (a lift after its moves, say) so
-    /// every touch's own order is kept. A key delivers what came before it first.
+    /// every touch's own order is kept. A key or typed text delivers what came before it first.
     public func feedFrame(_ inputs: [(RawInput, Seconds)]) {
         if !inputs.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, inputs.map(\.1).max() ?? now) }
         var changes: [TouchInput] = []
@@ -136,6 +137,7 @@ public final class Session {
             let pointer = translator.takePointerInputs()
             if !pointer.isEmpty { flush(); deliver(pointer, at: time) }
             for k in keys { flush(); app.handleKey(k) }
+            if case .text(let text) = input { flush(); app.handleText(text) }
         }
         flush()
     }

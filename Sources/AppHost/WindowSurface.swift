@@ -57,6 +57,10 @@ public protocol WindowSurface: AnyObject {
     func windowChanged(uiScale: Double)
     /// Full screen on or off (F11).
     func toggleFullscreen()
+    /// Starts the platform's text input with an input method's composition put under `area` (window points),
+    /// or moves it there when it is on; nil stops it. Only the frame loop calls it, when the app's
+    /// `textInputArea` changes.
+    func setTextInput(area: Rect?)
     /// PNG bytes to pixels and back: the backend's codec.
     func decodePNG(_ data: Data) throws -> PixelFrame
     func encodePNG(_ frame: PixelFrame) throws -> Data

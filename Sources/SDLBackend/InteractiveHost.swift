@@ -95,7 +95,8 @@ public final class InteractiveHost: WindowSurface {
         // SDL's record of the mouse's buttons misses a release that came while the window was unmapped: the X
         // server's own events correct it (`X11ButtonRecord`).
         X11ButtonRecord.install()
-        // Keys arrive as key events; text input would only summon an on-screen keyboard on a touchscreen.
+        // Keys arrive as key events; text input is on only while the app takes text (`setTextInput`): else it
+        // would only summon an on-screen keyboard on a touchscreen.
         SDLAPI.stopTextInput(w)
     }
 
@@ -156,6 +157,7 @@ public final class InteractiveHost: WindowSurface {
             case .resized: handle(.resized)
             case .none: break
             }
+            SDLAPI.release(event)
         }
     }
 
@@ -184,6 +186,12 @@ public final class InteractiveHost: WindowSurface {
             scale = newScale
             canvas = c
         }
+    }
+
+    /// SDL's text input on, its composition under `area`, while the app takes text; off otherwise (an input
+    /// method then sees no keys, and a touchscreen shows no on-screen keyboard).
+    public func setTextInput(area: Rect?) {
+        if let area { SDLAPI.startTextInput(window, area: area) } else { SDLAPI.stopTextInput(window) }
     }
 
     public func toggleFullscreen() {

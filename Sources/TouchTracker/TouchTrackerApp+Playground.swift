@@ -13,6 +13,8 @@ extension TouchTrackerApp {
         playground.listLessons = { [unowned self] in self.playgroundLessons() }
         playground.onShowLab = { [unowned self] in if self.registry.names.contains("lab") { self.selectScene("lab") } }
         playground.onHistory = { [unowned self] in self.overlay.restartLog() }
+        // While the host's text input is on, the characters come as text: keys then only name keys.
+        playground.keysTypeCharacters = { [unowned self] in !self.host.textInputIsOn }
         playground.onTreeChanged = { [unowned self] in
             if let shown = self.playground, self.currentScene === shown { self.updateTeachingSubjects(sceneShown: false) }
         }

@@ -268,6 +268,9 @@ public final class TouchTrackerApp: HostedApp {
     /// While the scene on screen types text (the playground's title), digits are characters (they reach
     /// the app as pressed). Asked for every input: the scene on screen's own answer.
     public var isTypingText: Bool { currentScene.isTypingText }
+    /// The scene on screen's field that takes text, and the text it takes (the playground's title and names).
+    public var textInputArea: Rect? { currentScene.textInputArea }
+    public func handleText(_ text: TypedText) { currentScene.handleText(text) }
 
     /// What a plain mouse press makes on the pads of the lab and the playground (their input pickers:
     /// 1, 2 or 3 fingers, the pen, the mouse; the mouse until picked); elsewhere, and in the drawing, a

@@ -19,7 +19,8 @@ public final class FakeWindowSurface: WindowSurface {
     public private(set) var clock: Double = 0
     /// The frames presented so far.
     public private(set) var framesPresented = 0
-    /// What the loop asked of the surface beyond frames, in order (`fullscreen`, `scale 2`, `closed`).
+    /// What the loop asked of the surface beyond frames, in order (`fullscreen`, `scale 2`, `closed`,
+    /// `text input at 10 20 1.5 19`, `text input off`).
     public private(set) var requests: [String] = []
     /// The person's input still to come, oldest first, each at its time on `clock`.
     private var pending: [(at: Double, event: SurfaceEvent)]
@@ -75,6 +76,10 @@ public final class FakeWindowSurface: WindowSurface {
 
     public func windowChanged(uiScale: Double) { requests.append("scale \(uiScale)") }
     public func toggleFullscreen() { requests.append("fullscreen") }
+    public func setTextInput(area: Rect?) {
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        requests.append(area.map { "text input at \(n($0.minX)) \(n($0.minY)) \(n($0.width)) \(n($0.height))" } ?? "text input off")
+    }
     public func decodePNG(_ data: Data) throws -> PixelFrame { try PNGFile.decode(data) }
     public func encodePNG(_ frame: PixelFrame) throws -> Data { PNGFile.encode(frame) }
     public func writePNG(_ frame: PixelFrame, to path: String) throws {

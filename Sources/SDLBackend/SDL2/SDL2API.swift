@@ -4,6 +4,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import Foundation
+import Gestures
 
 /// The texture handle SDL 2 gives: an opaque pointer.
 typealias SDLTexture = OpaquePointer
@@ -186,7 +187,10 @@ enum SDL2API {
     static let videoDriverVariables = ["SDL_VIDEODRIVER"]
 
     /// SDL 2 turns a pen into a mouse and a finger itself, with no hint to stop it.
-    static func setInputHints() {}
+    /// A composition longer than `SDL_TEXTEDITING`'s 32 bytes comes whole, as `SDL_TEXTEDITING_EXT`.
+    static func setInputHints() {
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+    }
 
     static func initVideo() -> Bool { SDL_Init(SDL_INIT_VIDEO) == 0 }
 
@@ -213,6 +217,20 @@ enum SDL2API {
     static func createRenderer(_ window: OpaquePointer) -> OpaquePointer? { SDL_CreateRenderer(window, -1, 0) }
 
     static func stopTextInput(_ window: OpaquePointer) { SDL_StopTextInput() }
+
+    /// Text input on (SDL 2's is the application's, not a window's), the composition under `area` (window
+    /// coordinates, rounded out to whole ones).
+    static func startTextInput(_ window: OpaquePointer, area: Rect) {
+        var r = SDL_Rect(x: Int32(area.minX.rounded(.down)), y: Int32(area.minY.rounded(.down)),
+                         w: Int32(area.width.rounded(.up)), h: Int32(area.height.rounded(.up)))
+        SDL_SetTextInputRect(&r)
+        if SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
+    }
+
+    /// Frees what a polled event holds of SDL's: `SDL_TEXTEDITING_EXT`'s text, once it is converted.
+    static func release(_ event: SDL_Event) {
+        if event.type == SDL_TEXTEDITING_EXT.rawValue, let text = event.editExt.text { SDL_free(text) }
+    }
 
     static func setFullscreen(_ window: OpaquePointer, _ on: Bool) { SDL_SetWindowFullscreen(window, on ? fullscreenFlag : 0) }
 

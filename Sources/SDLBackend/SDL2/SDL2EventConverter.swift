@@ -89,6 +89,19 @@ public struct SDL2EventConverter {
             let press = KeyPress(name, ctrl: mods & UInt32(KMOD_CTRL.rawValue) != 0,
                                  shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0, alt: mods & UInt32(KMOD_ALT.rawValue) != 0)
             return .input(type == SDL_KEYDOWN.rawValue ? .keyDown(press) : .keyUp(press))
+        case SDL_TEXTINPUT.rawValue:
+            if let windowID, e.text.windowID != 0, e.text.windowID != windowID { return .none }
+            let text = Self.string(e.text.text)
+            return text.isEmpty ? .none : .input(.text(.commit(text)))
+        case SDL_TEXTEDITING.rawValue:
+            if let windowID, e.edit.windowID != 0, e.edit.windowID != windowID { return .none }
+            return .input(.text(.composition(Self.string(e.edit.text), cursor: Int(e.edit.start), length: Int(e.edit.length))))
+        case SDL_TEXTEDITING_EXT.rawValue:
+            // A composition too long for `SDL_TEXTEDITING`'s 32 bytes (`SDL_HINT_IME_SUPPORT_EXTENDED_TEXT`):
+            // its text is SDL's allocation, freed by whoever polled it (`SDLAPI.release`).
+            if let windowID, e.editExt.windowID != 0, e.editExt.windowID != windowID { return .none }
+            let text = e.editExt.text.map { String(cString: $0) } ?? ""
+            return .input(.text(.composition(text, cursor: Int(e.editExt.start), length: Int(e.editExt.length))))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(e.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .input(.cancelAll(reason: "the window lost focus"))
@@ -103,6 +116,12 @@ public struct SDL2EventConverter {
         default:
             return .none
         }
+    }
+
+    /// The UTF-8 text in one of SDL 2's fixed 32-byte fields, up to its first NUL (bytes that are not UTF-8
+    /// become U+FFFD).
+    static func string<T>(_ field: T) -> String {
+        withUnsafeBytes(of: field) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Whether mouse events of `which` repeat input that also arrives as touches: SDL's copies of touches,

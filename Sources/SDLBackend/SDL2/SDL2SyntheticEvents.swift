@@ -32,6 +32,15 @@ public enum SDL2SyntheticEvents {
         /// Another mouse button (not the left one), pressed or released.
         case otherButton(UInt8, down: Bool, x: Int32, y: Int32)
         case key(String, down: Bool, repeated: Bool, ctrl: Bool = false, shift: Bool = false)
+        /// Text committed (`SDL_TEXTINPUT`): at most 31 bytes of UTF-8, cut after a whole scalar as SDL's
+        /// `SDL_utf8strlcpy` cuts it (SDL sends a longer commit as several such events, the next one starting
+        /// where this one stopped, even inside a grapheme).
+        case textInput(String, windowID: UInt32 = 0)
+        /// An input method's composition (`SDL_TEXTEDITING`: at most 31 bytes, cut as above), its cursor and
+        /// selected length.
+        case textEditing(String, start: Int32, length: Int32, windowID: UInt32 = 0)
+        /// A composition of any length (`SDL_TEXTEDITING_EXT`), its text SDL's allocation as SDL makes it.
+        case textEditingExt(String, start: Int32, length: Int32)
         case window(WindowChange)
         /// The pointer left the window (`SDL_WINDOWEVENT_LEAVE`).
         case leave
@@ -95,6 +104,21 @@ public enum SDL2SyntheticEvents {
             e.key.keysym.sym = SDL_GetKeyFromName(name)
             e.key.repeat = repeated ? 1 : 0
             e.key.keysym.mod = UInt16((ctrl ? KMOD_LCTRL.rawValue : 0) | (shift ? KMOD_LSHIFT.rawValue : 0))
+        case let .textInput(text, windowID):
+            e.type = SDL_TEXTINPUT.rawValue
+            e.text.windowID = windowID
+            fill(&e.text.text, with: text)
+        case let .textEditing(text, start, length, windowID):
+            e.type = SDL_TEXTEDITING.rawValue
+            e.edit.windowID = windowID
+            fill(&e.edit.text, with: text)
+            e.edit.start = start
+            e.edit.length = length
+        case let .textEditingExt(text, start, length):
+            e.type = SDL_TEXTEDITING_EXT.rawValue
+            e.editExt.text = SDL_strdup(text)
+            e.editExt.start = start
+            e.editExt.length = length
         case .leave:
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
@@ -107,6 +131,19 @@ public enum SDL2SyntheticEvents {
             e.type = type
         }
         return e
+    }
+
+    /// Puts `text`'s UTF-8 in one of SDL 2's fixed text fields, NUL-terminated: the whole scalars that fit.
+    private static func fill<T>(_ field: inout T, with text: String) {
+        withUnsafeMutableBytes(of: &field) { bytes in
+            bytes.initializeMemory(as: UInt8.self, repeating: 0)
+            var i = 0
+            for scalar in text.unicodeScalars {
+                let utf8 = Array(String(scalar).utf8)
+                guard i + utf8.count < bytes.count else { break }
+                for b in utf8 { bytes[i] = b; i += 1 }
+            }
+        }
     }
 
     /// A left-button or motion event of mouse `which`.
@@ -136,7 +173,9 @@ public enum SDL2SyntheticEvents {
 
     /// Converts the event as the frame loop would, without SDL's queue.
     public static func convert(_ spec: Spec, windowSize: Size) -> SDLEventConverter.Converted {
-        SDLEventConverter.convert(make(spec), windowSize: windowSize)
+        let e = make(spec)
+        defer { SDLAPI.release(e) }
+        return SDLEventConverter.convert(e, windowSize: windowSize)
     }
 
     /// A finger event with normalised coordinates, as a touchscreen sends it.
@@ -162,6 +201,7 @@ public enum SDL2SyntheticEvents {
         while SDL_PollEvent(&e) != 0 {
             let c = SDLEventConverter.convert(e, windowSize: windowSize, windowID: windowID)
             if c != .none { out.append((c, SDLAPI.stamp(of: e))) }
+            SDLAPI.release(e)
         }
         return out
     }

@@ -3,6 +3,7 @@ import AppHost
 import CSDL3
 import CSDL3TTF
 import Foundation
+import Gestures
 
 /// The texture handle SDL 3 gives: a typed pointer.
 typealias SDLTexture = UnsafeMutablePointer<SDL_Texture>
@@ -216,6 +217,18 @@ enum SDL3API {
     static func createRenderer(_ window: OpaquePointer) -> OpaquePointer? { SDL_CreateRenderer(window, nil) }
 
     static func stopTextInput(_ window: OpaquePointer) { SDL_StopTextInput(window) }
+
+    /// Text input on for `window`, the composition under `area` (window coordinates, rounded out to whole
+    /// ones; the input method's cursor at its left).
+    static func startTextInput(_ window: OpaquePointer, area: Rect) {
+        var r = SDL_Rect(x: Int32(area.minX.rounded(.down)), y: Int32(area.minY.rounded(.down)),
+                         w: Int32(area.width.rounded(.up)), h: Int32(area.height.rounded(.up)))
+        _ = SDL_SetTextInputArea(window, &r, 0)
+        if !SDL_TextInputActive(window) { _ = SDL_StartTextInput(window) }
+    }
+
+    /// Nothing to free: SDL 3's event texts are its own temporary memory.
+    static func release(_ event: SDL_Event) {}
 
     static func setFullscreen(_ window: OpaquePointer, _ on: Bool) { SDL_SetWindowFullscreen(window, on) }
 

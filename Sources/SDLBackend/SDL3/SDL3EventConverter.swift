@@ -151,6 +151,13 @@ public struct SDL3EventConverter {
             let press = KeyPress(name, ctrl: mods & UInt32(SDL_KMOD_CTRL) != 0,
                                  shift: mods & UInt32(SDL_KMOD_SHIFT) != 0, alt: mods & UInt32(SDL_KMOD_ALT) != 0)
             return .input(k.down ? .keyDown(press) : .keyUp(press))
+        case SDL_EVENT_TEXT_INPUT.rawValue:
+            guard ours(e.text.windowID), let text = e.text.text.map({ String(cString: $0) }), !text.isEmpty else { return .none }
+            return .input(.text(.commit(text)))
+        case SDL_EVENT_TEXT_EDITING.rawValue:
+            guard ours(e.edit.windowID) else { return .none }
+            let text = e.edit.text.map { String(cString: $0) } ?? ""
+            return .input(.text(.composition(text, cursor: Int(e.edit.start), length: Int(e.edit.length))))
         case SDL_EVENT_WINDOW_FOCUS_LOST.rawValue:
             return ours(e.window.windowID) ? .input(.cancelAll(reason: "the window lost focus")) : .none
         case SDL_EVENT_WINDOW_HIDDEN.rawValue, SDL_EVENT_WINDOW_MINIMIZED.rawValue:

@@ -1,10 +1,13 @@
 #if SDL3   // the SDL 3 backend: built with the package's SDL3 trait (`make build BACKEND=sdl3`)
 import AppHost
 import CSDL3
+import Foundation
 import Gestures
+import Synchronization
 
 /// SDL 3 events made by hand and pushed into SDL's own queue, then drained through the converter (the path
-/// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps. SDL's
+/// real input takes): for the bench's event-to-present figure, read from SDL 3's nanosecond stamps, and an
+/// input method's text events (their texts kept until drained). SDL's
 /// queue is global: callers of `push` and `drain` serialize their use of it. (The SDL-level tests build
 /// SDL 3's events field by field and convert them without the queue: Tests/SDL3BackendTests.)
 public enum SDL3SyntheticEvents {
@@ -35,6 +38,39 @@ public enum SDL3SyntheticEvents {
         push(e)
     }
 
+    /// The texts of the text events pushed and not yet drained: an event in the queue points at its text,
+    /// which must live until it is converted. Freed by `drainStamped`. (Kept as addresses: a pointer is not
+    /// `Sendable`.)
+    private static let pushedTexts = Mutex<[UInt]>([])
+
+    /// `text` committed (`SDL_EVENT_TEXT_INPUT`), as an input method or a key sends it.
+    public static func textInput(_ text: String, windowID: UInt32 = 0) {
+        var e = SDL_Event()
+        e.type = SDL_EVENT_TEXT_INPUT.rawValue
+        e.text.windowID = windowID
+        e.text.text = UnsafePointer(kept(text))
+        push(e)
+    }
+
+    /// An input method's composition (`SDL_EVENT_TEXT_EDITING`): its text, cursor and selected length (-1: none).
+    public static func textEditing(_ text: String, start: Int32, length: Int32, windowID: UInt32 = 0) {
+        var e = SDL_Event()
+        e.type = SDL_EVENT_TEXT_EDITING.rawValue
+        e.edit.windowID = windowID
+        e.edit.text = UnsafePointer(kept(text))
+        e.edit.start = start
+        e.edit.length = length
+        push(e)
+    }
+
+    /// A copy of `text` kept until the next drain.
+    private static func kept(_ text: String) -> UnsafeMutablePointer<CChar> {
+        let copy = strdup(text)!
+        let address = UInt(bitPattern: copy)
+        pushedTexts.withLock { $0.append(address) }
+        return copy
+    }
+
     /// Everything queued, converted as the frame loop converts it, each with SDL's stamp (nanoseconds).
     public static func drainStamped(windowSize: Size, windowID: UInt32? = nil) -> [(SDLEventConverter.Converted, stamp: UInt64)] {
         var converter = SDLEventConverter()
@@ -43,6 +79,10 @@ public enum SDL3SyntheticEvents {
         while SDL_PollEvent(&e) {
             let c = converter.convert(e, windowSize: windowSize, windowID: windowID)
             if c != .none { out.append((c, e.common.timestamp)) }
+        }
+        pushedTexts.withLock { texts in
+            for t in texts { free(UnsafeMutableRawPointer(bitPattern: t)) }
+            texts.removeAll()
         }
         return out
     }

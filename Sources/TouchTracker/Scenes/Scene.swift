@@ -52,6 +52,11 @@ public protocol Scene: AnyObject {
     /// Whether a key now types text into the scene (a field being edited; default false): the host then
     /// leaves the keys to it.
     var isTypingText: Bool { get }
+    /// Where the scene takes text from the platform's text input (a field's cursor, in the engine window's
+    /// points, the app's), nil when it takes none (the default): `HostedApp.textInputArea`.
+    var textInputArea: Rect? { get }
+    /// Text from the platform's text input, committed or being composed (default: ignored).
+    func handleText(_ text: TypedText)
     /// Whether the window's frames are kept while the scene is shown, so that ctrl+T saves the last
     /// gesture's trace beside its timeline (the scenes that teach; default false).
     var keepsGestureTrace: Bool { get }
@@ -77,6 +82,8 @@ extension Scene {
     public func takesMouseFingers(at point: Point) -> Bool { false }
     public var inputPicker: InputPicker? { nil }
     public var isTypingText: Bool { false }
+    public var textInputArea: Rect? { nil }
+    public func handleText(_ text: TypedText) {}
     public var keepsGestureTrace: Bool { false }
     public func whenSubjectsReplaced(_ action: @escaping () -> Void) {}
 }

@@ -46,10 +46,14 @@ extension PlaygroundScene {
             // The title field's cursor and selection ([from, to], characters), null while not typing.
             ("titleCursor", titleField.map { .int($0.cursor) } ?? .null),
             ("titleSelection", titleField?.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+            // What an input method composes at the title field's cursor, not yet typed (null: nothing).
+            ("titleComposition", titleField?.composition.map { .string($0.text) } ?? .null),
             ("confirm", pendingOverwrite.map { .string($0) } ?? .null),
-            // The recognizer's new name being typed (its text, cursor and selection), null while not renaming.
+            // The recognizer's new name being typed (its text, cursor, selection and an input method's
+            // composition), null while not renaming.
             ("renaming", nameField.map { f in .object([("text", .string(f.text)), ("cursor", .int(f.cursor)),
-                                                      ("selection", f.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null)]) } ?? .null),
+                                                      ("selection", f.selection.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null),
+                                                      ("composition", f.composition.map { .string($0.text) } ?? .null)]) } ?? .null),
             // The printed code beside the pads: its flavour (null: hidden), its frame and its lines as drawn.
             ("code", codeFlavor.map { flavor in .object([("flavor", .string(flavor.rawValue)), ("frame", .frame(codePanel.frameInWindow)),
                                                         ("lines", .int(codePanel.lines.count))]) } ?? .null),

@@ -183,9 +183,10 @@ extension PlaygroundScene {
         case .editTitle: startTitle(at: titleLine.activationPoint?.x)
         case .code: toggleCode()
         case .rename:
-            // A tap in the field while renaming puts the cursor under it; otherwise the field opens.
-            if nameField != nil, let x = side.activationPoint?.x, let offset = side.nameCaret(atX: x) {
-                nameField?.place(offset, extending: false)
+            // A tap in the field while renaming puts the cursor under it (not while an input method composes
+            // there: the composition stays where it is drawn); otherwise the field opens.
+            if let field = nameField, let x = side.activationPoint?.x, let offset = side.nameCaret(atX: x) {
+                if field.composition == nil { nameField?.place(offset, extending: false) }
                 refresh()
             } else {
                 startRename()

@@ -43,9 +43,12 @@ extension PlaygroundScene {
     /// A key while the name is typed; false when it is not the field's (a ctrl shortcut of the scene: the
     /// name is kept first, the key goes on).
     func typeName(_ key: KeyPress) -> Bool {
-        type(key, into: \.nameField, isName: true, refusal: { c in
-            c.isASCII && (c.isLetter || c.isNumber || c == "_") ? nil
-                : { tr("A name is letters, digits and _ (it becomes a Swift identifier): '{character}' is refused", ["character": String(c)]) }
-        }, edited: { refresh() }, finish: { keep in finishName(keep: keep) })
+        type(key, into: \.nameField, isName: true, refusal: nameRefusal, edited: { refresh() }, finish: { keep in finishName(keep: keep) })
+    }
+
+    /// Why the name's field refuses `c`, nil when it takes it.
+    func nameRefusal(_ c: Character) -> (() -> String)? {
+        c.isASCII && (c.isLetter || c.isNumber || c == "_") ? nil
+            : { tr("A name is letters, digits and _ (it becomes a Swift identifier): '{character}' is refused", ["character": String(c)]) }
     }
 }

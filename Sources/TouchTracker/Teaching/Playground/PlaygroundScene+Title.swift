@@ -14,14 +14,17 @@ extension PlaygroundScene {
     static let titleLimit = 80
 
     /// Starts editing the title (the cursor at its end), or, while editing, puts the cursor at `x` (a point
-    /// in the title line's field, nil: where it is).
+    /// in the title line's field, nil: where it is; not while an input method composes: the composition
+    /// stays where it is drawn).
     func startTitle(at x: Points? = nil) {
         if titleField == nil {
             titleField = TextFieldEditing(lesson.title ?? "", limit: Self.titleLimit)
             titleLine.firstShown = 0
             say(tr("Type the lesson's title: Return keeps it, Escape cancels"))
         }
-        if let x, let field = titleField { titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false) }
+        if let x, let field = titleField, field.composition == nil {
+            titleField?.place(titleLine.caretOffset(atX: x, in: field.text), extending: false)
+        }
     }
 
     /// Stops typing: `keep` makes the draft the title (spaces run together, as the file keeps it).
@@ -42,16 +45,19 @@ extension PlaygroundScene {
     /// A key while the title is edited; false when it is not the field's (a ctrl shortcut of the scene: the
     /// draft is kept first, the key goes on). Every other key is the field's, whether it does anything or not.
     func typeTitle(_ key: KeyPress) -> Bool {
-        let isName = pendingNameSave != nil
-        return type(key, into: \.titleField, isName: isName, refusal: { c in
-            c != "#" ? nil : {
-                isName ? tr("A name cannot hold # (a lesson file's comment starts there)")
-                       : tr("A title cannot hold # (a lesson file's comment starts there)")
-            }
-        }, edited: {}, finish: { keep in
+        type(key, into: \.titleField, isName: pendingNameSave != nil, refusal: titleRefusal, edited: {}, finish: { keep in
             finishTitle(keep: keep)
             return true
         })
+    }
+
+    /// Why the title's field (or the student's name in it) refuses `c`, nil when it takes it.
+    func titleRefusal(_ c: Character) -> (() -> String)? {
+        let isName = pendingNameSave != nil
+        return c != "#" ? nil : {
+            isName ? tr("A name cannot hold # (a lesson file's comment starts there)")
+                   : tr("A title cannot hold # (a lesson file's comment starts there)")
+        }
     }
 
     /// A key typed into one of the scene's text fields (`field`: the title's, a recognizer's name); false
@@ -61,10 +67,14 @@ extension PlaygroundScene {
     /// Escape `finish(false)`, an edit the field refuses said as "`what` is ...", an edit `edited()`.
     /// `isName`: the field is a name's (else a title's), for what is said; `refusal` gives the words that
     /// refuse a character (a closure: said in English for the dump and in the person's language).
+    /// While the platform's text input is on (`keysTypeCharacters` false) a key types no character: its
+    /// character comes as text (`typeText`). While an input method composes, the keys are its own: the
+    /// field's do nothing.
     func type(_ key: KeyPress, into field: ReferenceWritableKeyPath<PlaygroundScene, TextFieldEditing?>, isName: Bool,
               refusal: (Character) -> (() -> String)?, edited: () -> Void, finish: (_ keep: Bool) -> Bool) -> Bool {
         if key.ctrl && Self.shortcutsAfterTyping.contains(key.name) { return !finish(true) }
-        let typed = key.ctrl || key.alt ? nil : Self.character(typedBy: key)
+        if self[keyPath: field]?.composition != nil { return true }
+        let typed = key.ctrl || key.alt || !keysTypeCharacters() ? nil : Self.character(typedBy: key)
         if let c = typed, let why = refusal(c) {
             say(why())
             return true
@@ -75,11 +85,15 @@ extension PlaygroundScene {
         switch outcome {
         case .commit: _ = finish(true)
         case .cancel: _ = finish(false)
-        case .tooLong(let limit):
-            say(isName ? tr("A name is at most {n} characters", ["n": String(limit)]) : tr("A title is at most {n} characters", ["n": String(limit)]))
+        case .tooLong(let limit): sayTooLong(limit, isName: isName)
         case .edited: edited()
         }
         return true
+    }
+
+    /// What a field that refused a longer text says.
+    func sayTooLong(_ limit: Int, isName: Bool) {
+        say(isName ? tr("A name is at most {n} characters", ["n": String(limit)]) : tr("A title is at most {n} characters", ["n": String(limit)]))
     }
 
     /// Shifted keys of a US keyboard.

@@ -34,6 +34,10 @@ final class PlaygroundScene: Scene {
     var askedStudentName = false
     /// The selected recognizer's new name being typed (nil: not renaming): the inspector's heading is its field.
     var nameField: TextFieldEditing?
+    /// Whether a key types its own character into a field (`type(_:into:...)`): not while the platform's text
+    /// input is on, which brings the characters as text (`handleText`); the app answers it from the host's
+    /// `HostControls.textInputIsOn`.
+    var keysTypeCharacters: () -> Bool = { true }
     /// The printed code beside the pads (`codeFlavor` nil: hidden).
     let codePanel = PlaygroundCodePanel(name: "playground.code")
     var codeFlavor: PlaygroundCode.Flavor? { didSet { if codeFlavor != oldValue { layout(size: size, dockWidth: dockWidth) } } }

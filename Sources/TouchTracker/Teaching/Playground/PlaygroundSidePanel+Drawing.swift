@@ -90,11 +90,13 @@ extension PlaygroundSidePanel {
     }
 
     /// A text field: a light box, the text around the cursor (the part that fits, the cursor in view), the
-    /// selection lit, the cursor a thin line.
-    private func drawField(_ field: TextFieldEditing, in f: Rect, _ canvas: Canvas) {
+    /// selection lit, an input method's composition underlined (its selected part twice as thick), the cursor
+    /// a thin line.
+    private func drawField(_ editing: TextFieldEditing, in f: Rect, _ canvas: Canvas) {
         canvas.fillRoundedRect(f, radius: 4, color: Color(rgb: 0xE3F2FD))
         canvas.strokeRect(f, width: 1, color: Self.togetherColor)
         let size = Self.fieldTextSize
+        let field = editing.shown
         let chars = Array(field.text)
         func w(_ a: Int, _ b: Int) -> Points { canvas.measureText(String(chars[a..<b]), size: size).width }
         let shown = Self.shownRange(of: field, room: f.width - 12, width: w)
@@ -105,6 +107,11 @@ extension PlaygroundSidePanel {
             canvas.fill(Rect(x: x0 + w(first, a), y: f.minY + 3, width: w(a, b), height: f.height - 6), color: Color(rgb: 0x90CAF9))
         }
         canvas.drawText(String(chars[first..<last]), at: Point(x0, ty), size: size, color: Self.ink, alignment: .left)
+        for (r, thickness) in [(field.composed, 1.0), (field.composedSelected, 2.0)] {
+            guard let r else { continue }
+            let a = Swift.max(first, Swift.min(last, r.lowerBound)), b = Swift.max(first, Swift.min(last, r.upperBound))
+            canvas.fill(Rect(x: x0 + w(first, a), y: f.maxY - 4, width: w(a, b), height: thickness), color: Self.ink)
+        }
         canvas.fill(Rect(x: x0 + w(first, field.cursor), y: f.minY + 3, width: 1.5, height: f.height - 6), color: Self.ink)
     }
 }
@@ -115,7 +122,7 @@ extension PlaygroundSidePanel {
 
     /// The characters of a field shown in `room` points: from the first that keeps the cursor in view to the
     /// last that fits (`width(a, b)`: the width of characters a..<b). Drawing and tapping read the same range.
-    static func shownRange(of field: TextFieldEditing, room: Points, width w: (Int, Int) -> Points) -> Range<Int> {
+    static func shownRange(of field: TextFieldEditing.Shown, room: Points, width w: (Int, Int) -> Points) -> Range<Int> {
         var first = 0
         while first < field.cursor && w(first, field.cursor) > room { first += 1 }
         var last = field.text.count
@@ -126,10 +133,20 @@ extension PlaygroundSidePanel {
     /// Where a tap at `x` (the panel's points) puts the name field's cursor: the gap between the characters
     /// drawn nearest to it. Nil while not renaming.
     func nameCaret(atX x: Points) -> Int? {
-        guard let field = model.renaming, let f = nameFieldFrame else { return nil }
+        guard let field = model.renaming?.shown, let f = nameFieldFrame else { return nil }
         let chars = Array(field.text)
         func w(_ a: Int, _ b: Int) -> Points { measure(String(chars[a..<b]), Self.fieldTextSize).width }
         let shown = Self.shownRange(of: field, room: f.width - 12, width: w), x0 = f.minX + 6
         return (shown.lowerBound...shown.upperBound).min { abs(x0 + w(shown.lowerBound, $0) - x) < abs(x0 + w(shown.lowerBound, $1) - x) }
+    }
+
+    /// The name field's cursor as drawn (the panel's points), where an input method puts its candidates,
+    /// under it; nil while not renaming.
+    var nameCaretRect: Rect? {
+        guard let field = model.renaming?.shown, let f = nameFieldFrame else { return nil }
+        let chars = Array(field.text)
+        func w(_ a: Int, _ b: Int) -> Points { measure(String(chars[a..<b]), Self.fieldTextSize).width }
+        let shown = Self.shownRange(of: field, room: f.width - 12, width: w)
+        return Rect(x: f.minX + 6 + w(shown.lowerBound, field.cursor), y: f.minY + 3, width: 1.5, height: f.height - 6)
     }
 }

@@ -3,8 +3,8 @@ import Gestures
 /// The playground's title line: the lesson's title and file (what `text` says) under one target (`editTitle`:
 /// a tap starts typing a new title), and the Lab button at its right (`lab`). Short of room the file's name
 /// is shortened in its middle, then the words go on two smaller lines (`lines`): the title is never cut. While the title is typed it shows the draft in a light
-/// field with its cursor and selection (the part of a long title around the cursor), and how to finish:
-/// Return keeps it, Escape leaves the title as it was.
+/// field with its cursor and selection (the part of a long title around the cursor), an input method's
+/// composition underlined at the cursor, and how to finish: Return keeps it, Escape leaves the title as it was.
 final class PlaygroundTitleLine: PlaygroundControls {
     /// The title line's words as usual: the lesson's title, its file's name (nil: not from a file), and the
     /// notes after them (" (edited)", an edit waiting).
@@ -47,8 +47,9 @@ final class PlaygroundTitleLine: PlaygroundControls {
         return Swift.max(0, fieldWidth - hintWidth - 28)
     }
 
-    /// Scrolls the draft so the cursor is in `room` (`firstShown`), and returns the characters in view.
-    func shownRange(of field: TextFieldEditing, room: Points) -> Range<Int> {
+    /// Scrolls the draft so the cursor is in `room` (`firstShown`), and returns the characters in view
+    /// (`field` as drawn: an input method's composition in it).
+    func shownRange(of field: TextFieldEditing.Shown, room: Points) -> Range<Int> {
         let chars = Array(field.text)
         firstShown = Swift.min(firstShown, field.cursor, chars.count)
         while firstShown < field.cursor && measure(String(chars[firstShown..<field.cursor]), Self.fieldSize) > room { firstShown += 1 }
@@ -57,6 +58,18 @@ final class PlaygroundTitleLine: PlaygroundControls {
         var last = chars.count
         while last > field.cursor && measure(String(chars[firstShown..<last]), Self.fieldSize) > room { last -= 1 }
         return firstShown..<last
+    }
+    /// Where offset `i` of `text` (as the field shows it, `shown` of it in view) is drawn, in the title line.
+    func x(ofOffset i: Int, in text: String, shown: Range<Int>) -> Points {
+        let chars = Array(text)
+        return Self.fieldInset + measure(String(chars[shown.lowerBound..<Swift.max(shown.lowerBound, Swift.min(i, shown.upperBound))]), Self.fieldSize)
+    }
+
+    /// The field's cursor as drawn, in the title line (`shown`: the characters in view; nil: as the field
+    /// scrolls now): where an input method puts its candidates, under it.
+    func caretRect(of field: TextFieldEditing.Shown, shown: Range<Int>? = nil) -> Rect {
+        let inView = shown ?? shownRange(of: field, room: draftRoom(fieldWidth: (frame(of: .editTitle) ?? bounds).width))
+        return Rect(x: x(ofOffset: field.cursor, in: field.text, shown: inView) - 0.75, y: 3, width: 1.5, height: 19)
     }
     static let textColor = Color(rgb: 0x263238)
     /// The title's size on one line, and on two.
@@ -101,17 +114,23 @@ final class PlaygroundTitleLine: PlaygroundControls {
             for (i, line) in drawn.lines.enumerated() {
                 canvas.drawText(line, at: Point(0, top + Double(i) * step), size: drawn.size, color: Self.textColor, alignment: .left)
             }
-        case .typing(let edited):
+        case .typing(let typing):
             canvas.fill(field, color: .white)
             canvas.strokeRect(field, width: 1.5, color: PlaygroundControls.litFill)
             let hintWidth = Swift.min(canvas.measureText(Self.hint, size: 12).width, field.width * 0.45)
-            let chars = Array(edited.text), shown = shownRange(of: edited, room: draftRoom(fieldWidth: field.width))
-            func x(_ i: Int) -> Points { Self.fieldInset + measure(String(chars[shown.lowerBound..<Swift.max(shown.lowerBound, Swift.min(i, shown.upperBound))]), Self.fieldSize) }
+            let edited = typing.shown
+            let shown = shownRange(of: edited, room: draftRoom(fieldWidth: field.width))
+            func x(_ i: Int) -> Points { self.x(ofOffset: i, in: edited.text, shown: shown) }
             if let s = edited.selection {
                 canvas.fill(Rect(x: x(s.lowerBound), y: 3, width: x(s.upperBound) - x(s.lowerBound), height: 19), color: Color(rgb: 0xBBDEFB))
             }
-            canvas.drawText(String(chars[shown]), at: Point(Self.fieldInset, 4), size: Self.fieldSize, color: Self.textColor, alignment: .left)
-            canvas.fill(Rect(x: x(edited.cursor) - 0.75, y: 3, width: 1.5, height: 19), color: Self.textColor)
+            canvas.drawText(String(Array(edited.text)[shown]), at: Point(Self.fieldInset, 4), size: Self.fieldSize, color: Self.textColor, alignment: .left)
+            // An input method's composition: underlined, its selected part twice as thick.
+            for (r, thickness) in [(edited.composed, 1.0), (edited.composedSelected, 2.0)] {
+                guard let r else { continue }
+                canvas.fill(Rect(x: x(r.lowerBound), y: 21, width: x(r.upperBound) - x(r.lowerBound), height: thickness), color: Self.textColor)
+            }
+            canvas.fill(caretRect(of: edited, shown: shown), color: Self.textColor)
             canvas.drawText(canvas.fitted(tr("Return keeps it · Escape cancels"), width: hintWidth, size: 12), at: Point(field.maxX - 8, 6), size: 12,
                             color: Color(rgb: 0x455A64), alignment: .right)
         }
