@@ -3,11 +3,9 @@ import Gestures
 extension Canvas {
     /// `text` as it fits in `width` at `size`: whole, or cut with "…" (never wider than `width`; an empty
     /// string when not even "…" fits). Layouts that shrink (a small window, a large interface scale) stay
-    /// inside their boxes.
+    /// inside their boxes. Whole graphemes are kept in logical order and "…" put after them, in the text's
+    /// direction (`TextDirection`): at the left of a right-to-left title.
     func fitted(_ text: String, width: Points, size: Points) -> String {
-        guard measureText(text, size: size).width > width else { return text }
-        var s = text
-        while !s.isEmpty && measureText(s + "…", size: size).width > width { s.removeLast() }
-        return s.isEmpty && measureText("…", size: size).width > width ? "" : s + "…"
+        TextWrapping.fitted(text, width: width) { measureText($0, size: size).width }
     }
 }

@@ -7,7 +7,9 @@ import Gestures
 enum TextWrapping {
     /// `text` in at most `maxLines` lines, each no wider than `width` by `measure`: one line when it fits;
     /// else broken at the last break point that fits (a part wider than a line is cut between characters).
-    /// Only when `maxLines` lines cannot hold it does the last line end with "…".
+    /// Only when `maxLines` lines cannot hold it does the last line end with "…". Lines are cut in logical
+    /// order, so "…" ends the text's logical end (the left of a right-to-left line); each keeps the text's
+    /// direction (`TextDirection`).
     static func lines(_ text: String, width: Points, maxLines: Int = 2, measure: (String) -> Points) -> [String] {
         var out: [String] = []
         var rest = Substring(text)
@@ -30,7 +32,7 @@ enum TextWrapping {
             out.append(String(rest[..<cut!]).trimmingSpaces)
             rest = rest[cut!...].drop { $0 == " " }
         }
-        return out.isEmpty ? [""] : out
+        return out.isEmpty ? [""] : out.map { TextDirection.line($0, of: text) }
     }
 
     /// The places a line may end: before a capital that follows a small letter or a digit, after a space,
@@ -65,12 +67,13 @@ enum TextWrapping {
     /// Marks a line never ends with (opening punctuation).
     static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘", "(", "["]
 
-    /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits).
+    /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits): whole graphemes
+    /// kept in logical order, "…" after them, in the text's direction (`TextDirection`).
     static func fitted(_ text: String, width: Points, measure: (String) -> Points) -> String {
         guard measure(text) > width else { return text }
         var s = text
         while !s.isEmpty && measure(s + "…") > width { s.removeLast() }
-        return s.isEmpty && measure("…") > width ? "" : s + "…"
+        return s.isEmpty && measure("…") > width ? "" : TextDirection.line(s + "…", of: text)
     }
 }
 
