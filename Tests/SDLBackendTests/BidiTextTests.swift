@@ -77,6 +77,14 @@ import Gestures
         #expect(!dots.isSubset(of: Self.ink(try Self.picture("Shalom…"))))
     }
 
+    @Test func aBracketInARightToLeftRunIsMirrored() throws {
+        // "א 1)": the bracket is a run of its own at the line's left (level 1, no letter: script unknown),
+        // drawn right to left, so as "(" (Unicode's mirrored pair), where "1)" alone draws ")".
+        let line = Self.ink(try Self.picture("א 1)"))
+        #expect(Self.ink(try Self.picture("(")).isSubset(of: line), "the closing bracket of a right-to-left line is not mirrored at its left")
+        #expect(!Self.ink(try Self.picture(")")).isSubset(of: line))
+    }
+
     @Test func rightToLeftRunsAreDrawnInTwinsOfTheirFonts() throws {
         #expect(FontLock.start())   // SDL_ttf started, whichever test runs first
         let set = try #require(FontLock.run { FontSet(path: AssetLocator.path(of: "DejaVuSans.ttf")!, pixelSize: 13, lightHinting: true) })

@@ -9,7 +9,10 @@ import BackendUnderTest
 /// exercise tap-or-double-tap with its title and task in Arabic (right to left, its letters joined, the
 /// English words and the digits inside it left to right: `BidiText`), and with a title mixing Chinese,
 /// English and emoji (left to right throughout, each script in its font). DejaVu Sans draws the Arabic,
-/// Noto Sans CJK the Chinese, Noto Color Emoji the emoji (the fonts the Makefile's test-deps install).
+/// Noto Sans CJK the Chinese, Noto Sans Symbols2 the emoji (the fonts the Makefile's test-deps install).
+/// On SDL 3 the Arabic lesson has a golden of its own (`-sdl3`, looked at): SDL3_ttf lays out a run shaped as
+/// Arabic a pixel wider or narrower than SDL2_ttf, so the runs beside it stand a pixel off SDL 2's; the
+/// title mixing Chinese, English and emoji, left to right, is the one golden both SDLs meet.
 @Suite(.serialized) struct RightToLeftScreenshotTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let size = Size(width: 1024, height: 768), uiScale = 2.0
