@@ -49,6 +49,8 @@ let package = Package(
         // depends on them, so a default build never asks pkg-config for them.
         // fontconfig: the system's fonts for what the shipped font lacks (CJK, emoji, Devanagari, ...).
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // GNU FriBidi: the Unicode Bidirectional Algorithm, for lines mixing right-to-left and left-to-right text.
+        .systemLibrary(name: "CFribidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CSDL3", pkgConfig: "sdl3", providers: [.apt(["libsdl3-dev"])]),
         .systemLibrary(name: "CSDL3TTF", pkgConfig: "sdl3-ttf", providers: [.apt(["libsdl3-ttf-dev"])]),
         // Layer 3: the host, with no SDL: raw input and its translation, the session, touch scripts (grammar,
@@ -60,7 +62,7 @@ let package = Package(
         // The SDL backend: the only code that imports SDL (window, renderer, fonts, events, offscreen, PNG),
         // written once over a per-SDL layer (`SDL2/`, `SDL3/`: the calls that differ, the event converters),
         // which the trait chooses with the C libraries it links.
-        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CFontconfig",
+        .target(name: "SDLBackend", dependencies: ["Gestures", "AppHost", "BackendSupport", "CFontconfig", "CFribidi",
                                                    .target(name: "CSDL2", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2TTF", condition: .when(traits: ["SDL2"])),
                                                    .target(name: "CSDL2Image", condition: .when(traits: ["SDL2"])),

@@ -39,7 +39,7 @@ cp LICENSE "$root/LICENSE"
     echo "TouchTracker $version for Linux ($arch)"
     echo
     echo "The Swift runtime is linked into bin/touchtracker: no Swift toolchain is needed. What it needs at run"
-    echo "time, from the system: SDL 2 (2.0.18 or newer), SDL2_ttf, SDL2_image, SQLite 3 and fontconfig. On"
+    echo "time, from the system: SDL 2 (2.0.18 or newer), SDL2_ttf, SDL2_image, SQLite 3, fontconfig and FriBidi. On"
     echo "Debian 12 or newer (or Ubuntu 22.04 or newer), as root (a CI container: no sudo there, and no package"
     echo "lists until apt-get update):"
     echo

@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh [build|test]
 #   build (default; `make run`, `make install`, `make build`): what building and running the app need:
 #         pkg-config, SQLite (the drawing's store, through GRDB), SDL2, SDL2_ttf and SDL2_image, fontconfig
-#         (the system's fonts for what the shipped font lacks).
+#         (the system's fonts for what the shipped font lacks), FriBidi (right-to-left text among left-to-right).
 #   test  (`make test`): those, and what the tests need besides: Xvfb, xauth and Mesa's software OpenGL
 #         (llvmpipe) for the tests that open a real window with SDL's OpenGL renderer; xdotool for the tests
 #         that drive a real window with real X input; Chromium (headless, no display needed) for the test
@@ -17,10 +17,10 @@
 # Uses sudo when not root. Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 set_name=${1:-build}
-build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev)
+build_packages=(pkg-config libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libfribidi-dev)
 test_packages=(xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool chromium firefox-esr libxml2-utils python3-venv python3-yaml mmdebstrap fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji gettext)
 have_build() {
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 fontconfig
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists sdl2 SDL2_ttf SDL2_image sqlite3 fontconfig fribidi
 }
 have_test() {
     command -v xvfb-run >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1 \

@@ -9,6 +9,11 @@ import CSDL2
 /// string the shipped font covers whole is one run in it, measured and drawn exactly as before fallback
 /// fonts existed (every golden of the Latin interface unchanged).
 ///
+/// A line with right-to-left text (Arabic, Hebrew) is first cut into its bidirectional runs in visual order
+/// (`BidiText`), then each of those into font runs; a right-to-left run's font runs are drawn from right to
+/// left, each in a twin of its font that shapes right to left in the run's script (HarfBuzz, inside SDL_ttf,
+/// joins and orders the letters). A line that is left to right throughout never meets a twin.
+///
 /// Every call must be made inside `FontLock` (SDL_ttf and FreeType are not thread-safe).
 final class FontSet {
     /// A piece of a string and the font it is drawn in.
@@ -18,6 +23,11 @@ final class FontSet {
     private let pixelSize: Int
     private var fallbacks: [SystemFonts.Face: OpaquePointer] = [:]
     private var unopenable: Set<SystemFonts.Face> = []
+    /// The face each font was opened from (the shipped font's too), to open its right-to-left twins.
+    private var faces: [OpaquePointer: SystemFonts.Face] = [:]
+    /// Right-to-left twins by font and script ("Arab"); nil where one could not be made (the font itself).
+    private struct Twin: Hashable { let font: OpaquePointer; let script: String }
+    private var twins: [Twin: OpaquePointer?] = [:]
     /// Whether the shipped font has each character met (asked of FreeType once a character).
     private var primaryHas: [UInt32: Bool] = [:]
 
@@ -31,12 +41,14 @@ final class FontSet {
         primary = f
         self.pixelSize = pixelSize
         self.lightHinting = lightHinting
+        faces[f] = SystemFonts.Face(path: path, index: 0)
     }
 
     /// Closes the fonts: the last reference must go inside `FontLock` (`FontLock.close`).
     deinit {
         SDLAPI.closeFont(primary)
         for f in fallbacks.values { SDLAPI.closeFont(f) }
+        for case let f? in twins.values { SDLAPI.closeFont(f) }
     }
 
     private func primaryHas(_ scalar: Unicode.Scalar) -> Bool {
@@ -57,14 +69,40 @@ final class FontSet {
         }
         if lightHinting { SDLAPI.setLightHinting(f) }
         fallbacks[face] = f
+        faces[f] = face
         return f
+    }
+
+    /// `font`'s twin that shapes right to left in `script`, opened from the same face at the same size (the
+    /// font itself where the twin cannot be made: its letters drawn, left to right).
+    private func rightToLeft(_ font: OpaquePointer, script: String) -> OpaquePointer {
+        let key = Twin(font: font, script: script)
+        if let known = twins[key] { return known ?? font }
+        var twin: OpaquePointer? = nil
+        if let face = faces[font], let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) {
+            if lightHinting { SDLAPI.setLightHinting(f) }
+            if SDLAPI.setRightToLeft(f, script: script) { twin = f } else { SDLAPI.closeFont(f) }
+        }
+        twins[key] = twin
+        return twin ?? font
+    }
+
+    /// `text` cut where its font or its direction changes, in the order the runs stand on screen from left
+    /// to right (`BidiText`: logical order for a line that is left to right throughout), each drawn in its
+    /// font (a right-to-left run's, its right-to-left twin).
+    func runs(_ text: String) -> [Run] {
+        guard let bidi = BidiText.visualRuns(text) else { return fontRuns(text) }
+        return bidi.flatMap { run -> [Run] in
+            guard run.isRightToLeft else { return fontRuns(run.text) }
+            return fontRuns(run.text).reversed().map { Run(font: rightToLeft($0.font, script: BidiText.script(of: $0.text)), text: $0.text) }
+        }
     }
 
     /// `text` cut where its font changes, in order. A grapheme (a letter and its marks, an emoji and its
     /// modifiers) is never split: its font is the one for its first character: the shipped font's where it
     /// has it, else the current run's fallback font where that has it (a Chinese title's punctuation in its
     /// Chinese face), else the one fontconfig names.
-    func runs(_ text: String) -> [Run] {
+    private func fontRuns(_ text: String) -> [Run] {
         if text.unicodeScalars.allSatisfy(primaryHas) { return [Run(font: primary, text: text)] }
         var runs: [Run] = []
         var current: (font: OpaquePointer, text: String)? = nil

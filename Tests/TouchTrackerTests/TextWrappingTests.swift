@@ -30,4 +30,27 @@ struct TextWrappingTests {
         // Full lines where the marks allow: 6 characters a line.
         #expect(Self.lines("单击还是双击，这是一个问题。", chars: 6) == ["单击还是双", "击，这是一个", "问题。"])
     }
+
+    @Test func rightToLeftTextIsCutAtAGraphemeWithTheEllipsisAtItsLogicalEnd() {
+        // Hebrew with its vowel points and Arabic with its marks: a letter and its marks are one grapheme,
+        // never parted; "…" follows the kept letters in logical order (drawn at a right-to-left line's left).
+        for text in ["שָׁלוֹם עֲלֵיכֶם", "مَرْحَبًا بِكُمْ"] {
+            for chars in 2...8 {
+                let cut = TextWrapping.fitted(text, width: Double(chars) * 10) { Double($0.count) * 10 }
+                #expect(cut.hasSuffix("…") && cut.count <= chars, "\(chars): \(cut)")
+                #expect(text.hasPrefix(cut.dropLast()), "\(chars): \(cut) is not whole graphemes of \(text)")
+            }
+        }
+    }
+
+    @Test func aRightToLeftParagraphsLinesKeepItsDirection() {
+        // The task's second line starts with an English word: alone it would read left to right; a
+        // right-to-left mark before it keeps the paragraph's direction.
+        let lines = Self.lines("يقول tap مرتين", chars: 5)
+        #expect(lines == ["يقول", "\u{200F}tap", "مرتين"], "\(lines)")
+        #expect(Self.lines("Tap مرحبا", chars: 5) == ["Tap", "مرحبا"])
+        // Cut to its digits, an Arabic title keeps its direction too: "…" at its left.
+        #expect(TextWrapping.fitted("12 مرحبا بكم", width: 40) { Double($0.count) * 10 } == "\u{200F}12 …")
+        #expect(TextDirection.startsRightToLeft("12 مرحبا") && !TextDirection.startsRightToLeft("12 Tap مرحبا"))
+    }
 }

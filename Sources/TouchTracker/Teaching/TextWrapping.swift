@@ -7,7 +7,9 @@ import Gestures
 enum TextWrapping {
     /// `text` in at most `maxLines` lines, each no wider than `width` by `measure`: one line when it fits;
     /// else broken at the last break point that fits (a part wider than a line is cut between characters).
-    /// Only when `maxLines` lines cannot hold it does the last line end with "…".
+    /// Only when `maxLines` lines cannot hold it does the last line end with "…". Lines are cut in logical
+    /// order, so "…" ends the text's logical end (the left of a right-to-left line); each keeps the text's
+    /// direction (`TextDirection`).
     static func lines(_ text: String, width: Points, maxLines: Int = 2, measure: (String) -> Points) -> [String] {
         var out: [String] = []
         var rest = Substring(text)
@@ -30,7 +32,7 @@ enum TextWrapping {
             out.append(String(rest[..<cut!]).trimmingSpaces)
             rest = rest[cut!...].drop { $0 == " " }
         }
-        return out.isEmpty ? [""] : out
+        return out.isEmpty ? [""] : out.map { TextDirection.line($0, of: text) }
     }
 
     /// The places a line may end: before a capital that follows a small letter or a digit, after a space,
@@ -66,20 +68,21 @@ enum TextWrapping {
     static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "〔", "“", "‘", "(", "["]
 
     /// `text` whole, or cut with "…" to `width` (an empty string when not even "…" fits): its longest start
-    /// (whole graphemes) that fits with "…" after it. Found by halving, as a text's width grows with each
-    /// grapheme added: a log line cut to half its length costs a few measurements, not one a grapheme.
+    /// of whole graphemes, in logical order, that fits with "…" after it, in the text's direction
+    /// (`TextDirection`). Found by halving, as a text's width grows with each grapheme added: a log line cut
+    /// to half its length costs a few measurements, not one a grapheme.
     static func fitted(_ text: String, width: Points, measure: (String) -> Points) -> String {
         guard measure(text) > width else { return text }
         let graphemes = Array(text)
-        func fits(_ n: Int) -> Bool { measure(String(graphemes[..<n]) + "…") <= width }
+        func cut(_ n: Int) -> String { String(graphemes[..<n]) + "…" }
         // The longest n in 1..<count that fits (0: none does); the whole text is already too wide.
         var lo = 0, hi = graphemes.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if fits(mid) { lo = mid } else { hi = mid - 1 }
+            if measure(cut(mid)) <= width { lo = mid } else { hi = mid - 1 }
         }
-        if lo == 0 { return measure("…") > width ? "" : "…" }
-        return String(graphemes[..<lo]) + "…"
+        if lo == 0 && measure("…") > width { return "" }
+        return TextDirection.line(cut(lo), of: text)
     }
 }
 
