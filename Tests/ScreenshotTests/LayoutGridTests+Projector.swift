@@ -151,7 +151,7 @@ extension LayoutGridTests {
         #expect(inPad.contains { $0.0.hasPrefix("tap") }, "\(label): the pad flashes the tap: \(inPad.map(\.0))")
         for (text, box) in inPad { #expect(!text.hasSuffix("…") && Self.inside(box, pad), "\(label): the pad's '\(text)' is cut") }
         // The status line covers no palette button and no control of the column.
-        pg.say(PlaygroundCode.refusal(ofName: "in", isRecognizer: true, in: pg.lesson)!)
+        pg.say(PlaygroundCode.refusal(ofName: "in", isRecognizer: true, in: pg.lesson)!.shown)
         canvas = Self.render(app, pixelsPerPoint: scale)
         let (box, lines, _) = pg.statusBox(pg.status!.text) { canvas.measureText($0, size: $1).width }
         #expect(!lines.contains { $0.hasSuffix("…") }, "\(label): the status line is cut: \(lines)")

@@ -92,6 +92,34 @@ import TestSupport
         #expect(PlaygroundLessonParser.text(pg.lesson) == Self.chain.replacingOccurrences(of: "double", with: "tap2"))
     }
 
+    /// In Chinese, a refused name, a refused value and an undone step are said in Chinese on the status
+    /// line and kept in English for the dump, and the lesson reader still refuses in English.
+    @Test func refusalsAndUndoneStepsAreSaidInThePersonsLanguage() throws {
+        try Localized.$scoped.withValue(LessonTranslationTests.zh) {
+            let (_, session, pg) = try loaded()
+            pg.cardTapped("double")
+            press(session, KeyPress("R", ctrl: true))
+            type(session, "in")
+            press(session, KeyPress("Return"))
+            #expect(pg.status?.text == "'in' is a Swift keyword: the printed code could not name a pad or recognizer so")
+            #expect(pg.status?.shown == "“in”是 Swift 关键字：打印出的代码不能用它命名面板或识别器")
+            press(session, KeyPress("Escape"))
+            var l = pg.lesson
+            guard case .failure(let refusal) = l.set(.numberOfTapsRequired, of: "double", to: .count(11)) else {
+                Issue.record("11 taps accepted"); return
+            }
+            #expect(refusal.message == "numberOfTapsRequired is a whole number from 0 to 10, got '11'")
+            #expect(refusal.shown == "numberOfTapsRequired 是 0 到 10 之间的整数，收到的是“11”")
+            pg.edit(tr("{name} removed", ["name": "triple"])) { l in l.removeRecognizer("triple"); return .success(()) }
+            press(session, KeyPress("Z", ctrl: true))
+            #expect(pg.status?.text == "Undone: triple removed" && pg.status?.shown == "已撤销：移除了 triple")
+            // The reader's error stays English whatever the language.
+            let bad = PlaygroundInspectorTests.chain.replacingOccurrences(of: "recognizer tap triple", with: "recognizer tap in")
+            guard case .failure(let e) = PlaygroundLessonParser.parse(bad, file: "chain") else { Issue.record("'in' read"); return }
+            #expect(e.message.contains("'in' is a Swift keyword"))
+        }
+    }
+
     /// Names the file would refuse are refused in the field, the reason in the status line, and the field
     /// stays open; Escape leaves the name; characters a name cannot hold are refused as typed; no palette
     /// key acts while it is focused.

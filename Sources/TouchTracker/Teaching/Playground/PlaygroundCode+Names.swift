@@ -62,16 +62,19 @@ extension PlaygroundCode {
     static func subclassName(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() + "Recognizer" }
 
     /// Why `name` cannot name a new pad (`isRecognizer` false) or recognizer of `lesson`: the Swift printed
-    /// for it would not compile. Nil when it can.
-    static func refusal(ofName name: String, isRecognizer: Bool, in lesson: PlaygroundLesson) -> String? {
-        if swiftKeywords.contains(name) { return "'\(name)' is a Swift keyword: the printed code could not name a pad or recognizer so" }
-        if namesInUse.contains(name) { return "'\(name)' is a name the printed code uses itself (for the engine or UIKit)" }
+    /// for it would not compile, in English (the lesson reader's error) and as drawn. Nil when it can.
+    static func refusal(ofName name: String, isRecognizer: Bool, in lesson: PlaygroundLesson) -> PlaygroundLesson.EditRefusal? {
+        if swiftKeywords.contains(name) {
+            return .init { tr("'{name}' is a Swift keyword: the printed code could not name a pad or recognizer so", ["name": name]) }
+        }
+        if namesInUse.contains(name) { return .init { tr("'{name}' is a name the printed code uses itself (for the engine or UIKit)", ["name": name]) } }
         if isRecognizer && typesInUse.contains(subclassName(name)) {
-            return "'\(name)' would name its class \(subclassName(name)), which the printed code uses"
+            return .init { tr("'{name}' would name its class {class}, which the printed code uses", ["name": name, "class": subclassName(name)]) }
         }
         // The UIKit code gives each recognizer a method `NAMEChanged(_:)`.
         if lesson.recognizers.contains(where: { name == $0.name + "Changed" }) || (isRecognizer && (lesson.pad(name + "Changed") != nil || lesson.recognizer(name + "Changed") != nil)) {
-            return "'\(name)' would clash with the UIKit code's action method \(name.hasSuffix("Changed") ? name : name + "Changed")(_:)"
+            let method = name.hasSuffix("Changed") ? name : name + "Changed"
+            return .init { tr("'{name}' would clash with the UIKit code's action method {method}(_:)", ["name": name, "method": method]) }
         }
         return nil
     }

@@ -12,6 +12,7 @@ extension PlaygroundLesson {
         /// As drawn, in the person's language (`message` when made from a text of elsewhere).
         public let shown: String
         init(_ m: String) { message = m; shown = m }
+        init(message: String, shown: String) { self.message = message; self.shown = shown }
         /// `words` made in English and in the person's language (`tr` inside).
         init(_ words: () -> String) { message = Localized.inEnglish(words); shown = words() }
     }
@@ -92,7 +93,7 @@ extension PlaygroundLesson {
         guard property.applies(to: recognizers[i].kind) else {
             return .failure(EditRefusal { tr("a {kind} has no {property}", ["kind": recognizers[i].kind.rawValue, "property": property.rawValue]) })
         }
-        if let e = property.check(value) { return .failure(EditRefusal(e.message)) }
+        if let e = property.check(value) { return .failure(EditRefusal(message: e.message, shown: e.shown)) }
         recognizers[i].set(property, value)
         return .success(())
     }

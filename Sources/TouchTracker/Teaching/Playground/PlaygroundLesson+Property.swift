@@ -108,13 +108,27 @@ extension PlaygroundLesson {
         private func refusal(_ given: String) -> PropertyError {
             // Quoted as every refusal quotes a word: at most 40 characters, control characters spelled out.
             let text = ScriptError.printable(given)
+            let values = ["property": rawValue, "given": text]
             switch entry.type {
-            case .count(let range): return PropertyError("\(rawValue) is a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            case .count(let range):
+                let values = values.merging(["low": String(range.lowerBound), "high": String(range.upperBound)]) { $1 }
+                return PropertyError { tr("{property} is a whole number from {low} to {high}, got '{given}'", values) }
             case .measure(let unit, let range, _, _):
-                return PropertyError("\(rawValue) is \(unit.rawValue) from \(PlaygroundCode.num(range.lowerBound)) to \(PlaygroundCode.num(range.upperBound)), got '\(text)'")
-            case .flag: return PropertyError("\(rawValue) is yes or no, got '\(text)'")
+                let values = values.merging(["low": PlaygroundCode.num(range.lowerBound), "high": PlaygroundCode.num(range.upperBound)]) { $1 }
+                return PropertyError {
+                    switch unit {
+                    case .seconds: tr("{property} is seconds from {low} to {high}, got '{given}'", values)
+                    case .points: tr("{property} is points from {low} to {high}, got '{given}'", values)
+                    }
+                }
+            case .flag: return PropertyError { tr("{property} is yes or no, got '{given}'", values) }
             case .options(let words, _):
-                return PropertyError("\(rawValue) is \(entry.allowsNone ? "none, or " : entry.writesAll ? "all, or " : "")one or more of \(words.joined(separator: ", ")) joined by commas, got '\(text)'")
+                let values = values.merging(["words": words.joined(separator: ", ")]) { $1 }
+                return PropertyError {
+                    entry.allowsNone ? tr("{property} is none, or one or more of {words} joined by commas, got '{given}'", values)
+                        : entry.writesAll ? tr("{property} is all, or one or more of {words} joined by commas, got '{given}'", values)
+                        : tr("{property} is one or more of {words} joined by commas, got '{given}'", values)
+                }
             }
         }
 
@@ -177,8 +191,12 @@ extension PlaygroundLesson {
         public func write(_ value: Value, to r: GestureRecognizer) { entry.write(r, value) }
     }
 
+    /// A property's refused value: in English (the lesson reader's error, the dump's status) and as drawn
+    /// in the person's language (the playground's status line).
     public struct PropertyError: Error, Equatable, Sendable {
         public let message: String
-        init(_ m: String) { message = m }
+        public let shown: String
+        /// `words` made in English and in the person's language (`tr` inside).
+        init(_ words: () -> String) { message = Localized.inEnglish(words); shown = words() }
     }
 }

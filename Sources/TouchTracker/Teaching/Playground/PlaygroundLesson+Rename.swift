@@ -28,7 +28,7 @@ extension PlaygroundLesson {
         guard others.pad(new) == nil && others.recognizer(new) == nil else {
             return .failure(EditRefusal { tr("'{name}' is already the name of a pad or recognizer", ["name": new]) })
         }
-        if let why = PlaygroundCode.refusal(ofName: new, isRecognizer: true, in: others) { return .failure(EditRefusal(why)) }
+        if let why = PlaygroundCode.refusal(ofName: new, isRecognizer: true, in: others) { return .failure(why) }
         recognizers[i].name = new
         relations = relations.map { $0.renaming(old, to: new) }
         return .success(())

@@ -48,7 +48,7 @@ public enum PlaygroundLessonParser {
                 func newName(_ s: String, isRecognizer: Bool) throws -> String {
                     if let why = PlaygroundLesson.wordProblem(s) { throw fail("\(why), got '\(ScriptError.printable(s, limit: 40))'") }
                     guard lesson.pad(s) == nil && lesson.recognizer(s) == nil else { throw fail("'\(s)' is already the name of a pad or recognizer") }
-                    if let why = PlaygroundCode.refusal(ofName: s, isRecognizer: isRecognizer, in: lesson) { throw fail(why) }
+                    if let why = PlaygroundCode.refusal(ofName: s, isRecognizer: isRecognizer, in: lesson) { throw fail(why.message) }
                     return s
                 }
                 func recognizer(_ s: String) throws -> PlaygroundLesson.Recognizer {

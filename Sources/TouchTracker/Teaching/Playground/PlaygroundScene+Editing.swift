@@ -13,7 +13,7 @@ extension PlaygroundScene {
     /// never sees, the title, is not traced). A refused edit changes nothing and says why in the status line.
     /// Returns whether the lesson changed.
     @discardableResult
-    func edit(_ what: String, traced: Bool = true, _ change: (inout PlaygroundLesson) -> Result<Void, PlaygroundLesson.EditRefusal>) -> Bool {
+    func edit(_ what: @autoclosure () -> String, traced: Bool = true, _ change: (inout PlaygroundLesson) -> Result<Void, PlaygroundLesson.EditRefusal>) -> Bool {
         var next = lesson
         switch change(&next) {
         case .failure(let refusal):
@@ -21,9 +21,10 @@ extension PlaygroundScene {
             return false
         case .success:
             guard next != lesson else { return false }
-            remember(what)
+            let english = Localized.inEnglish(what)
+            remember(english, shown: what())
             lesson = next
-            if traced { window.trace?.note("\(what): from the next touch", about: container.name, at: window.clock.now) }
+            if traced { window.trace?.note("\(english): from the next touch", about: container.name, at: window.clock.now) }
             settleSelection()
             refresh()
             applyIfIdle()
@@ -34,7 +35,10 @@ extension PlaygroundScene {
     /// Replaces the whole lesson (New, Open, `--playground FILE`): touches in progress are cancelled and the
     /// lesson is live at once. Undoable, except the first load.
     func load(_ new: PlaygroundLesson, from file: String?, undoable: Bool = true) {
-        if undoable && new != lesson { remember(file.map { "opened " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "new lesson") }
+        if undoable && new != lesson {
+            let words = { file.map { tr("opened {file}", ["file": $0.split(separator: "/").last.map(String.init) ?? $0]) } ?? tr("new lesson") }
+            remember(Localized.inEnglish(words), shown: words())
+        }
         lesson = new
         onHistory?()
         savedLesson = new
@@ -76,15 +80,17 @@ extension PlaygroundScene {
     func undo() { travel(back: true) }
     func redo() { travel(back: false) }
 
-    /// One step of the history: the lesson before an edit, and the edit in the trace's words.
+    /// One step of the history: the lesson before an edit, and the edit in the trace's words (English) and
+    /// as the status line shows it.
     struct HistoryStep {
         let lesson: PlaygroundLesson
         let words: String
+        let shown: String
     }
 
     /// Keeps the lesson as it is for undo, before the edit `words` (200 steps kept); the redo steps go.
-    private func remember(_ words: String) {
-        undoStack.append(HistoryStep(lesson: lesson, words: words))
+    private func remember(_ words: String, shown: String) {
+        undoStack.append(HistoryStep(lesson: lesson, words: words, shown: shown))
         if undoStack.count > 200 { undoStack.removeFirst() }
         redoStack.removeAll()
     }
@@ -93,12 +99,14 @@ extension PlaygroundScene {
     /// touch, and the trace says which edit (`undone: tap2 numberOfTapsRequired 2: from the next touch`).
     private func travel(back: Bool) {
         guard let step = back ? undoStack.popLast() : redoStack.popLast() else { return say(back ? tr("nothing to undo") : tr("nothing to redo")) }
-        let other = HistoryStep(lesson: lesson, words: step.words)
+        let other = HistoryStep(lesson: lesson, words: step.words, shown: step.shown)
         if back { redoStack.append(other) } else { undoStack.append(other) }
         lesson = step.lesson
         onHistory?()
         window.trace?.note("\(back ? "undone" : "redone"): \(step.words): from the next touch", about: container.name, at: window.clock.now)
-        say(back ? tr("Undone: {step}", ["step": step.words]) : tr("Redone: {step}", ["step": step.words]))
+        // The step's words are made once, as the edit was: in English for the dump's status, shown as drawn then.
+        say(english: Localized.inEnglish { back ? tr("Undone: {step}", ["step": step.words]) : tr("Redone: {step}", ["step": step.words]) },
+            shown: back ? tr("Undone: {step}", ["step": step.shown]) : tr("Redone: {step}", ["step": step.shown]))
         settleSelection()
         refresh()
         applyIfIdle()
@@ -197,9 +205,9 @@ extension PlaygroundScene {
             targetPad = names[((names.firstIndex(of: targetPad) ?? -1) + 1) % names.count]
             refresh()
         case .add(let kind): addRecognizer(kind)
-        case .addPad: edit("pad added") { l in l.addPad(in: nil).map { self.targetPad = $0 } }
-        case .addPadInPad: edit("pad added in \(targetPad)") { l in l.addPad(in: self.targetPad).map { self.targetPad = $0 } }
-        case .removePad: edit("\(targetPad) removed") { l in l.removePad(self.targetPad) }
+        case .addPad: edit(tr("pad added")) { l in l.addPad(in: nil).map { self.targetPad = $0 } }
+        case .addPadInPad: edit(tr("pad added in {pad}", ["pad": targetPad])) { l in l.addPad(in: self.targetPad).map { self.targetPad = $0 } }
+        case .removePad: edit(tr("{name} removed", ["name": targetPad])) { l in l.removePad(self.targetPad) }
         case .card(let name): cardTapped(name)
         case .close: selection = nil; picking = nil; refresh()
         case .row(let row): rowTapped(row, step: 1)
@@ -220,7 +228,7 @@ extension PlaygroundScene {
     /// it (alt+T), is said with what it added on the status line.
     func addRecognizer(_ kind: PlaygroundLesson.Kind, byKey key: KeyPress? = nil) {
         var added: String?
-        edit("\(kind.rawValue) added on \(targetPad)") { l in l.addRecognizer(kind, on: self.targetPad).map { added = $0 } }
+        edit(tr("{kind} added on {pad}", ["kind": kind.rawValue, "pad": targetPad])) { l in l.addRecognizer(kind, on: self.targetPad).map { added = $0 } }
         guard let added else { return }
         selection = added; focus = 0; picking = nil; refresh()
         if let key { say(Self.paletteKeyAdded(key, name: added, kind: kind, pad: targetPad)) }
@@ -273,9 +281,12 @@ extension PlaygroundScene {
             edit(Self.words(rel, removed: had)) { l in l.toggle(rel).map { _ in } }
         case .pick(let kind):
             picking = picking == kind ? nil : kind
-            if picking != nil { say(kind == .requireToFail ? "Pick what \(name) waits for: below, or tap its card" : "Pick what \(name) recognizes with: below, or tap its card") }
+            if picking != nil {
+                say(kind == .requireToFail ? tr("Pick what {name} waits for: below, or tap its card", ["name": name])
+                    : tr("Pick what {name} recognizes with: below, or tap its card", ["name": name]))
+            }
             refresh()
-        case .remove: edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
+        case .remove: edit(tr("{name} removed", ["name": name])) { l in l.removeRecognizer(name); return .success(()) }
         case .choose(let other): cardTapped(other)
         }
     }
@@ -297,11 +308,13 @@ extension PlaygroundScene {
     /// A relation's change in the trace's words.
     static func words(_ rel: PlaygroundLesson.Relation, removed: Bool) -> String {
         switch rel {
-        case .requireToFail(let a, let b): return removed ? "\(a) no longer waits for \(b)" : "\(a) waits for \(b) to fail"
-        case .simultaneous(let a, let b): return removed ? "\(a) and \(b) no longer together" : "\(a) recognizes with \(b)"
+        case .requireToFail(let a, let b):
+            return removed ? tr("{a} no longer waits for {b}", ["a": a, "b": b]) : tr("{a} waits for {b} to fail", ["a": a, "b": b])
+        case .simultaneous(let a, let b):
+            return removed ? tr("{a} and {b} no longer together", ["a": a, "b": b]) : tr("{a} recognizes with {b}", ["a": a, "b": b])
         case .cannotPrevent, .cannotBePrevented, .shouldNotBegin, .shouldNotReceive:
             let (answer, a) = rel.answer!
-            return "\(a) \(answer.rawValue) \(removed ? "yes" : "no")"
+            return "\(a) \(answer.rawValue) \(removed ? tr("yes") : tr("no"))"
         }
     }
 }

@@ -77,7 +77,7 @@ extension PlaygroundScene {
             perform(ins.rows[focus], step: key.name == "Left" ? -1 : 1, in: ins)
         case "Delete", "Backspace":
             guard let name = selection else { return false }
-            edit("\(name) removed") { l in l.removeRecognizer(name); return .success(()) }
+            edit(tr("{name} removed", ["name": name])) { l in l.removeRecognizer(name); return .success(()) }
         default:
             return false
         }

@@ -32,7 +32,7 @@ extension PlaygroundScene {
             return true
         }
         let new = field.text
-        let renamed = edit("\(old) renamed \(new)") { l in l.renameRecognizer(old, to: new) }
+        let renamed = edit(tr("{old} renamed {new}", ["old": old, "new": new])) { l in l.renameRecognizer(old, to: new) }
         guard renamed || orElseCancel else { return false }
         nameField = nil
         if renamed { selection = new; say(tr("{old} is now {new}: the code and the file say {new}", ["old": old, "new": new])) }

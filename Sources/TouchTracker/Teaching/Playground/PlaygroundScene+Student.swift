@@ -31,7 +31,7 @@ extension PlaygroundScene {
         titleField = nil
         status = nil
         let name = draft.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if keep && !name.isEmpty { edit("student: \(name)", traced: false) { l in l.student = name; return .success(()) } }
+        if keep && !name.isEmpty { edit(tr("student: {name}", ["name": name]), traced: false) { l in l.student = name; return .success(()) } }
         saveNow(to: pending.file, overwrite: pending.overwrite)
     }
 
@@ -40,7 +40,7 @@ extension PlaygroundScene {
     func saveNow(to file: String?, overwrite: Bool) {
         if lesson.checks != nil, lesson.exercise == nil, lesson.student != nil || file != lessonFile,
            let exercise = lessonFile.flatMap(PlaygroundLesson.exerciseName(ofFile:)) {
-            edit("exercise: \(exercise)", traced: false) { l in l.exercise = exercise; return .success(()) }
+            edit(tr("exercise: {exercise}", ["exercise": exercise]), traced: false) { l in l.exercise = exercise; return .success(()) }
         }
         onSave?(lesson, file, overwrite)
     }
