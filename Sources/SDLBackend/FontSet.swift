@@ -25,8 +25,9 @@ final class FontSet {
     private var unopenable: Set<SystemFonts.Face> = []
     /// The face each font was opened from (the shipped font's too), to open its right-to-left twins.
     private var faces: [OpaquePointer: SystemFonts.Face] = [:]
-    /// Right-to-left twins by font and script ("Arab"); nil where one could not be made (the font itself).
-    private struct Twin: Hashable { let font: OpaquePointer; let script: String }
+    /// Twins by font, script and direction (right to left in "Arab"; left to right in "Deva"); nil where one
+    /// could not be made (the font itself).
+    private struct Twin: Hashable { let font: OpaquePointer; let script: String; let rightToLeft: Bool }
     private var twins: [Twin: OpaquePointer?] = [:]
     /// Whether the shipped font has each character met (asked of FreeType once a character).
     private var primaryHas: [UInt32: Bool] = [:]
@@ -73,15 +74,15 @@ final class FontSet {
         return f
     }
 
-    /// `font`'s twin that shapes right to left in `script`, opened from the same face at the same size (the
-    /// font itself where the twin cannot be made: its letters drawn, left to right).
-    private func rightToLeft(_ font: OpaquePointer, script: String) -> OpaquePointer {
-        let key = Twin(font: font, script: script)
+    /// `font`'s twin that shapes in `script`, right to left or not, opened from the same face at the same
+    /// size (the font itself where the twin cannot be made: its letters drawn as SDL_ttf shapes "unknown").
+    private func twin(_ font: OpaquePointer, script: String, rightToLeft: Bool) -> OpaquePointer {
+        let key = Twin(font: font, script: script, rightToLeft: rightToLeft)
         if let known = twins[key] { return known ?? font }
         var twin: OpaquePointer? = nil
         if let face = faces[font], let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) {
             if lightHinting { SDLAPI.setLightHinting(f) }
-            if SDLAPI.setRightToLeft(f, script: script) { twin = f } else { SDLAPI.closeFont(f) }
+            if SDLAPI.setShaping(f, script: script, rightToLeft: rightToLeft) { twin = f } else { SDLAPI.closeFont(f) }
         }
         twins[key] = twin
         return twin ?? font
@@ -91,10 +92,20 @@ final class FontSet {
     /// to right (`BidiText`: logical order for a line that is left to right throughout), each drawn in its
     /// font (a right-to-left run's, its right-to-left twin).
     func runs(_ text: String) -> [Run] {
-        guard let bidi = BidiText.visualRuns(text) else { return fontRuns(text) }
+        guard let bidi = BidiText.visualRuns(text) else { return shaped(fontRuns(text)) }
         return bidi.flatMap { run -> [Run] in
-            guard run.isRightToLeft else { return fontRuns(run.text) }
-            return fontRuns(run.text).reversed().map { Run(font: rightToLeft($0.font, script: BidiText.script(of: $0.text)), text: $0.text) }
+            guard run.isRightToLeft else { return shaped(fontRuns(run.text)) }
+            return fontRuns(run.text).reversed().map { Run(font: twin($0.font, script: BidiText.script(of: $0.text), rightToLeft: true), text: $0.text) }
+        }
+    }
+
+    /// Left-to-right runs, each in a fallback font drawing a script HarfBuzz must know to shape (its vowel
+    /// signs reordered, its clusters formed: `ShapedScripts`) in its twin that shapes in that script. The
+    /// shipped font's runs, and every other, stay as they are (SDL_ttf shapes them as "unknown").
+    private func shaped(_ runs: [Run]) -> [Run] {
+        runs.map { run in
+            guard run.font != primary, let script = ShapedScripts.script(of: run.text) else { return run }
+            return Run(font: twin(run.font, script: script, rightToLeft: false), text: run.text)
         }
     }
 

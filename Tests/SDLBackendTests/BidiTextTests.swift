@@ -94,4 +94,31 @@ import Gestures
         #expect(runs[3].font != set.primary, "the Arabic run is drawn in the shipped font's right-to-left twin")
         FontLock.run { _ = consume set }
     }
+
+    /// Devanagari and Thai are shaped in their scripts (SDL_ttf shapes "unknown" unless told): "हिन्दी" in
+    /// its fallback face is as wide as SDL_ttf makes it when told "Deva" (its vowel sign i moved before its
+    /// consonant, the conjunct formed), not as wide as unshaped. Latin and Chinese runs stay in their fonts.
+    @Test func devanagariAndThaiAreShapedInTheirScripts() throws {
+        #expect(FontLock.start())
+        for (text, script) in [("हिन्दी", "Deva"), ("ที่นี่ภาษาไทย", "Thai")] {
+            let face = try #require(SystemFonts.face(for: text.unicodeScalars.first!), "no font for \(script): make test installs fonts-noto-core")
+            let measured: (told: (w: Int32, h: Int32), unknown: (w: Int32, h: Int32), set: Bool)? = FontLock.run {
+                guard let a = SDLAPI.openFont(face.path, pixels: 32, index: face.index) else { return nil }
+                guard let b = SDLAPI.openFont(face.path, pixels: 32, index: face.index) else { SDLAPI.closeFont(a); return nil }
+                defer { SDLAPI.closeFont(a); SDLAPI.closeFont(b) }
+                let set = SDLAPI.setShaping(a, script: script, rightToLeft: false)
+                return (SDLAPI.textSize(a, text), SDLAPI.textSize(b, text), set)
+            }
+            let (told, unknown, set0) = try #require(measured)
+            #expect(set0, "SDL_ttf shapes in no script it is told")
+            let set = try #require(FontLock.run { FontSet(path: AssetLocator.path(of: "DejaVuSans.ttf")!, pixelSize: 32, lightHinting: false) })
+            let runs = FontLock.run { set.runs(text) }
+            let size = FontLock.run { set.size(of: text) }
+            #expect(ShapedScripts.script(of: text) == script)
+            if script == "Deva" { #expect(told.w != unknown.w, "shaping Devanagari changes nothing: the test shows nothing") }
+            #expect(size.w == told.w, "\(script): \(size.w) wide, \(told.w) shaped, \(unknown.w) unshaped; runs \(runs.map(\.text))")
+            FontLock.run { _ = consume set }
+        }
+        #expect(ShapedScripts.script(of: "Tap 单击 👍") == nil)
+    }
 }

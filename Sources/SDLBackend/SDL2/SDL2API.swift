@@ -58,17 +58,18 @@ enum SDL2API {
     /// Hinting as the goldens were made with (call inside `FontLock`).
     static func setLightHinting(_ font: OpaquePointer) { TTF_SetFontHinting(font, TTF_HINTING_LIGHT) }
 
-    /// Makes `font` shape right to left in `script` (ISO 15924, "Arab"), through HarfBuzz: for a font that
-    /// draws nothing else (call inside `FontLock`; once a font). SDL2_ttf 2.20's `TTF_SetFontDirection` and
-    /// `TTF_SetFontScriptName`, looked up at run time: the built app also runs on an older SDL2_ttf
-    /// (Ubuntu 22.04's 2.0.18), where the font stays left to right and false is returned.
-    static func setRightToLeft(_ font: OpaquePointer, script: String) -> Bool {
+    /// Makes `font` shape in `script` (ISO 15924: "Arab", "Deva"), right to left or left to right, through
+    /// HarfBuzz: for a font that draws nothing else (call inside `FontLock`; once a font). SDL2_ttf 2.20's
+    /// `TTF_SetFontDirection` and `TTF_SetFontScriptName`, looked up at run time: the built app also runs on
+    /// an older SDL2_ttf (Ubuntu 22.04's 2.0.18), where the font stays as it is and false is returned.
+    static func setShaping(_ font: OpaquePointer, script: String, rightToLeft: Bool) -> Bool {
         typealias SetDirection = @convention(c) (OpaquePointer?, Int32) -> Int32
         typealias SetScript = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
         let program = dlopen(nil, RTLD_NOW)
         defer { if let program { dlclose(program) } }
         guard let d = dlsym(program, "TTF_SetFontDirection"), let s = dlsym(program, "TTF_SetFontScriptName") else { return false }
-        return unsafeBitCast(d, to: SetDirection.self)(font, Int32(TTF_DIRECTION_RTL.rawValue)) == 0
+        let direction = rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR
+        return unsafeBitCast(d, to: SetDirection.self)(font, Int32(direction.rawValue)) == 0
             && unsafeBitCast(s, to: SetScript.self)(font, script) == 0
     }
 

@@ -62,10 +62,10 @@ enum SDL3API {
     /// Hinting as the goldens were made with (call inside `FontLock`).
     static func setLightHinting(_ font: OpaquePointer) { TTF_SetFontHinting(font, TTF_HINTING_LIGHT) }
 
-    /// Makes `font` shape right to left in `script` (ISO 15924, "Arab"), through HarfBuzz: for a font that
-    /// draws nothing else (call inside `FontLock`).
-    static func setRightToLeft(_ font: OpaquePointer, script: String) -> Bool {
-        TTF_SetFontDirection(font, TTF_DIRECTION_RTL) && TTF_SetFontScript(font, TTF_StringToTag(script))
+    /// Makes `font` shape in `script` (ISO 15924: "Arab", "Deva"), right to left or left to right, through
+    /// HarfBuzz: for a font that draws nothing else (call inside `FontLock`).
+    static func setShaping(_ font: OpaquePointer, script: String, rightToLeft: Bool) -> Bool {
+        TTF_SetFontDirection(font, rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR) && TTF_SetFontScript(font, TTF_StringToTag(script))
     }
 
     static func closeFont(_ font: OpaquePointer) { TTF_CloseFont(font) }
