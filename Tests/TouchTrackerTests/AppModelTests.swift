@@ -191,8 +191,8 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             let store = DrawingStore(directory: scratch.url)
             try text.write(to: store.jsonFile, atomically: true, encoding: .utf8)
             guard case .nothingSaved(let notices) = store.load() else { Issue.record("accepted \(text)"); continue }
-            #expect(notices.count == 1 && notices[0].hasPrefix("Your saved drawing could not be read (drawing.json: \(reason)")
-                    && notices[0].hasSuffix("), so TouchTracker started empty. The file is kept as it is."), "\(notices)")
+            #expect(notices.count == 1 && notices[0].words.hasPrefix("Your saved drawing could not be read (drawing.json: \(reason)")
+                    && notices[0].words.hasSuffix("), so TouchTracker started empty. The file is kept as it is."), "\(notices)")
             #expect(try String(contentsOf: store.jsonFile, encoding: .utf8) == text, "byte for byte")
         }
     }
@@ -207,6 +207,21 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= size.width && f.maxY <= size.height, "at \(target): \(f)")
             let bubble = app.tracker.menuView.bubbleInWindow
             #expect(target.y < 100 ? bubble.minY > target.y : bubble.maxY < target.y, "above, or below when there is no room")
+        }
+    }
+
+    /// The store's notices are made on its thread as values and put in words where shown: in Chinese on the
+    /// drawing's banner, in English in the dump's messages.
+    @Test func theStoresNoticeIsDrawnInThePersonsLanguageAndDumpedInEnglish() throws {
+        let dir = ScratchFolder()
+        try Data("{ not json".utf8).write(to: dir.appendingPathComponent("drawing.json"))
+        try Localized.$scoped.withValue(LessonTranslationTests.zh) {
+            let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 400, height: 300), store: DrawingStore(directory: dir.url))
+            defer { app.store?.close() }
+            let english = try #require(app.messages.first)
+            #expect(app.messages.count == 1 && english.hasPrefix("Your saved drawing could not be read (drawing.json: "), "\(app.messages)")
+            #expect(app.tracker.banner.text.hasPrefix("无法读取已保存的绘图（drawing.json："), "\(app.tracker.banner.text)")
+            #expect(app.tracker.banner.text.hasSuffix("），因此 TouchTracker 以空白开始。该文件保持原样。"))
         }
     }
 }

@@ -88,7 +88,7 @@ import Gestures
                 #expect(notices.isEmpty && s.lines.allSatisfy { $0.begin.isFinite && $0.end.isFinite && $0.width > 0 })
             case .nothingSaved(let notices):
                 refused += 1
-                #expect(notices.count == 1 && notices[0].contains("(drawing.json: "), "\(notices)")
+                #expect(notices.count == 1 && notices[0].words.contains("(drawing.json: "), "\(notices)")
             case .unavailable(let reason), .readOnly(_, let reason, _):
                 Issue.record("the folder was writable: \(reason)")
             }

@@ -45,8 +45,8 @@ import Gestures
         let store = DrawingStore(directory: dir)
         defer { store.close() }
         switch store.load() {
-        case .loaded(let s, let n): return (s.lines, n, nil)
-        case .nothingSaved(let n): return ([], n, nil)
+        case .loaded(let s, let n): return (s.lines, n.map(\.words), nil)
+        case .nothingSaved(let n): return ([], n.map(\.words), nil)
         case .unavailable(let reason), .readOnly(_, let reason, _): return (nil, [], reason)
         }
     }

@@ -81,12 +81,12 @@ final class DrawingDocument {
     private func open(fresh: Bool, keptImage: DrawingImage?) {
         switch store.load() {
         case .nothingSaved(let notices):
-            notices.forEach { notice in show({ notice }, .problem) }
+            notices.forEach { notice in show({ notice.words }, .problem) }
         case .loaded(let saved, let notices):
-            notices.forEach { notice in show({ notice }, .problem) }
+            notices.forEach { notice in show({ notice.words }, .problem) }
             present(saved, fresh: fresh, keptImage: keptImage)
         case .readOnly(let saved, let reason, let notices):
-            notices.forEach { notice in show({ notice }, .problem) }
+            notices.forEach { notice in show({ notice.words }, .problem) }
             let values = ["file": store.file.path, "reason": "\(reason)"]
             show({ fresh
                  ? tr("The saved drawing cannot be written ({file}: {reason}). It is left as it is; what you draw stays in memory until saving works, then hides it as --fresh does.", values)

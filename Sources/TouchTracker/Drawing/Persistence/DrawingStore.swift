@@ -92,8 +92,8 @@ public final class DrawingStore: Sendable {
     public enum LoadResult: Equatable, Sendable {
         /// Nothing saved yet (a new folder, or an empty drawing); `notices` say what a person should know
         /// (an import that could not be read, a damaged database set aside).
-        case nothingSaved(notices: [String])
-        case loaded(Saved, notices: [String])
+        case nothingSaved(notices: [StoreNotice])
+        case loaded(Saved, notices: [StoreNotice])
         /// The drawing cannot be read now (the folder cannot be written, the database is locked or damaged
         /// and cannot be set aside): nothing was changed on disk; edits are kept in memory and `retry()`
         /// tries again. `reason` is the problem as a failed commit of `file` would report it (`reason(for:)`).
@@ -101,7 +101,7 @@ public final class DrawingStore: Sendable {
         /// The drawing cannot be opened for writing (a read-only or full folder, a newer schema: `reason`,
         /// as for `unavailable`) but could be read without writing a byte: it is shown; edits are kept in
         /// memory and committed on top of it once `retry()` can open it for writing. Nothing on disk was changed.
-        case readOnly(Saved, reason: String, notices: [String])
+        case readOnly(Saved, reason: String, notices: [StoreNotice])
 
         var isLoaded: Bool { if case .loaded = self { true } else { false } }
         /// The drawing read, whether or not it can be written.

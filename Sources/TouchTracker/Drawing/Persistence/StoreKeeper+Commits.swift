@@ -12,7 +12,7 @@ extension StoreKeeper {
         if problem != nil && !force { return }   // after a failure, only a retry tries (in order)
         do {
             if database == nil {
-                var notices: [String] = []
+                var notices: [StoreNotice] = []
                 try open(notices: &notices)
                 // Opened late (it was locked or unwritable at start): what it holds comes in as another window's.
                 foreignSeen = true
@@ -42,7 +42,7 @@ extension StoreKeeper {
 
     /// See `DrawingStore.exportJSON`.
     func exportJSON() throws -> String {
-        var notices: [String] = []
+        var notices: [StoreNotice] = []
         let c: DrawingDatabase.Contents
         do {
             try open(notices: &notices)
@@ -58,7 +58,7 @@ extension StoreKeeper {
 
     /// See `DrawingStore.save`.
     func save(_ saved: DrawingStore.Saved) throws {
-        var notices: [String] = []
+        var notices: [StoreNotice] = []
         try open(notices: &notices)
         try database?.replace(with: saved)
         knownRevision = try database?.revision() ?? 0

@@ -58,7 +58,7 @@ actor StoreKeeper {
     /// `opened` runs once the database is open, before its rows are read (the prefetch reads the kept image
     /// there, so a window can show it while the rows are read).
     func load(hashingShadow: Bool = true, opened whenOpened: (isolated StoreKeeper) -> Void = { _ in }) -> DrawingStore.LoadResult {
-        var notices: [String] = []
+        var notices: [StoreNotice] = []
         do {
             try open(notices: &notices)
             guard let opened = database else { return .unavailable(reason: problem ?? "") }
@@ -76,7 +76,7 @@ actor StoreKeeper {
                 c = try fresh.read()
             }
             if c.skipped > 0 {
-                notices.append("\(c.skipped) item\(c.skipped == 1 ? "" : "s") in \(file.path) could not be read and \(c.skipped == 1 ? "is" : "are") left out (kept in the file).")
+                notices.append(.itemsLeftOut(count: c.skipped, file: file.path))
             }
             adopt(c, hashingShadow: hashingShadow)
             guard !c.lines.isEmpty || !c.circles.isEmpty || c.drawColor != nil else { return .nothingSaved(notices: notices) }
@@ -162,7 +162,7 @@ actor StoreKeeper {
 
     /// Opens the database once; on a first start imports `drawing.json`. A file that is not a database is
     /// set aside (`drawing.damaged-N.sqlite`), what can be read of it is kept, and a new one is made.
-    func open(notices: inout [String]) throws {
+    func open(notices: inout [StoreNotice]) throws {
         guard database == nil else { return }
         if let kind = nonRegularKind(at: file.path) { throw PlatformError("it is \(kind), not a regular file") }
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
@@ -197,14 +197,14 @@ actor StoreKeeper {
             try? db?.queue.close()
             let aside = try setAside(as: "not-a-drawing", why: foreign.description)
             db = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
-            notices.append("\(file.path) is not a TouchTracker drawing (\(foreign.description)). It was kept as \(aside), unchanged, and a new drawing was started.")
+            notices.append(.notADrawing(file: file.path, found: foreign.description, keptAs: aside))
         }
         database = db
         problem = nil
     }
 
     /// Reads `drawing.json` into the new database, in one transaction; the JSON file is not changed.
-    func importJSON(into db: DrawingDatabase, notices: inout [String]) throws {
+    func importJSON(into db: DrawingDatabase, notices: inout [StoreNotice]) throws {
         let name = jsonFile.lastPathComponent
         let saved: DrawingStore.Saved
         do {
@@ -212,7 +212,7 @@ actor StoreKeeper {
             saved = try DrawingJSON.decode(try Data(contentsOf: jsonFile))
         } catch {
             let reason = (error as? DrawingJSON.SaveFormatError)?.description ?? "it cannot be read (\(describe(error)))"
-            notices.append("Your saved drawing could not be read (\(name): \(reason)), so TouchTracker started empty. The file is kept as it is.")
+            notices.append(.unreadableJSON(name: name, reason: reason))
             try db.markImported("\(name) (unreadable)")
             return
         }
@@ -253,13 +253,13 @@ actor StoreKeeper {
     }
 
     /// Sets a damaged database aside, keeps what can be read of it in a new one.
-    func recover(from error: DatabaseError, notices: inout [String]) throws -> DrawingDatabase {
+    func recover(from error: DatabaseError, notices: inout [StoreNotice]) throws -> DrawingDatabase {
         let damage = error.message ?? "not a database"
         let aside = try setAside(as: "damaged", why: "it is damaged (\(damage))")
         let salvaged = Self.salvage(directory.appendingPathComponent(aside).path)
         let fresh = try DrawingDatabase(path: file.path, busyTimeout: busyTimeout)
         if !salvaged.lines.isEmpty || !salvaged.circles.isEmpty { try fresh.replace(with: salvaged, importedFrom: aside) }
-        notices.append("\(file.path) is damaged (\(damage)). It was kept as \(aside); \(salvaged.lines.count) lines and \(salvaged.circles.count) circles could be read from it.")
+        notices.append(.damaged(file: file.path, damage: damage, keptAs: aside, lines: salvaged.lines.count, circles: salvaged.circles.count))
         return fresh
     }
 
