@@ -117,7 +117,10 @@ public final class TouchTrackerApp: HostedApp {
             document = DrawingDocument(store: store, drawing: drawing, view: tracker.drawView, fresh: fresh,
                                        showsKeptImageFirst: showsKeptImageFirst) { [unowned self] in self.show($0(), kind: $1) }
         }
-        if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { show(problem) }
+        // Read once; worded twice by `show` (English for the dump, the person's language on screen).
+        if let labFolder, let why = PlaygroundLessonFile.teacherFolderUnreadable(labFolder) {
+            show(PlaygroundLessonFile.teacherFolderProblem(labFolder, why: why))
+        }
     }
 
     /// Shows a notice where the person is: the drawing's banner in the drawing, the app's own (`notice`, over

@@ -33,7 +33,7 @@ struct AppSetup {
     func makeApp(on backend: any Backend) -> TouchTrackerApp {
         let app = TouchTrackerApp(services: backend.makeServices(), size: size, store: store, fresh: fresh,
                                   showsKeptImageFirst: showsKeptImageFirst, labFolder: labFolder)
-        if let labFolder, let problem = PlaygroundLessonFile.teacherFolderProblem(labFolder) { writeStandardError("touchtracker: \(problem)\n") }
+        if let labFolder, let problem = Localized.inEnglish({ PlaygroundLessonFile.teacherFolderProblem(labFolder) }) { writeStandardError("touchtracker: \(problem)\n") }
         if let lesson { app.loadPlayground(lesson.lesson, from: lesson.file) }
         if let scene { app.selectScene(scene) }
         app.isOverlayVisible = showsOverlay

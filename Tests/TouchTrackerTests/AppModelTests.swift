@@ -224,4 +224,15 @@ func distance(_ l: Line, _ r: Rect) -> Double {
             #expect(app.tracker.banner.text.hasSuffix("），因此 TouchTracker 以空白开始。该文件保持原样。"))
         }
     }
+
+    /// A teacher's folder that cannot be read: said in Chinese on screen, in English in the dump's messages.
+    @Test func anUnreadableTeachersFolderIsSaidInThePersonsLanguage() throws {
+        Localized.$scoped.withValue(LessonTranslationTests.zh) {
+            let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil, labFolder: "/nonexistent/lab")
+            #expect(app.messages.count == 1 && app.messages[0].hasPrefix("The lab's folder /nonexistent/lab cannot be read ("), "\(app.messages)")
+            #expect(app.messages[0].hasSuffix("): its lessons are not in the lab or Open…"))
+            let shown = app.currentScene === app.tracker ? app.tracker.banner.text : app.notice.text
+            #expect(shown.hasPrefix("无法读取实验室的文件夹 /nonexistent/lab（") && shown.hasSuffix("）：其中的课程不在实验室和“打开…”中"), "\(shown)")
+        }
+    }
 }

@@ -113,6 +113,14 @@ import TestSupport
             pg.edit(tr("{name} removed", ["name": "triple"])) { l in l.removeRecognizer("triple"); return .success(()) }
             press(session, KeyPress("Z", ctrl: true))
             #expect(pg.status?.text == "Undone: triple removed" && pg.status?.shown == "已撤销：移除了 triple")
+            // A name that is no word of the format, refused in the field.
+            if pg.selection != "double" { pg.cardTapped("double") }
+            press(session, KeyPress("R", ctrl: true))
+            type(session, "Tap")
+            press(session, KeyPress("Return"))
+            #expect(pg.status?.text == "'Tap': a name is a word of letters, digits and _ (at most 40, ASCII), starting with a lowercase letter")
+            #expect(pg.status?.shown == "'Tap': 名称是由字母、数字和 _ 组成的一个词（最多 40 个，ASCII），以小写字母开头")
+            press(session, KeyPress("Escape"))
             // The reader's error stays English whatever the language.
             let bad = PlaygroundInspectorTests.chain.replacingOccurrences(of: "recognizer tap triple", with: "recognizer tap in")
             guard case .failure(let e) = PlaygroundLessonParser.parse(bad, file: "chain") else { Issue.record("'in' read"); return }

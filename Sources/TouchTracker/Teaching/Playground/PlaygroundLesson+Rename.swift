@@ -6,12 +6,13 @@ extension PlaygroundLesson {
     /// The longest name, in characters (ASCII).
     public static let longestName = 40
 
-    /// Why `name` is not a word the format takes as a name (nil: it is).
+    /// Why `name` is not a word the format takes as a name (nil: it is), in the person's language (`tr`
+    /// inside: the lesson reader asks in English, `Localized.inEnglish`).
     public static func wordProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
               name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }),
               name.utf8.count <= longestName else {
-            return "a name is a word of letters, digits and _ (at most \(longestName), ASCII), starting with a lowercase letter"
+            return tr("a name is a word of letters, digits and _ (at most {n}, ASCII), starting with a lowercase letter", ["n": String(longestName)])
         }
         return nil
     }
@@ -21,7 +22,9 @@ extension PlaygroundLesson {
     public mutating func renameRecognizer(_ old: String, to new: String) -> Result<Void, EditRefusal> {
         guard let i = recognizers.firstIndex(where: { $0.name == old }) else { return .failure(EditRefusal { tr("no recognizer is named {name}", ["name": old]) }) }
         guard new != old else { return .success(()) }
-        if let why = Self.wordProblem(new) { return .failure(EditRefusal("'\(new.prefix(Self.longestName))': \(why)")) }
+        if Self.wordProblem(new) != nil {
+            return .failure(EditRefusal { "'\(new.prefix(Self.longestName))': " + (Self.wordProblem(new) ?? "") })
+        }
         // Checked against the lesson without the recognizer: its old name is free, and no longer clashes.
         var others = self
         others.recognizers.remove(at: i)

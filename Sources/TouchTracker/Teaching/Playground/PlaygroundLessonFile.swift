@@ -87,10 +87,19 @@ public enum PlaygroundLessonFile {
     /// Why a teacher's folder (`--lab DIR`) cannot be read, for the window's notice and standard error; nil
     /// when it can be. Its lessons are then neither in the lab nor in Open…, and the person is told so.
     public static func teacherFolderProblem(_ folder: String) -> String? {
-        do { _ = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            return "The lab's folder \(ScriptError.printable(folder, limit: 200)) cannot be read (\(describe(error))): its lessons are not in the lab or Open…"
-        }
+        teacherFolderUnreadable(folder).map { teacherFolderProblem(folder, why: $0) }
+    }
+
+    /// Why the teacher's `folder` cannot be read (the system's words), nil when it can.
+    public static func teacherFolderUnreadable(_ folder: String) -> String? {
+        do { _ = try FileManager.default.contentsOfDirectory(atPath: folder) } catch { return describe(error) }
         return nil
+    }
+
+    /// The words of `teacherFolderProblem` for the reason `why`, in the person's language (`tr` inside).
+    public static func teacherFolderProblem(_ folder: String, why: String) -> String {
+        tr("The lab's folder {folder} cannot be read ({why}): its lessons are not in the lab or Open…",
+           ["folder": ScriptError.printable(folder, limit: 200), "why": why])
     }
 
     /// The shipped exercises' starting lessons (`Exercises` of the app's assets, `AssetLocator`, or `folder`),

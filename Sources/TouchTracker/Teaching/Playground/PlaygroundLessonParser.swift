@@ -46,7 +46,7 @@ public enum PlaygroundLessonParser {
                     guard w.count == n else { throw fail("\(command) takes \(n - 1) value\(n == 2 ? "" : "s") (\(usage)), got \(w.count - 1)") }
                 }
                 func newName(_ s: String, isRecognizer: Bool) throws -> String {
-                    if let why = PlaygroundLesson.wordProblem(s) { throw fail("\(why), got '\(ScriptError.printable(s, limit: 40))'") }
+                    if let why = Localized.inEnglish({ PlaygroundLesson.wordProblem(s) }) { throw fail("\(why), got '\(ScriptError.printable(s, limit: 40))'") }
                     guard lesson.pad(s) == nil && lesson.recognizer(s) == nil else { throw fail("'\(s)' is already the name of a pad or recognizer") }
                     if let why = PlaygroundCode.refusal(ofName: s, isRecognizer: isRecognizer, in: lesson) { throw fail(why.message) }
                     return s
