@@ -60,9 +60,10 @@ final class FontSet {
         return has
     }
 
-    /// The font for a grapheme whose first character the shipped font lacks (nil: the shipped font, a box).
-    private func fallback(for scalar: Unicode.Scalar) -> OpaquePointer? {
-        guard let face = SystemFonts.face(for: scalar), !unopenable.contains(face) else { return nil }
+    /// The font for a grapheme whose first character the shipped font lacks, or (`colour`) one asking for
+    /// emoji presentation (nil: the shipped font, a box).
+    private func fallback(for scalar: Unicode.Scalar, colour: Bool = false) -> OpaquePointer? {
+        guard let face = SystemFonts.face(for: scalar, colour: colour), !unopenable.contains(face) else { return nil }
         if let f = fallbacks[face] { return f }
         guard let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) else {
             unopenable.insert(face)   // a damaged or unreadable font file: tried once, its characters boxes
@@ -114,13 +115,15 @@ final class FontSet {
     /// has it, else the current run's fallback font where that has it (a Chinese title's punctuation in its
     /// Chinese face), else the one fontconfig names.
     private func fontRuns(_ text: String) -> [Run] {
-        if text.unicodeScalars.allSatisfy(primaryHas) { return [Run(font: primary, text: text)] }
+        if text.unicodeScalars.allSatisfy({ primaryHas($0) && $0 != "\u{FE0F}" }) { return [Run(font: primary, text: text)] }
         var runs: [Run] = []
         var current: (font: OpaquePointer, text: String)? = nil
         for grapheme in text {
             guard let first = grapheme.unicodeScalars.first else { continue }
             let font: OpaquePointer
-            if primaryHas(first) || first.properties.isWhitespace {
+            if grapheme.unicodeScalars.contains("\u{FE0F}"), !first.isASCII, let colour = fallback(for: first, colour: true), scale(of: colour) != 1 {
+                font = colour   // "✌️": the emoji presentation selector asks for the colour emoji, as a desktop app draws it
+            } else if primaryHas(first) || first.properties.isWhitespace {
                 font = primary
             } else if let c = current, c.font != primary, SDLAPI.hasGlyph(c.font, first.value) {
                 font = c.font   // a fallback run goes on in its font while that font has the character
@@ -138,10 +141,30 @@ final class FontSet {
         return runs
     }
 
+    /// How much a font's drawing is scaled to stand in the line: 1, except for a font of bitmaps at one size
+    /// (Noto Color Emoji's are 128 pixels high, which SDL_ttf draws at that size whatever size it was opened
+    /// at), scaled to the shipped font's line height, as a desktop app draws a colour emoji in its text.
+    private var scales: [OpaquePointer: Double] = [:]
+    private lazy var primaryLineHeight = SDLAPI.lineHeight(primary)
+
+    func scale(of font: OpaquePointer) -> Double {
+        if font == primary { return 1 }
+        if let known = scales[font] { return known }
+        let height = SDLAPI.lineHeight(font)
+        let k = primaryLineHeight > 0 && height > 2 * primaryLineHeight ? Double(primaryLineHeight) / Double(height) : 1
+        scales[font] = k
+        return k
+    }
+
+    private static func scaled(_ v: Int32, _ k: Double) -> Int32 { k == 1 ? v : Int32((Double(v) * k).rounded()) }
+
     /// Where each run's top stands below the line's top (its baseline on the line's), and the line's size.
     func layout(_ runs: [Run]) -> (sizes: [(w: Int32, h: Int32)], tops: [Int32], width: Int32, height: Int32) {
-        let sizes = runs.map { SDLAPI.textSize($0.font, $0.text) }
-        let ascents = runs.map { SDLAPI.ascent($0.font) }
+        let sizes = runs.map { run in
+            let (w, h) = SDLAPI.textSize(run.font, run.text), k = scale(of: run.font)
+            return (w: Self.scaled(w, k), h: Self.scaled(h, k))
+        }
+        let ascents = runs.map { Self.scaled(SDLAPI.ascent($0.font), scale(of: $0.font)) }
         let baseline = ascents.max() ?? 0
         let tops = ascents.map { baseline - $0 }
         let width = sizes.reduce(0) { $0 + $1.w }
@@ -152,7 +175,7 @@ final class FontSet {
     /// `text`'s size: the shipped font's own figure when it covers the whole string.
     func size(of text: String) -> (w: Int32, h: Int32) {
         let runs = runs(text)
-        if runs.count == 1 { return SDLAPI.textSize(runs[0].font, runs[0].text) }
+        if runs.count == 1 && scale(of: runs[0].font) == 1 { return SDLAPI.textSize(runs[0].font, runs[0].text) }
         let l = layout(runs)
         return (l.width, l.height)
     }
@@ -162,9 +185,14 @@ final class FontSet {
     /// baseline.
     func render(_ text: String, colour: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
         let runs = runs(text)
-        if runs.count == 1 { return SDLAPI.renderText(runs[0].font, runs[0].text, colour) }
+        if runs.count == 1 && scale(of: runs[0].font) == 1 { return SDLAPI.renderText(runs[0].font, runs[0].text, colour) }
         let l = layout(runs)
-        let pieces = runs.map { SDLAPI.renderText($0.font, $0.text, colour) }
+        let pieces = runs.enumerated().map { i, run -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let piece = SDLAPI.renderText(run.font, run.text, colour) else { return nil }
+            guard scale(of: run.font) != 1 else { return piece }
+            defer { SDLAPI.destroySurface(piece) }
+            return SDLAPI.scaledSurface(piece, width: Swift.max(1, l.sizes[i].w), height: Swift.max(1, l.sizes[i].h))
+        }
         defer { for p in pieces { if let p { SDLAPI.destroySurface(p) } } }
         let width = Swift.max(l.width, pieces.reduce(0) { $0 + ($1?.pointee.w ?? 0) })
         guard width > 0, l.height > 0, let line = SDLAPI.createSurface(width: width, height: l.height) else { return nil }

@@ -11,21 +11,25 @@ enum SystemFonts {
     /// A font file and the face in it (a `.ttc` collection holds several: Noto Sans CJK's languages).
     struct Face: Hashable, Sendable { let path: String; let index: Int }
 
+    private struct Key: Hashable { let scalar: UInt32; let colour: Bool }
+
     private struct State {
         var config: OpaquePointer?
         var started = false
-        /// Each character asked about: the face that has it, or nil (none installed).
-        var faces: [UInt32: Face?] = [:]
+        /// Each character asked about (in colour or not): the face that has it, or nil (none installed).
+        var faces: [Key: Face?] = [:]
         var saidMissing = false
     }
     private static let state = Mutex(State())
 
-    /// The face that draws `scalar`, nil when no installed font has it. Cached per character.
-    static func face(for scalar: Unicode.Scalar) -> Face? {
+    /// The face that draws `scalar`, nil when no installed font has it; `colour`: a colour font first (an
+    /// emoji followed by the emoji presentation selector U+FE0F, "✌️"). Cached per character.
+    static func face(for scalar: Unicode.Scalar, colour: Bool = false) -> Face? {
         state.withLock { s in
-            if let known = s.faces[scalar.value] { return known }
-            let face = lookUp(scalar, in: &s)
-            s.faces[scalar.value] = face
+            let key = Key(scalar: scalar.value, colour: colour)
+            if let known = s.faces[key] { return known }
+            let face = lookUp(scalar, colour: colour, in: &s)
+            s.faces[key] = face
             if face == nil && !s.saidMissing {
                 s.saidMissing = true
                 let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -59,7 +63,7 @@ enum SystemFonts {
         return "zh-cn"
     }
 
-    private static func lookUp(_ scalar: Unicode.Scalar, in s: inout State) -> Face? {
+    private static func lookUp(_ scalar: Unicode.Scalar, colour: Bool, in s: inout State) -> Face? {
         if !s.started {
             s.started = true
             s.config = FcInitLoadConfigAndFonts()
@@ -74,14 +78,30 @@ enum SystemFonts {
         // Han characters are drawn in the forms of the reader's language (Chinese simplified unless the
         // locale says Japanese, Korean or traditional Chinese): Noto Sans CJK holds one face for each.
         if isHan(scalar) { FcPatternAddString(pattern, FC_LANG, hanLanguage()) }
-        // Colour emoji fonts are bitmaps at one size; an outline font is preferred where one has the character.
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let fonts = FcFontSort(config, pattern, FcTrue, nil, &result) else { return nil }
         defer { FcFontSetDestroy(fonts) }
+        // An emoji drawn as an emoji by default (👍, not ❤) is drawn in colour, as a desktop app draws it: a
+        // colour font first where one has it (Noto Color Emoji's bitmaps, scaled to the line by `FontSet`),
+        // else the first font that has it.
+        let wantsColour = colour || scalar.properties.isEmojiPresentation
+        for pass in wantsColour ? [true, false] : [false] {
+            if let face = firstFace(in: fonts, having: scalar, colourOnly: pass) { return face }
+        }
+        return nil
+    }
+
+    /// The first font of `fonts` (best first) that has `scalar` in a file FreeType reads, only colour fonts
+    /// with `colourOnly`.
+    private static func firstFace(in fonts: UnsafeMutablePointer<FcFontSet>, having scalar: Unicode.Scalar, colourOnly: Bool) -> Face? {
         for i in 0..<Int(fonts.pointee.nfont) {
             guard let font = fonts.pointee.fonts[i] else { continue }
+            if colourOnly {
+                var colour: FcBool = FcFalse
+                guard FcPatternGetBool(font, FC_COLOR, 0, &colour) == FcResultMatch, colour == FcTrue else { continue }
+            }
             var has: OpaquePointer? = nil
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch, let has, FcCharSetHasChar(has, scalar.value) == FcTrue else { continue }
             var file: UnsafeMutablePointer<FcChar8>? = nil

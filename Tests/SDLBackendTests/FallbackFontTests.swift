@@ -26,6 +26,27 @@ import Gestures
         #expect(face.path.contains("CJK"), "\(face)")
     }
 
+    /// An emoji is drawn in colour, at the line's height: Noto Color Emoji's 128-pixel bitmaps scaled to the
+    /// shipped font's line, as a desktop app draws it; "✌️" (the emoji presentation selector) too, where
+    /// "✌" alone stays the shipped font's outline.
+    @Test func emojiAreDrawnInColourAtTheLinesHeight() throws {
+        let face = try #require(SystemFonts.face(for: "👍"), "make test installs fonts-noto-color-emoji")
+        #expect(face.path.contains("Color"), "\(face)")
+        let metrics = FontMetrics()
+        let thumb = metrics.measure("👍", size: 24), line = metrics.measure("Tap", size: 24)
+        #expect(thumb.height == line.height && thumb.width > 0.8 * line.height && thumb.width < 1.5 * line.height, "\(thumb) in a line \(line.height) high")
+        func colouredPixels(_ f: PixelFrame) -> Int {
+            f.pixels.filter { p in
+                let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                return max(r, g, b) - min(r, g, b) > 60
+            }.count
+        }
+        #expect(colouredPixels(try Self.picture("👍")) > 100, "👍 drawn without colour")
+        #expect(colouredPixels(try Self.picture("✌\u{FE0F}")) > 100, "✌️ drawn without colour")
+        #expect(colouredPixels(try Self.picture("✌")) == 0, "✌ alone is the shipped font's outline")
+        #expect(colouredPixels(try Self.picture("Tap 单击")) == 0)
+    }
+
     @Test func aTitleMixingScriptsIsMeasuredAsItsRunsSideBySide() throws {
         let metrics = FontMetrics()
         let latin = metrics.measure("Tap ", size: 20), han = metrics.measure("单击", size: 20)

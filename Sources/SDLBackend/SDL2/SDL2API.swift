@@ -45,6 +45,8 @@ enum SDL2API {
     static func hasGlyph(_ font: OpaquePointer, _ scalar: UInt32) -> Bool { TTF_GlyphIsProvided32(font, scalar) != 0 }
 
     static func ascent(_ font: OpaquePointer) -> Int32 { TTF_FontAscent(font) }
+    /// The font's line height in pixels: a colour emoji font's is its bitmaps' (call inside `FontLock`).
+    static func lineHeight(_ font: OpaquePointer) -> Int32 { TTF_FontHeight(font) }
 
     /// Copies `source` onto `target` at (x, y) as it is (no blending: the pieces do not overlap).
     static func copySurface(_ source: UnsafeMutablePointer<SDL_Surface>, onto target: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
@@ -99,6 +101,16 @@ enum SDL2API {
     }
 
     static func destroySurface(_ s: UnsafeMutablePointer<SDL_Surface>) { SDL_FreeSurface(s) }
+
+    /// `s` (0xAARRGGBB) scaled to `width`×`height`, linearly filtered, as a new surface the caller destroys.
+    static func scaledSurface(_ s: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let out = createSurface(width: width, height: height) else { return nil }
+        guard let source = s.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue ? s
+                : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { SDL_FreeSurface(out); return nil }
+        defer { if source != s { SDL_FreeSurface(source) } }
+        if SDL_SoftStretchLinear(source, nil, out, nil) != 0 { SDL_FreeSurface(out); return nil }
+        return out
+    }
 
     static func convertToARGB(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
         SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)

@@ -49,6 +49,8 @@ enum SDL3API {
     static func hasGlyph(_ font: OpaquePointer, _ scalar: UInt32) -> Bool { TTF_FontHasGlyph(font, scalar) }
 
     static func ascent(_ font: OpaquePointer) -> Int32 { TTF_GetFontAscent(font) }
+    /// The font's line height in pixels: a colour emoji font's is its bitmaps' (call inside `FontLock`).
+    static func lineHeight(_ font: OpaquePointer) -> Int32 { TTF_GetFontHeight(font) }
 
     /// Copies `source` onto `target` at (x, y) as it is (no blending: the pieces do not overlap).
     static func copySurface(_ source: UnsafeMutablePointer<SDL_Surface>, onto target: UnsafeMutablePointer<SDL_Surface>, x: Int32, y: Int32) {
@@ -94,6 +96,14 @@ enum SDL3API {
     }
 
     static func destroySurface(_ s: UnsafeMutablePointer<SDL_Surface>) { SDL_DestroySurface(s) }
+
+    /// `s` scaled to `width`×`height`, linearly filtered, as a new 0xAARRGGBB surface the caller destroys.
+    static func scaledSurface(_ s: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let scaled = SDL_ScaleSurface(s, width, height, SDL_SCALEMODE_LINEAR) else { return nil }
+        if scaled.pointee.format == SDL_PIXELFORMAT_ARGB8888 { return scaled }
+        defer { SDL_DestroySurface(scaled) }
+        return SDL_ConvertSurface(scaled, SDL_PIXELFORMAT_ARGB8888)
+    }
 
     static func convertToARGB(_ s: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
         SDL_ConvertSurface(s, SDL_PIXELFORMAT_ARGB8888)
