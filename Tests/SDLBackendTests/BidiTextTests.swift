@@ -54,13 +54,9 @@ import Gestures
         #expect(BidiText.script(of: "…") == "Zzzz")
     }
 
-    static func picture(_ text: String, size: Points = 24) throws -> PixelFrame {
-        let target = try OffscreenTarget(size: Size(width: 420, height: 40), scale: 1)
-        target.render { $0.drawText(text, at: Point(2, 2), size: size, color: .black, alignment: .left) }
-        return target.frame()
-    }
-
-    static func ink(_ f: PixelFrame) -> Set<Int> { Set(f.pixels.indices.filter { f.pixels[$0] & 0xFF < 0x80 }) }
+    /// A line drawn offscreen, and its dark pixels (`FallbackFontTests`'s).
+    static func picture(_ text: String, size: Points = 24) throws -> PixelFrame { try FallbackFontTests.picture(text, size: size) }
+    static func ink(_ f: PixelFrame) -> Set<Int> { FallbackFontTests.ink(f) }
 
     @Test func arabicLettersAreJoined() throws {
         // Beh alone is wide (its bowl); joined, its middle form is a short tooth: three joined are much
