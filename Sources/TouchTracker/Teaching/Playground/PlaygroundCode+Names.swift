@@ -54,9 +54,8 @@ extension PlaygroundCode {
     ]
 
     /// The classes the printed code names, which a recognizer's subclass (`tap` → `TapRecognizer`) must not be.
-    static var typesInUse: Set<String> {
+    static let typesInUse: Set<String> =
         Set(PlaygroundLesson.Kind.allCases.flatMap { [$0.engineType, $0.uikitType] } + ["GestureRecognizer", "UIGestureRecognizer"])
-    }
 
     /// The class the printed code gives recognizer `name` when it overrides `canPrevent`/`canBePrevented`.
     static func subclassName(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() + "Recognizer" }
