@@ -11,7 +11,13 @@ import Gestures
 /// the playground's title field. In the suite of InputTranslationTests, which is serialized: SDL's queue is
 /// global.
 extension InputTranslationTests {
-    @Test func sdlsEditingAndInputEventsBecomeTypedText() throws {
+    /// Whether SDL's queue takes pushed text events: SDL 2's does; sdl2-compat's `SDL_PushEvent` crashes in
+    /// SDL 3's on a pushed `SDL_TEXTINPUT` (make test-compat saw it). There an input method's text reaches
+    /// the app as SDL 3 reports it, which `SDL3BackendTests` make field by field.
+    static let queueTakesTextEvents = !SDLVersion.linked.hasPrefix("3.")
+
+    @Test(.enabled(if: queueTakesTextEvents, "sdl2-compat cannot push text events"))
+    func sdlsEditingAndInputEventsBecomeTypedText() throws {
         try SyntheticEvents.start()
         let long = String(repeating: "中文", count: 20)   // 120 bytes: more than SDL_TEXTEDITING's 32
         SyntheticEvents.push(.textEditing("zh", start: 2, length: 0, windowID: 7))
@@ -34,7 +40,8 @@ extension InputTranslationTests {
 
     /// A commit SDL sends in two events, cut inside a flag (`SDL_TEXTINPUT`'s 31 bytes): the field joins the
     /// flag's halves, four flags, four characters, the cursor after them.
-    @Test func aCommitSDLCutsInsideAGraphemeIsJoinedInTheField() throws {
+    @Test(.enabled(if: queueTakesTextEvents, "sdl2-compat cannot push text events"))
+    func aCommitSDLCutsInsideAGraphemeIsJoinedInTheField() throws {
         let (session, app, filter) = try quirkSession()
         app.selectScene("playground")
         let pg = try #require(app.playground)
@@ -49,7 +56,8 @@ extension InputTranslationTests {
 
     /// An input method typing 中文 into the playground's title: its compositions are shown and not typed,
     /// its commit is typed; then the keys the person presses still edit the field.
-    @Test func anInputMethodsEventsTypeThePlaygroundsTitle() throws {
+    @Test(.enabled(if: queueTakesTextEvents, "sdl2-compat cannot push text events"))
+    func anInputMethodsEventsTypeThePlaygroundsTitle() throws {
         let (session, app, filter) = try quirkSession()
         app.selectScene("playground")
         let pg = try #require(app.playground)
