@@ -63,7 +63,20 @@ final class FontSet {
     /// The font for a grapheme whose first character the shipped font lacks, or (`colour`) one asking for
     /// emoji presentation (nil: the shipped font, a box).
     private func fallback(for scalar: Unicode.Scalar, colour: Bool = false) -> OpaquePointer? {
-        guard let face = SystemFonts.face(for: scalar, colour: colour), !unopenable.contains(face) else { return nil }
+        if let f = open(SystemFonts.face(for: scalar, colour: colour)) {
+            // A colour font of bitmaps draws nothing where FreeType was built without PNG (a bundled SDL_ttf,
+            // PyPI's): its character is then drawn in the first outline font that has it.
+            if scale(of: f) == 1 || Self.drawsInk(f, String(scalar)) { return f }
+            if let face = faces[f] { unopenable.insert(face); fallbacks[face] = nil }
+            SDLAPI.closeFont(f)
+            return open(SystemFonts.face(for: scalar, outlineOnly: true))
+        }
+        return nil
+    }
+
+    /// The font of `face`, opened once (nil: no face, or one that cannot be opened).
+    private func open(_ face: SystemFonts.Face?) -> OpaquePointer? {
+        guard let face, !unopenable.contains(face) else { return nil }
         if let f = fallbacks[face] { return f }
         guard let f = SDLAPI.openFont(face.path, pixels: pixelSize, index: face.index) else {
             unopenable.insert(face)   // a damaged or unreadable font file: tried once, its characters boxes
@@ -73,6 +86,19 @@ final class FontSet {
         fallbacks[face] = f
         faces[f] = face
         return f
+    }
+
+    /// Whether `font` draws `text` with any ink (SDL_ttf's blended rendering: 0xAARRGGBB).
+    static func drawsInk(_ font: OpaquePointer, _ text: String) -> Bool {
+        guard let s = SDLAPI.renderText(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return false }
+        defer { SDLAPI.destroySurface(s) }
+        guard let pixels = s.pointee.pixels else { return false }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        for y in 0..<h {
+            let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w where row[x] >> 24 != 0 { return true }
+        }
+        return false
     }
 
     /// `font`'s twin that shapes in `script`, right to left or not, opened from the same face at the same

@@ -11,7 +11,7 @@ enum SystemFonts {
     /// A font file and the face in it (a `.ttc` collection holds several: Noto Sans CJK's languages).
     struct Face: Hashable, Sendable { let path: String; let index: Int }
 
-    private struct Key: Hashable { let scalar: UInt32; let colour: Bool }
+    private struct Key: Hashable { let scalar: UInt32; let colour: Bool; let outlineOnly: Bool }
 
     private struct State {
         var config: OpaquePointer?
@@ -24,11 +24,12 @@ enum SystemFonts {
 
     /// The face that draws `scalar`, nil when no installed font has it; `colour`: a colour font first (an
     /// emoji followed by the emoji presentation selector U+FE0F, "✌️"). Cached per character.
-    static func face(for scalar: Unicode.Scalar, colour: Bool = false) -> Face? {
+    /// `outlineOnly`: no colour font (one FreeType cannot draw here).
+    static func face(for scalar: Unicode.Scalar, colour: Bool = false, outlineOnly: Bool = false) -> Face? {
         state.withLock { s in
-            let key = Key(scalar: scalar.value, colour: colour)
+            let key = Key(scalar: scalar.value, colour: colour && !outlineOnly, outlineOnly: outlineOnly)
             if let known = s.faces[key] { return known }
-            let face = lookUp(scalar, colour: colour, in: &s)
+            let face = lookUp(scalar, colour: colour && !outlineOnly, outlineOnly: outlineOnly, in: &s)
             s.faces[key] = face
             if face == nil && !s.saidMissing {
                 s.saidMissing = true
@@ -63,7 +64,7 @@ enum SystemFonts {
         return "zh-cn"
     }
 
-    private static func lookUp(_ scalar: Unicode.Scalar, colour: Bool, in s: inout State) -> Face? {
+    private static func lookUp(_ scalar: Unicode.Scalar, colour: Bool, outlineOnly: Bool, in s: inout State) -> Face? {
         if !s.started {
             s.started = true
             s.config = FcInitLoadConfigAndFonts()
@@ -86,22 +87,22 @@ enum SystemFonts {
         // An emoji drawn as an emoji by default (👍, not ❤) is drawn in colour, as a desktop app draws it: a
         // colour font first where one has it (Noto Color Emoji's bitmaps, scaled to the line by `FontSet`),
         // else the first font that has it.
-        let wantsColour = colour || scalar.properties.isEmojiPresentation
+        let wantsColour = !outlineOnly && (colour || scalar.properties.isEmojiPresentation)
         for pass in wantsColour ? [true, false] : [false] {
-            if let face = firstFace(in: fonts, having: scalar, colourOnly: pass) { return face }
+            if let face = firstFace(in: fonts, having: scalar, colourOnly: pass, outlineOnly: outlineOnly) { return face }
         }
         return nil
     }
 
     /// The first font of `fonts` (best first) that has `scalar` in a file FreeType reads, only colour fonts
     /// with `colourOnly`.
-    private static func firstFace(in fonts: UnsafeMutablePointer<FcFontSet>, having scalar: Unicode.Scalar, colourOnly: Bool) -> Face? {
+    private static func firstFace(in fonts: UnsafeMutablePointer<FcFontSet>, having scalar: Unicode.Scalar, colourOnly: Bool,
+                                  outlineOnly: Bool) -> Face? {
         for i in 0..<Int(fonts.pointee.nfont) {
             guard let font = fonts.pointee.fonts[i] else { continue }
-            if colourOnly {
-                var colour: FcBool = FcFalse
-                guard FcPatternGetBool(font, FC_COLOR, 0, &colour) == FcResultMatch, colour == FcTrue else { continue }
-            }
+            var colour: FcBool = FcFalse
+            let isColour = FcPatternGetBool(font, FC_COLOR, 0, &colour) == FcResultMatch && colour == FcTrue
+            if colourOnly && !isColour || outlineOnly && isColour { continue }
             var has: OpaquePointer? = nil
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &has) == FcResultMatch, let has, FcCharSetHasChar(has, scalar.value) == FcTrue else { continue }
             var file: UnsafeMutablePointer<FcChar8>? = nil

@@ -9,7 +9,7 @@ import BackendUnderTest
 /// exercise tap-or-double-tap with its title and task in Arabic (right to left, its letters joined, the
 /// English words and the digits inside it left to right: `BidiText`), and with a title mixing Chinese,
 /// English and emoji (left to right throughout, each script in its font). DejaVu Sans draws the Arabic,
-/// Noto Sans CJK the Chinese, Noto Sans Symbols2 the emoji (the fonts the Makefile's test-deps install).
+/// Noto Sans CJK the Chinese, Noto Color Emoji the emoji (the fonts the Makefile's test-deps install).
 /// On SDL 3 the Arabic lesson has a golden of its own (`-sdl3`, looked at): SDL3_ttf lays out a run shaped as
 /// Arabic a pixel wider or narrower than SDL2_ttf, so the runs beside it stand a pixel off SDL 2's; the
 /// title mixing Chinese, English and emoji, left to right, is the one golden both SDLs meet.
@@ -56,7 +56,10 @@ import BackendUnderTest
         }, name: "playground-arabic")
     }
 
-    @Test func aTitleMixingChineseEnglishAndEmoji() throws {
+    /// Its emoji are in colour: where this machine's SDL_ttf cannot draw them so (PyPI's SDL build, whose
+    /// FreeType has no PNG), they are outlines, and the golden is not this picture.
+    @Test(.enabled(if: backendDrawsColourEmoji, "this SDL_ttf draws no colour emoji"))
+    func aTitleMixingChineseEnglishAndEmoji() throws {
         try check({
             try playground(title: "练习：Tap 单击 👍 or double tap 双击 ✌️",
                            task: ["单击必须显示“tap”；双击只显示“double tap”。"],
