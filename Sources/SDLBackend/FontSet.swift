@@ -67,7 +67,9 @@ final class FontSet {
             // A colour font of bitmaps draws nothing where FreeType was built without PNG (a bundled SDL_ttf,
             // PyPI's): its character is then drawn in the first outline font that has it.
             if scale(of: f) == 1 || Self.drawsInk(f, String(scalar)) { return f }
-            if let face = faces[f] { unopenable.insert(face); fallbacks[face] = nil }
+            // Forgotten before it is closed: a font opened later may get its address.
+            if let face = faces.removeValue(forKey: f) { unopenable.insert(face); fallbacks[face] = nil }
+            scales[f] = nil
             SDLAPI.closeFont(f)
             return open(SystemFonts.face(for: scalar, outlineOnly: true))
         }
