@@ -43,8 +43,9 @@ public final class TouchTrackerApp: HostedApp {
         playground?.load(lesson, from: file, undoable: false)
         if currentScene === playground { updateTeachingSubjects(sceneShown: false) }
     }
-    /// The backend's text sizes and offscreen pictures.
-    let services: BackendServices
+    /// The backend's text sizes and offscreen pictures (a trace of the run measures with them too: the sizes
+    /// the run already asked for are not asked again).
+    public let services: BackendServices
     let tracker: TrackerScene
     let overlay: TeachingOverlay
     let timeline: TimelineView

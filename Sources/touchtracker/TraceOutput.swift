@@ -28,9 +28,10 @@ struct TraceOptions: ParsableArguments {
 /// `--trace FILE.html` (docs/trace.md): a headless run recorded as it plays and written as one self-contained
 /// HTML file once it ended (a failed check too: the trace is how one sees why).
 enum TraceOutput {
-    /// A recorder for `app`'s run: its pictures measured with the backend's font, the recognizers of the scene shown.
+    /// A recorder for `app`'s run: its pictures measured with the app's own font metrics (the sizes its layout
+    /// asked for already known), the recognizers of the scene shown.
     static func recorder(for app: TouchTrackerApp) -> TraceRecorder {
-        let services = chosenBackend.makeServices()
+        let services = app.services
         return TraceRecorder(measure: { text, size in services.measure(text, size: size) },
                              recognizers: { [unowned app] _ in app.traceRecognizers() })
     }

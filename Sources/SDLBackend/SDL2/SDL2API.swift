@@ -37,9 +37,13 @@ enum SDL2API {
 
     static func startTTF() -> Bool { TTF_WasInit() != 0 || TTF_Init() == 0 }
 
-    /// The font at `path` (its face `index`, in a collection) in `pixels` (call inside `FontLock`).
-    static func openFont(_ path: String, pixels: Int, index: Int = 0) -> OpaquePointer? {
-        index == 0 ? TTF_OpenFont(path, Int32(pixels)) : TTF_OpenFontIndex(path, Int32(pixels), index)
+    /// The font at `path` (its face `index`, in a collection) in `pixels`, from its bytes in memory where
+    /// they are held (`FontFiles`, unless not `fromMemory`; call inside `FontLock`).
+    static func openFont(_ path: String, pixels: Int, index: Int = 0, fromMemory: Bool = true) -> OpaquePointer? {
+        if fromMemory, let bytes = FontFiles.bytes(of: path), let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) {
+            return TTF_OpenFontIndexRW(rw, 1, Int32(pixels), index)   // closes `rw` with the font, or on failure
+        }
+        return index == 0 ? TTF_OpenFont(path, Int32(pixels)) : TTF_OpenFontIndex(path, Int32(pixels), index)
     }
 
     static func hasGlyph(_ font: OpaquePointer, _ scalar: UInt32) -> Bool { TTF_GlyphIsProvided32(font, scalar) != 0 }

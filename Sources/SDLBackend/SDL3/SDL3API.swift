@@ -34,11 +34,17 @@ enum SDL3API {
 
     static func startTTF() -> Bool { TTF_WasInit() != 0 || TTF_Init() }
 
-    /// The font at `path` in `pixels`, shaped as SDL2_ttf shapes (`FontScript`; call inside `FontLock`).
-    static func openFont(_ path: String, pixels: Int, index: Int = 0) -> OpaquePointer? {
+    /// The font at `path` in `pixels`, shaped as SDL2_ttf shapes (`FontScript`), from its bytes in memory
+    /// where they are held (`FontFiles`, unless not `fromMemory`; call inside `FontLock`).
+    static func openFont(_ path: String, pixels: Int, index: Int = 0, fromMemory: Bool = true) -> OpaquePointer? {
         let props = SDL_CreateProperties()
         defer { SDL_DestroyProperties(props) }
-        SDL_SetStringProperty(props, TTF_PROP_FONT_CREATE_FILENAME_STRING, path)
+        if fromMemory, let bytes = FontFiles.bytes(of: path), let io = SDL_IOFromConstMem(bytes.baseAddress, bytes.count) {
+            SDL_SetPointerProperty(props, TTF_PROP_FONT_CREATE_IOSTREAM_POINTER, UnsafeMutableRawPointer(io))
+            SDL_SetBooleanProperty(props, TTF_PROP_FONT_CREATE_IOSTREAM_AUTOCLOSE_BOOLEAN, true)   // closed with the font, or on failure
+        } else {
+            SDL_SetStringProperty(props, TTF_PROP_FONT_CREATE_FILENAME_STRING, path)
+        }
         SDL_SetFloatProperty(props, TTF_PROP_FONT_CREATE_SIZE_FLOAT, Float(pixels))
         SDL_SetNumberProperty(props, TTF_PROP_FONT_CREATE_FACE_NUMBER, Int64(index))
         guard let f = TTF_OpenFontWithProperties(props) else { return nil }
