@@ -25,47 +25,53 @@ public enum JSONValue: Sendable {
     /// and U+2029 written as `\uXXXX` (they can occur only inside strings, where the escape means the same), so
     /// the text can stand inside an HTML `<script>` element and end none (a trace's data).
     public func render(indent: Int = 0, pretty: Bool = true, scriptSafe: Bool = false) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, indent: indent, pretty: pretty, escapes: scriptSafe ? Self.scriptSafeStringEscapes : Self.stringEscapes)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int, pretty: Bool, escapes: ScalarEscapes) {
+    /// Written as UTF-8 bytes, made a string once: a trace's data is tens of kilobytes of short pieces.
+    private func write(into out: inout [UInt8], indent: Int, pretty: Bool, escapes: ScalarEscapes) {
+        func newline(_ level: Int) {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        }
         switch self {
-        case .null: out += "null"
+        case .null: out.append(contentsOf: "null".utf8)
         case .raw(let text):
             // JSON text: `<`, `>`, `&` and the separators occur only inside its strings.
-            if escapes.escapesLessThan { Self.scriptEscapes.append(text, to: &out) } else { out += text }
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let d): out += JSONValue.format(d)
-        case .int(let i): out += String(i)
+            if escapes.escapesLessThan { Self.scriptEscapes.append(text, to: &out) } else { out.append(contentsOf: text.utf8) }
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let d): out.append(contentsOf: JSONValue.format(d).utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
         case .string(let s): JSONValue.quote(s, into: &out, escapes: escapes)
         case .array(let items):
             // Short arrays of numbers stay on one line.
             let flat = !pretty || items.allSatisfy {
                 switch $0 { case .number, .int: return true; default: return false }
             }
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(0x5B)   // [
             for (i, item) in items.enumerated() {
-                if i > 0 { out += flat ? ", " : "," }
-                if !flat { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if i > 0 { out.append(0x2C); if flat { out.append(0x20) } }   // ", " or ","
+                if !flat { newline(indent + 1) }
                 item.write(into: &out, indent: indent + 1, pretty: pretty, escapes: escapes)
             }
-            if !flat { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if !flat { newline(indent) }
+            out.append(0x5D)   // ]
         case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += "{"
+            if fields.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(0x7B)   // {
             for (i, (k, v)) in fields.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if i > 0 { out.append(0x2C) }
+                if pretty { newline(indent + 1) }
                 JSONValue.quote(k, into: &out, escapes: escapes)
-                out += pretty ? ": " : ":"
+                out.append(0x3A)   // :
+                if pretty { out.append(0x20) }
                 v.write(into: &out, indent: indent + 1, pretty: pretty, escapes: escapes)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if pretty { newline(indent) }
+            out.append(0x7D)   // }
         }
     }
 
@@ -84,9 +90,15 @@ public enum JSONValue: Sendable {
     public static func quote(_ s: String, into out: inout String) { quote(s, into: &out, escapes: stringEscapes) }
 
     private static func quote(_ s: String, into out: inout String, escapes: ScalarEscapes) {
-        out += "\""
+        var bytes: [UInt8] = []
+        quote(s, into: &bytes, escapes: escapes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func quote(_ s: String, into out: inout [UInt8], escapes: ScalarEscapes) {
+        out.append(0x22)
         escapes.append(s, to: &out)
-        out += "\""
+        out.append(0x22)
     }
 
     private static let stringEscapes = ScalarEscapes(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"])

@@ -5,6 +5,8 @@
 struct ScalarEscapes: Sendable {
     /// What each ASCII scalar is written as, nil: itself.
     private let ascii: [String?]
+    /// The same as UTF-8 bytes (empty: itself), what the loop copies.
+    private let asciiBytes: [[UInt8]]
     /// Whether each ASCII scalar is escaped (`ascii[b] != nil`), read first: most bytes are not.
     private let asciiEscaped: [Bool]
     /// The named scalars beyond ASCII.
@@ -13,6 +15,7 @@ struct ScalarEscapes: Sendable {
     /// Each scalar of `named` written as its text, any other as itself.
     init(_ named: [Unicode.Scalar: String]) {
         ascii = (0..<128).map { named[Unicode.Scalar(UInt8($0))] }
+        asciiBytes = ascii.map { Array(($0 ?? "").utf8) }
         asciiEscaped = ascii.map { $0 != nil }
         self.named = named.filter { !$0.key.isASCII }
     }
@@ -37,37 +40,44 @@ struct ScalarEscapes: Sendable {
         u.isASCII ? ascii[Int(u.value)] : named[u]
     }
 
-    /// Appends `s` to `out`, each scalar as the table says. The string's UTF-8 is read byte by byte (a
-    /// scalar beyond ASCII is decoded only when the table names any), and the stretches between escapes are
-    /// copied whole: the trace, the reports and the SVGs write megabytes through this loop.
+    /// Appends `s` to `out`, each scalar as the table says (`append(_:to:)` on bytes).
     func append(_ s: String, to out: inout String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 16)
+        append(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s`'s UTF-8 to `out`, each scalar as the table says. The string's UTF-8 is read byte by byte
+    /// (a scalar beyond ASCII is decoded only when the table names any), and the stretches between escapes
+    /// are copied whole, as bytes: the trace, the reports and the SVGs write megabytes through this loop.
+    func append(_ s: String, to out: inout [UInt8]) {
         var utf8 = s
         let checksBeyondASCII = !named.isEmpty
-        let copiedWhole: Bool = utf8.withUTF8 { bytes in
+        utf8.withUTF8 { bytes in
             let n = bytes.count
             var run = 0, i = 0
             while i < n {
                 let b = bytes[i]
-                var width = 1
-                var escape: String? = nil
                 if b < 0x80 {
-                    if asciiEscaped[Int(b)] { escape = ascii[Int(b)] }
-                } else {
-                    width = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-                    if checksBeyondASCII { escape = replacement(Self.scalar(bytes, at: i, width: width)) }
+                    if asciiEscaped[Int(b)] {
+                        if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+                        out.append(contentsOf: asciiBytes[Int(b)])
+                        run = i + 1
+                    }
+                    i += 1
+                    continue
                 }
-                if let escape {
-                    if run < i { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self) }
-                    out += escape
+                let width = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                if checksBeyondASCII, let escape = named[Self.scalar(bytes, at: i, width: width)] {
+                    if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+                    out.append(contentsOf: escape.utf8)
                     run = i + width
                 }
                 i += width
             }
-            if run == 0 { return true }
-            if run < n { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<n]), as: UTF8.self) }
-            return false
+            if run < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<n])) }
         }
-        if copiedWhole { out += s }
     }
 
     /// The scalar whose `width` bytes of UTF-8 start at `i` (a Swift string's UTF-8 is valid).
