@@ -11,6 +11,7 @@ a screenshot of each viewer in the output folder.
 
     test-trace.py BINARY OUTPUT_FOLDER
 """
+import gc
 import json
 import os
 import shutil
@@ -125,6 +126,10 @@ class Firefox:
     def close(self):
         self.m.delete_session()
         self.m.cleanup()
+        # The profile's own __del__ removes its folder again: let it run now, not as Python shuts down (where
+        # its import fails and prints a traceback into the test's output).
+        self.m = None
+        gc.collect()
 
 
 def check_viewer(b):
