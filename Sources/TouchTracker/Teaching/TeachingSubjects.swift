@@ -51,7 +51,9 @@ struct TeachingSubjects: Equatable {
         case .note(let subject, _):
             return lesson.contains(subject) || app.contains(subject)
         default:
-            return event.subject.map(shows(name:)) ?? false
+            // Not `map(shows(name:))`: a method taken as a closure copies the subjects (two sets) for each event.
+            guard let subject = event.subject else { return false }
+            return shows(name: subject)
         }
     }
 
@@ -85,18 +87,44 @@ struct TeachingSubjects: Equatable {
     struct TouchInstance: Hashable { let name: String; let number: Int }
 
     /// The touches in `events` that were delivered to, or held back from, nodes and none of them the lesson's.
+    /// The live timeline asks this of the last seconds' events every frame (thousands while ten fingers move):
+    /// a node is asked about once an event, not once for each touch a call lists, and a call's touches are
+    /// read in place, not split into an array.
     static func touchesOnlyAtAppControls(_ events: ArraySlice<GestureTrace.Event>, isLesson: (String) -> Bool) -> Set<TouchInstance> {
-        var instance: [String: Int] = [:]
+        /// A name's touch now (its number: downs so far) and the last of its touches put in each set, so a
+        /// finger named in every frame's call is looked up once a call and put in a set once.
+        struct Name { var number = 0, lastAtApp = -1, lastAtLesson = -1 }
+        var names: [String: Name] = [:]
         var atApp: Set<TouchInstance> = [], atLesson: Set<TouchInstance> = []
-        func reached(_ node: String, _ touch: Substring) {
-            let t = TouchInstance(name: String(touch), number: instance[String(touch), default: 0])
-            if isLesson(node) { atLesson.insert(t) } else { atApp.insert(t) }
+        func reached(lesson: Bool, _ touch: Substring) {
+            let name = String(touch)
+            var entry = names[name] ?? Name()
+            if lesson {
+                guard entry.lastAtLesson != entry.number else { return }   // this touch is in the set already
+                entry.lastAtLesson = entry.number
+                atLesson.insert(TouchInstance(name: name, number: entry.number))
+            } else {
+                guard entry.lastAtApp != entry.number else { return }
+                entry.lastAtApp = entry.number
+                atApp.insert(TouchInstance(name: name, number: entry.number))
+            }
+            names[name] = entry
         }
         for e in events {
             switch e.kind {
-            case .touch(let name, .down, _): instance[name, default: 0] += 1
-            case .call(let node, _, let touches): for t in touches.split(separator: ",") { reached(node, t) }
-            case .held(let node, _, let touch, _), .dropped(let node, let touch): reached(node, touch[...])
+            case .touch(let name, .down, _): names[name, default: Name()].number += 1
+            case .call(let node, _, let touches):
+                let lesson = isLesson(node)
+                // The touches, comma-separated; an empty one between commas is none (as `split` reads them).
+                // Read as UTF-8: the comma is ASCII, so each cut is between characters.
+                let bytes = touches.utf8
+                var start = bytes.startIndex
+                while start < bytes.endIndex {
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+                    if start < end { reached(lesson: lesson, touches[start..<end]) }
+                    start = end < bytes.endIndex ? bytes.index(after: end) : end
+                }
+            case .held(let node, _, let touch, _), .dropped(let node, let touch): reached(lesson: isLesson(node), touch[...])
             default: break
             }
         }
