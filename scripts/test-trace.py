@@ -249,7 +249,10 @@ def check_picture(b):
     line = [i + 1 for i, l in enumerate(data["parts"][0]["lines"]) if l.startswith("screenshot ")][0]
     k = [s[2] for s in data["steps"] if s[1] == line][0]
     b.scrub(k)
-    src = b.attr("#picture", "src")
+    # The picture as the viewer shows it (an inline SVG), as an image of its own at the run's size.
+    src = b.js("(() => { const s = document.getElementById('picture').cloneNode(true); "
+               "s.setAttribute('width', s.viewBox.baseVal.width); s.setAttribute('height', s.viewBox.baseVal.height); "
+               "return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(s)) })()")
     w, h = data["size"]
     page = b.browser.new_page(viewport={"width": w, "height": h}, device_scale_factor=1)
     page.set_content(f'<body style="margin:0"><img id="p" src="{src}" width="{w}" height="{h}"></body>')

@@ -58,6 +58,11 @@ public protocol HostedApp: AnyObject {
     /// save not yet made, a teaching display). When false and nothing else is going on, the host draws no
     /// frames until an event arrives. Default false.
     var wantsFrames: Bool { get }
+    /// When, at the earliest, the app's picture changes with time alone, asked at `now` with no input since:
+    /// `now` itself while it animates from frame to frame, a later time for a change that is due then (a
+    /// flash that ends), nil when nothing changes before the next event. A trace draws no moment before it
+    /// (`TraceRecorder.capture`). Default: `now` while `wantsFrames`, else nil.
+    func nextTimedChange(after now: Seconds) -> Seconds?
     /// Takes the host's waker: a function the app may call from any thread to have an idle host run a
     /// frame (work the app finished in the background, such as another window's lines read in). Default: ignored.
     func setWaker(_ wake: @escaping @Sendable () -> Void)
@@ -99,6 +104,7 @@ extension HostedApp {
     }
     public func connect(to controls: HostControls) {}
     public var wantsFrames: Bool { false }
+    public func nextTimedChange(after now: Seconds) -> Seconds? { wantsFrames ? now : nil }
     public func dumpFields() -> [(String, JSONValue)] { [] }
     public var scriptCommands: [ScriptCommand] { [] }
     public func perform(_ step: AppScriptStep, output: String?) throws {

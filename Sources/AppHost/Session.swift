@@ -57,6 +57,9 @@ public final class Session {
 
     /// When the last input arrived, on the app's clock (`isSettled`).
     public private(set) var lastInputAt: Seconds = 0
+    /// How many batches of input (a `feed`, a `feedFrame` with anything in it) the session has taken: a trace
+    /// tells by it that no input came between two moments (`TraceRecorder.capture`).
+    public private(set) var inputCount = 0
 
     /// Whether nothing is going on that could change the picture: no touch down, no timer pending, nothing
     /// the app wants to animate. The frame loop draws nothing once the window is quiet a moment after its last
@@ -67,7 +70,7 @@ public final class Session {
     public var isSettled: Bool { isQuiet && now - lastInputAt > FrameLoop.settleSeconds }
 
     public func feed(_ batch: [RawInput], at time: Seconds) {
-        if !batch.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, time) }
+        if !batch.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, time); inputCount += 1 }
         var touches: [TouchInput] = []
         for input in batch {
             let (more, keys) = translateAndRecord(input)
@@ -109,7 +112,7 @@ public final class Session {
     /// event, split only where a touch changes again after a move was merged (a lift after its moves, say) so
     /// every touch's own order is kept. A key or typed text delivers what came before it first.
     public func feedFrame(_ inputs: [(RawInput, Seconds)]) {
-        if !inputs.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, inputs.map(\.1).max() ?? now) }
+        if !inputs.isEmpty { app.finishLoading(); lastInputAt = Swift.max(lastInputAt, inputs.map(\.1).max() ?? now); inputCount += 1 }
         var changes: [TouchInput] = []
         var times: [Seconds] = []   // each change's time (a merged move: its last sample's)
         func flush() {

@@ -77,8 +77,15 @@ public final class TraceRecorder: ScriptObserver {
     private var pending: (part: Int, line: Int, framesBefore: Int)?
     /// What the last moment drawn drew (`SVGCanvas.calls`).
     private var lastCalls: [SVGCanvas.Call] = []
-    /// Whether a script step ran since the last capture (`capture`).
+    /// Whether an app's command ran since the last capture (`capture`).
     private var stepSinceCapture = false
+    /// What had happened by the last moment: the engine's events (its trace's count) and the session's input
+    /// batches; and whether anything had at the moment before it (`capture`).
+    private var happenedByLastMoment: Happened?
+    private var happenedAtLastMoment = true
+    private struct Happened: Equatable { var events: Int; var inputs: Int }
+    /// When the app said, at the last moment, that its picture would next change with time alone (`capture`).
+    private var timedChange: Seconds? = -.infinity
 
     /// `measure` sizes text for the SVG (the shipped font's metrics, `BackendServices.measure`);
     /// `recognizers` lists the recognizers a frame shows and their states (default: every recognizer in the
@@ -110,7 +117,12 @@ public final class TraceRecorder: ScriptObserver {
         }
         closeStep()
         self.line = line
-        stepSinceCapture = true
+        // Input (a key too) and frames passing are counted by the session and the engine (`capture`); a check,
+        // a screenshot or a dump changes nothing. An app's command may change anything: the next moment is drawn.
+        switch player.script.steps[index] {
+        case .input, .frames, .glide, .key, .expectLog, .expectScreenshot, .mask, .screenshot, .dump: break
+        case .app, .quit: stepSinceCapture = true
+        }
         pending = (parts.count - 1, line, frames.count)
     }
 
@@ -165,11 +177,28 @@ public final class TraceRecorder: ScriptObserver {
     }
 
     /// Records the moment as a frame when anything in it changed since the last frame (always with `force`).
-    /// A settled session (`Session.isSettled`: quiet a moment after its last input, what a window draws no
-    /// frame for) changed nothing, unless a script step ran since (an app's command, such as `scene`, is no
-    /// input): it is not drawn.
+    /// Two kinds of moment changed nothing, unless an app's command ran since (such as `scene`: no input), and
+    /// are not drawn:
+    /// - a settled session (`Session.isSettled`: quiet a moment after its last input, what a window draws no
+    ///   frame for);
+    /// - one where nothing happened at it or at the moment before (no input, no event in the engine: a timer
+    ///   firing, a state changing, an action, which its `GestureTrace` counts; the moment after one is drawn
+    ///   because the app's `update` shows some of it a frame later, such as the drawing's undo bar), before the
+    ///   time the app gave at the moment before for its next change with time alone
+    ///   (`HostedApp.nextTimedChange(after:)`: a fade's next frame, a flash's end). A timer pending is such a
+    ///   moment, frame after frame, until it fires. With no `GestureTrace` in the window, every moment is drawn.
+    /// A settled session is drawn too when its time for a change has come (the frame where a flash ends).
     func capture(_ session: Session, force: Bool = false) {
-        if !force, !frames.isEmpty, !stepSinceCapture, session.isSettled { return }
+        let due = timedChange.map { session.now >= $0 } ?? false
+        timedChange = session.app.nextTimedChange(after: session.now)
+        let happened = session.window.trace.map { Happened(events: $0.totalCount, inputs: session.inputCount) }
+        let happenedNow = happened == nil || happened != happenedByLastMoment
+        let recently = happenedNow || happenedAtLastMoment
+        happenedByLastMoment = happened
+        happenedAtLastMoment = happenedNow
+        if !force, !frames.isEmpty, !stepSinceCapture, !due {
+            if session.isSettled || !recently { return }
+        }
         stepSinceCapture = false
         let canvas = SVGCanvas(size: session.translator.appSize, measure: { [unowned self] text, size in
             let key = MeasuredText(text: text, size: size)

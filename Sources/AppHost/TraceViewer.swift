@@ -1,7 +1,8 @@
 /// The trace's viewer (docs/trace.md, "The viewer"): the page's CSS, its skeleton and its JavaScript, inline
 /// in every trace (`TraceDocument`), vanilla and with no network. It reads the data block `#trace-data` and
-/// puts every text from it into the page as text (`textContent`), never as markup; a frame's picture is an
-/// `<img>` of its SVG (a `data:` URL), so nothing in it runs.
+/// puts every text from it into the page as text (`textContent`), never as markup; a frame's picture is its
+/// elements (the SVG canvas's, every text in them escaped) parsed as one SVG document by `DOMParser`, where
+/// nothing runs, into an inline `<svg>`; the filmstrip's are `<img>`s of their SVG (a `data:` URL).
 enum TraceViewer {
     static let css = #"""
     :root { --bg: #f6f7f9; --panel: #fff; --line: #d9dde3; --ink: #1d2430; --dim: #6b7480; --hi: #fff3b0; --pass: #1b7f3b; --fail: #c62828; --blue: #1565c0; }
@@ -57,7 +58,9 @@ enum TraceViewer {
     #check-detail .differs { background: #ffe1e1; }
     #check-detail img { max-width: 100%; border: 1px solid var(--line); }
     #lanes-section { grid-column: 1 / -1; }
-    #lanes { width: 100%; display: block; }
+    #lanes-wrap { position: relative; }
+    #lanes { width: 100%; display: block; will-change: transform; }
+    #lanes-cursor { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
     #lanes text { font: 11px system-ui, "DejaVu Sans", sans-serif; }
     #code pre { margin: 0; max-height: 300px; overflow: auto; font: 12px/1.4 "DejaVu Sans Mono", monospace; }
     .hidden { display: none; }
@@ -67,7 +70,7 @@ enum TraceViewer {
     <header><h1 id="title"></h1><span id="file"></span><span class="summary" id="summary"></span></header>
     <main>
     <section id="picture-section"><h2>Frame</h2>
-    <div id="stage"><img id="picture" alt="the frame the app drew"><svg id="overlay" xmlns="http://www.w3.org/2000/svg"></svg></div>
+    <div id="stage"><svg id="picture" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="the frame the app drew" font-family="DejaVu Sans, Verdana, sans-serif"></svg><svg id="overlay" xmlns="http://www.w3.org/2000/svg"></svg></div>
     <div id="controls"><button id="play" type="button" title="space: play at 1×; shift+space: at ¼×">▶ play</button>
     <div id="scrub-wrap"><input id="scrubber" type="range" min="0" max="0" value="0" aria-label="frame"><div id="markers"></div></div>
     <span id="status"></span></div>
@@ -80,7 +83,7 @@ enum TraceViewer {
     <section id="checks-section"><h2>Checks</h2><div id="checks"></div><div id="check-detail"></div></section>
     <section id="code" class="hidden"><h2 id="code-title"></h2><pre id="code-text"></pre></section>
     </div>
-    <section id="lanes-section"><h2>Lanes</h2><svg id="lanes" xmlns="http://www.w3.org/2000/svg"></svg></section>
+    <section id="lanes-section"><h2>Lanes</h2><div id="lanes-wrap"><svg id="lanes" xmlns="http://www.w3.org/2000/svg"></svg><svg id="lanes-cursor" xmlns="http://www.w3.org/2000/svg"></svg></div></section>
     </main>
     """#
 
@@ -115,6 +118,15 @@ enum TraceViewer {
       lastK = k; lastList = list;
       return list;
     }
+    // The frame shown: its elements (the SVG canvas's, a group's start and end among them) parsed as one SVG
+    // document by DOMParser, where nothing runs, and put into #picture. Faster than an <img> of the frame's
+    // SVG, which is a page of its own, made anew at every frame.
+    const parser = new DOMParser();
+    function drawPicture(k) {
+      const doc = parser.parseFromString('<svg xmlns="' + NS + '">' + elementsAt(k).map((i) => T.elements[i]).join('') + '</svg>', 'image/svg+xml');
+      $('picture').replaceChildren(...document.importNode(doc.documentElement, true).childNodes);
+    }
+    // A frame's picture as an image of its own (the filmstrip's).
     function pictureURL(k) {
       const body = elementsAt(k).map((i) => T.elements[i]).join('\n');
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="' + W + '" height="' + H + '" viewBox="0 0 ' + W + ' ' + H +
@@ -131,6 +143,7 @@ enum TraceViewer {
     $('summary').append(el('span', {}, N + ' frames · ' + passedCount + ' checks passed'));
     if (failed.length) $('summary').append(' · ', el('span', { class: 'bad' }, failed.length + ' failed'));
     $('stage').style.aspectRatio = W + ' / ' + H;
+    $('picture').setAttribute('viewBox', '0 0 ' + W + ' ' + H);
     $('overlay').setAttribute('viewBox', '0 0 ' + W + ' ' + H);
     $('scrubber').max = Math.max(0, N - 1);
 
@@ -229,6 +242,7 @@ enum TraceViewer {
       note: '#e53935', touchesBegan: '#1e88e5', touchesEnded: '#43a047', touchesCancelled: '#e53935' };
     const lanes = $('lanes');
     lanes.setAttribute('viewBox', '0 0 1000 ' + Math.max(1, L.length) * laneH);
+    $('lanes-cursor').setAttribute('viewBox', '0 0 1000 ' + Math.max(1, L.length) * laneH);
     if (!L.length) $('lanes-section').classList.add('hidden');
     L.forEach((lane, i) => {
       const y = i * laneH;
@@ -252,7 +266,9 @@ enum TraceViewer {
       }
     });
     const cursor = el('svg:line', { id: 'lane-cursor', y1: 0, y2: Math.max(1, L.length) * laneH, stroke: '#c62828', 'stroke-width': 1.5 });
-    lanes.append(cursor);
+    // The line is drawn over the lanes, in an SVG of its own: moving it repaints neither the lanes (thousands of
+    // elements in a long run, kept in a layer of their own) nor lays them out again.
+    $('lanes-cursor').append(cursor);
     // What a recognizer's lane says at frame k: its marks since the frame before (an action with its state, a
     // failure or refusal with its reason, as the log gives them) and the spans going on (waiting, active, a timer).
     function laneNow(name, k, state) {
@@ -285,13 +301,30 @@ enum TraceViewer {
       }
       return pts.reverse().join(' ');
     }
+    // A table's rows made to say `rows` (each a list of [text, class] cells; the first row is the head), reusing
+    // the rows and cells already there and writing only what differs: scrubbing lays out only what changed.
+    function fillTable(table, rows, rowData) {
+      while (table.rows.length > rows.length) table.deleteRow(-1);
+      rows.forEach((cells, i) => {
+        const tr = table.rows[i] || table.insertRow(-1);
+        while (tr.cells.length > cells.length) tr.deleteCell(-1);
+        cells.forEach(([text, cls, span], j) => {
+          let td = tr.cells[j];
+          const tag = i === 0 ? 'TH' : 'TD';
+          if (!td || td.tagName !== tag) { const n = document.createElement(tag); if (td) td.replaceWith(n); else tr.append(n); td = n; }
+          if (td.textContent !== text) td.textContent = text;
+          if ((td.getAttribute('class') || '') !== (cls || '')) { if (cls) td.setAttribute('class', cls); else td.removeAttribute('class'); }
+          if (td.colSpan !== (span || 1)) td.colSpan = span || 1;
+        });
+        const data = rowData ? rowData(i) : undefined;
+        if (data === undefined) delete tr.dataset.recognizer; else if (tr.dataset.recognizer !== data) tr.dataset.recognizer = data;
+      });
+    }
     function drawTouches(k) {
-      const o = $('overlay'), tbody = $('touches');
-      o.textContent = ''; tbody.textContent = '';
+      const o = $('overlay');
+      o.textContent = '';
       const touches = frames[k].touches;
-      const head = el('tr');
-      for (const h of ['id', 'type', 'x, y', 'force', 'altitude', 'azimuth', '']) head.append(el('th', {}, h));
-      tbody.append(head);
+      const rows = [['id', 'type', 'x, y', 'force', 'altitude', 'azimuth', ''].map((h) => [h])];
       for (const t of touches) {
         const [id, type, tx, ty, force, alt, az, eraser, hovering, dist] = t;
         const colour = hovering ? '#6a1b9a' : type === 'pencil' ? '#00897b' : type === 'indirectPointer' ? '#ef6c00' : '#1565c0';
@@ -304,38 +337,40 @@ enum TraceViewer {
         }
         const label = (hovering ? 'hover ' : id + ' ') + type + (hovering && dist !== null ? ' ' + fmt(dist) : '') + (force ? ' force ' + fmt(force) : '') + (eraser ? ' eraser' : '');
         o.append(el('svg:text', { x: tx + 20, y: ty - 14, fill: colour }, label));
-        const row = el('tr');
-        for (const v of [hovering ? 'hover' : id, type + (eraser ? ' (eraser)' : ''), fmt(tx) + ', ' + fmt(ty), fmt(force), deg(alt), deg(az),
-          hovering ? 'above the screen' + (dist !== null ? ' ' + fmt(dist) : '') : '']) row.append(el('td', {}, v));
-        tbody.append(row);
+        rows.push([hovering ? 'hover' : String(id), type + (eraser ? ' (eraser)' : ''), fmt(tx) + ', ' + fmt(ty), fmt(force), deg(alt), deg(az),
+          hovering ? 'above the screen' + (dist !== null ? ' ' + fmt(dist) : '') : ''].map((v) => [v]));
       }
-      if (!touches.length) { const r = el('tr'); r.append(el('td', { colspan: 7 }, 'no touch')); tbody.append(r); }
+      if (!touches.length) rows.push([['no touch', '', 7]]);
+      fillTable($('touches'), rows);
     }
     function drawRecognizers(k) {
-      const tbody = $('recognizers');
-      tbody.textContent = '';
-      const head = el('tr');
-      for (const h of ['recognizer', 'state', 'at this frame (the timeline)']) head.append(el('th', {}, h));
-      tbody.append(head);
-      for (const [name, state] of frames[k].recs) {
-        const row = el('tr');
-        row.dataset.recognizer = name;
-        row.append(el('td', {}, name), el('td', { class: 'state state-' + state }, state),
-          el('td', { class: 'why' }, laneNow(name, k, state)));
-        tbody.append(row);
-      }
+      const recs = frames[k].recs;
+      const rows = [[['recognizer'], ['state'], ['at this frame (the timeline)']]];
+      for (const [name, state] of recs) rows.push([[name], [state, 'state state-' + state], [laneNow(name, k, state), 'why']]);
+      fillTable($('recognizers'), rows, (i) => (i === 0 ? undefined : recs[i - 1][0]));
     }
 
+    // The script pane scrolled to show a frame's line, at the next animation frame: read there, its layout is the
+    // one the frame does anyway, where read in show() it would lay the page out a second time on every frame.
+    let lineToShow = null;
+    function scrollToLine(row) {
+      if (lineToShow === null) requestAnimationFrame(() => {
+        const box = $('script'), top = lineToShow.offsetTop;
+        lineToShow = null;
+        if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 20) box.scrollTop = top - box.clientHeight / 3;
+      });
+      lineToShow = row;
+    }
     function show(k) {
       k = Math.max(0, Math.min(N - 1, k | 0));
       current = k;
       const f = frames[k];
-      $('picture').src = pictureURL(k);
+      drawPicture(k);
       $('scrubber').value = k;
       showPart(f.p);
       for (const e of document.querySelectorAll('#script .current')) e.classList.remove('current');
       const row = document.querySelector('#script .line[data-line="' + f.l + '"]');
-      if (row) { row.classList.add('current'); const box = $('script'); if (row.offsetTop < box.scrollTop || row.offsetTop > box.scrollTop + box.clientHeight - 20) box.scrollTop = row.offsetTop - box.clientHeight / 3; }
+      if (row) { row.classList.add('current'); scrollToLine(row); }
       drawTouches(k);
       drawRecognizers(k);
       cursor.setAttribute('x1', x(f.t)); cursor.setAttribute('x2', x(f.t));

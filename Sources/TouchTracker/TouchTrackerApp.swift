@@ -328,6 +328,11 @@ public final class TouchTrackerApp: HostedApp {
     public var wantsFrames: Bool {
         (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
     }
+    /// Every frame while the app's own parts animate; else when the scene shown says.
+    public func nextTimedChange(after now: Seconds) -> Seconds? {
+        if (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible { return now }
+        return currentScene.nextTimedChange(after: now)
+    }
 
     /// The store watches for another window's commits in the background and wakes an idle window when
     /// there are some, or when what it read of them is ready: an idle window draws nothing otherwise.

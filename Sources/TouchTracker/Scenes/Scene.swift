@@ -32,6 +32,9 @@ public protocol Scene: AnyObject {
     func dumpFields() -> [(String, JSONValue)]
     /// Whether the scene animates while shown, with no input (default false).
     var wantsFrames: Bool { get }
+    /// When, at the earliest, the scene's picture changes with time alone (`HostedApp.nextTimedChange(after:)`;
+    /// default: `now` while `wantsFrames`, else nil).
+    func nextTimedChange(after now: Seconds) -> Seconds?
     /// The recognizers the overlay lists before any touch (default: none).
     var presentedRecognizers: [(GestureRecognizer, Node)] { get }
     /// The names of the nodes and recognizers the scene teaches with, its lesson (default: its whole tree);
@@ -75,6 +78,7 @@ extension Scene {
     public func draw(in canvas: Canvas) { container.drawTree(in: canvas) }
     public func dumpFields() -> [(String, JSONValue)] { [] }
     public var wantsFrames: Bool { false }
+    public func nextTimedChange(after now: Seconds) -> Seconds? { wantsFrames ? now : nil }
     public var presentedRecognizers: [(GestureRecognizer, Node)] { [] }
     public var lessonNames: Set<String> { container.namesInTree }
     public func note(_ event: GestureTrace.Event) {}

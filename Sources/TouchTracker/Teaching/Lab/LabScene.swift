@@ -203,7 +203,12 @@ final class LabScene: Scene {
     // Scene
     var background: Color? { Color(rgb: 0xCFD8DC) }
     var overlayDockTop: Points? { Self.topBar }
-    var wantsFrames: Bool { true }
+    /// While a shown station's picture is due to change with time (`LabStation.nextTimedChange(after:)`); the
+    /// rest of the lab changes only with input.
+    var wantsFrames: Bool { stations.contains { !$0.isHidden && $0.nextTimedChange(after: $0.now()) != nil } }
+    func nextTimedChange(after now: Seconds) -> Seconds? {
+        stations.lazy.filter { !$0.isHidden }.compactMap { $0.nextTimedChange(after: now) }.min()
+    }
     var presentedRecognizers: [(GestureRecognizer, Node)] { aloneRecognizers }
     /// The stations' lessons: their pads and recognizers (not their title bars, switches, reset taps, the pager).
     var lessonNames: Set<String> { stations.reduce(into: []) { $0.formUnion($1.lessonNames) } }

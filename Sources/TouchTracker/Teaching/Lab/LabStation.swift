@@ -350,15 +350,33 @@ final class LabStation: Node {
     /// The station's latest moment worth showing large (an action, a button) and when, with who said it
     /// (a recognizer's name, or a view's): a `flash` view draws it.
     private(set) var flashed: (text: String, time: Seconds, source: String)?
-    /// Shows `text` large from now on (for 1.2 s), said by `source`.
+    /// How long a flash shows, in seconds.
+    static let flashSeconds: Seconds = 1.2
+    /// Whether a flash from `time` shows at `now` (`flash(_:at:in:canvas:color:)`).
+    static func flashShows(since time: Seconds?, at now: Seconds) -> Bool {
+        guard let time else { return false }
+        return now >= time && now < time + flashSeconds
+    }
+    /// When a flash from `time` next changes, asked at `now`: when it starts or ends; nil once it has ended.
+    static func flashChange(since time: Seconds?, after now: Seconds) -> Seconds? {
+        guard let time, now < time + flashSeconds else { return nil }
+        return now < time ? time : time + flashSeconds
+    }
+    /// When the station's picture next changes with time alone (a flash that ends, a view's fade or timed
+    /// change: `StationView.nextTimedChange(after:)`); nil when nothing does before the next event. The lab asks
+    /// for frames while one is due, and draws none once all have settled.
+    func nextTimedChange(after now: Seconds) -> Seconds? {
+        let viewsNext = views.lazy.compactMap { $0.nextTimedChange(after: now) }.min()
+        guard let flash = Self.flashChange(since: flashed?.time, after: now) else { return viewsNext }
+        return Swift.min(flash, viewsNext ?? flash)
+    }
+    /// Shows `text` large from now on (for `flashSeconds`), said by `source`.
     func flash(_ text: String, source: String = "") { flashed = (text, now(), source) }
 
-    /// Draws `text` large in the middle of `rect` for 1.2 s after `time`, at full contrast (no fade: a
+    /// Draws `text` large in the middle of `rect` for `flashSeconds` after `time`, at full contrast (no fade: a
     /// fading text is unreadable for part of its life).
     func flash(_ text: String, at time: Seconds?, in rect: Rect, canvas: Canvas, color: Color = Color(rgb: 0x1565C0)) {
-        guard let time else { return }
-        let age = now() - time
-        guard age >= 0, age < 1.2 else { return }
+        guard Self.flashShows(since: time, at: now()) else { return }
         canvas.drawText(text, at: Point(rect.midX, rect.midY - 14 * textScale), size: 22 * textScale, color: color, alignment: .center)
     }
 }

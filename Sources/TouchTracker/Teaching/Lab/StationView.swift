@@ -63,6 +63,11 @@ class StationView {
     func layout() {}
     /// Once per frame, while the station shows.
     func tick() {}
+    /// When, at the earliest, the view's drawing (or `tick`) changes with time alone, asked at `now`: `now`
+    /// while it fades, the end of a flash showing, a timed change's time; nil when nothing does before the next
+    /// event. While one is due, the lab asks for frames (`Scene.wantsFrames`); a view that says nil here and
+    /// draws differently a moment later is drawn late in a window, and missing from a trace. Default nil.
+    func nextTimedChange(after now: Seconds) -> Seconds? { nil }
     /// The station was reset (its title bar tapped): back to the start.
     func reset() {}
     /// The switch moved (only for a view the file flips).

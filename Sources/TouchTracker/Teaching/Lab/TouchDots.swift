@@ -40,9 +40,13 @@ final class TouchDots {
             }
         }
     }
+    /// How long an ended touch's dot takes to fade away, in seconds.
+    static let fadeSeconds: Seconds = 0.6
+    /// Whether a dot is fading at `now`.
+    func fades(at now: Seconds) -> Bool { fading.contains { now - $0.1 <= Self.fadeSeconds } }
     func draw(_ c: Canvas, now: Seconds) {
-        fading.removeAll { now - $0.1 > 0.6 }
-        for (p, t) in fading { c.fillCircle(center: p, radius: 9, color: Color(rgb: 0xE53935, alpha: 0.8 * (1 - (now - t) / 0.6))) }
+        fading.removeAll { now - $0.1 > Self.fadeSeconds }
+        for (p, t) in fading { c.fillCircle(center: p, radius: 9, color: Color(rgb: 0xE53935, alpha: 0.8 * (1 - (now - t) / Self.fadeSeconds))) }
         for p in kept { c.fillCircle(center: p, radius: 9, color: Color(rgb: 0xE53935, alpha: 0.8)) }
         for (_, p) in live.sorted(by: { $0.key < $1.key }) { c.fillCircle(center: p, radius: 9, color: Color(rgb: 0xE53935)) }
     }

@@ -20,5 +20,6 @@ final class ActionListView: StationView {
     override func draw(_ c: Canvas) {
         station.flash(actions.joined(separator: arguments["join"] ?? ", then "), at: last, in: pad.bounds, canvas: c)
     }
+    override func nextTimedChange(after now: Seconds) -> Seconds? { LabStation.flashChange(since: last, after: now) }
     override func reset() { actions.removeAll(); last = nil }
 }

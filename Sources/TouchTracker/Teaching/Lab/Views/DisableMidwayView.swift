@@ -29,6 +29,8 @@ final class DisableMidwayView: StationView {
         }
         if !pan.isEnabled && pan.state == .possible && pan.numberOfTouches == 0 { pan.isEnabled = true }
     }
+    /// Its pan to disable at a time, or (every frame) to enable again once the touches are gone (`tick`).
+    override func nextTimedChange(after now: Seconds) -> Seconds? { pan?.isEnabled == false ? now : disableAt }
     override func switchChanged(_ on: Bool) { disablesMidway = on }
     override func reset() { disableAt = nil }
 }

@@ -10,6 +10,7 @@ final class TouchDotsView: StationView {
 
     override func touches(_ phase: TouchPhase, _ touches: [Touch]) { dots.handle(phase, touches, in: pad, now: station.now()) }
     override func draw(_ c: Canvas) { dots.draw(c, now: station.now()) }
+    override func nextTimedChange(after now: Seconds) -> Seconds? { dots.fades(at: now) ? now : nil }
     override func reset() { dots.clear() }
     override func ruleChanged() { dots.clear() }
 }
