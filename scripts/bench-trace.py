@@ -3,8 +3,10 @@
 - the size of a 10-second script's trace (at most 3 MB) and of a 60-second drawing's (at most 15 MB), and the
   lab's station 1 as a script and as a lesson;
 - what recording costs: the lab's station scripts (`touchtracker test Tests/StationSuite --workers 1`) with
-  `--trace on` against `--trace off`, run in turn RUNS times each so a drifting machine weighs on both alike
-  (at most 15% more);
+  `--trace on` against `--trace off`, run in pairs (off, then on at once) RUNS times: the median of the pairs'
+  ratios (at most 15% more). A pair shares the machine's load of its moment; on this shared machine the
+  medians of the two sides taken apart moved by 10 points between two runs of the bench a minute apart, and so
+  did the fastest runs (both are printed too);
 - in headless Chromium (Playwright for Python driving Debian's chromium, as make test-trace): a trace's first
   paint, a jump of the scrubber from the first frame to the last, and a drag of it across every frame at 60
   input events a second (each at most 1 s; the drag's slowest event too).
@@ -22,7 +24,7 @@ import time
 from playwright.sync_api import sync_playwright
 
 binary = os.path.abspath(sys.argv[1])
-runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 9
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 work = tempfile.mkdtemp(prefix="tt-bench-trace-")
 env = {**os.environ, "CI": ""}
@@ -64,9 +66,11 @@ for _ in range(runs):
         started = time.monotonic()
         run("test", "Tests/StationSuite", "--workers", "1", "--trace", mode, "--output", out)
         times[mode].append(time.monotonic() - started)
-off, on = statistics.median(times["off"]), statistics.median(times["on"])
-print(f"the station scripts, --trace off: median {off:.2f} s, --trace on: median {on:.2f} s ({runs} runs each, in turn)", flush=True)
-line("what --trace on costs over --trace off", (on / off - 1) * 100, "%", 15)
+pairs = [b / a for a, b in zip(times["off"], times["on"])]
+print(f"the station scripts, --trace off: median {statistics.median(times['off']):.2f} s, fastest {min(times['off']):.2f} s; "
+      f"--trace on: median {statistics.median(times['on']):.2f} s, fastest {min(times['on']):.2f} s ({runs} pairs, each off then on)", flush=True)
+print("  each pair's on/off: " + " ".join(f"{r:.2f}" for r in pairs), flush=True)
+line("what --trace on costs over --trace off (the median pair)", (statistics.median(pairs) - 1) * 100, "%", 15)
 
 with sync_playwright() as pw:
     browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=["--no-sandbox"])
