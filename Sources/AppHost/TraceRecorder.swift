@@ -78,7 +78,7 @@ public final class TraceRecorder: ScriptObserver {
     /// What the last moment drawn drew (`SVGCanvas.calls`).
     private var lastCalls: [SVGCanvas.Call] = []
     /// Whether an app's command ran since the last capture (`capture`).
-    private var stepSinceCapture = false
+    private var appCommandSinceCapture = false
     /// What had happened by the last moment: the engine's events (its trace's count) and the session's input
     /// batches; and whether anything had at the moment before it (`capture`).
     private var happenedByLastMoment: Happened?
@@ -121,7 +121,7 @@ public final class TraceRecorder: ScriptObserver {
         // a screenshot or a dump changes nothing. An app's command may change anything: the next moment is drawn.
         switch player.script.steps[index] {
         case .input, .frames, .glide, .key, .expectLog, .expectScreenshot, .mask, .screenshot, .dump: break
-        case .app, .quit: stepSinceCapture = true
+        case .app, .quit: appCommandSinceCapture = true
         }
         pending = (parts.count - 1, line, frames.count)
     }
@@ -196,10 +196,10 @@ public final class TraceRecorder: ScriptObserver {
         let recently = happenedNow || happenedAtLastMoment
         happenedByLastMoment = happened
         happenedAtLastMoment = happenedNow
-        if !force, !frames.isEmpty, !stepSinceCapture, !due {
+        if !force, !frames.isEmpty, !appCommandSinceCapture, !due {
             if session.isSettled || !recently { return }
         }
-        stepSinceCapture = false
+        appCommandSinceCapture = false
         let canvas = SVGCanvas(size: session.translator.appSize, measure: { [unowned self] text, size in
             let key = MeasuredText(text: text, size: size)
             if let known = measured[key] { return known }

@@ -118,21 +118,21 @@ enum TraceViewer {
       lastK = k; lastList = list;
       return list;
     }
-    // The frame shown: its elements (the SVG canvas's, a group's start and end among them) parsed as one SVG
-    // document by DOMParser, where nothing runs, and put into #picture. Faster than an <img> of the frame's
-    // SVG, which is a page of its own, made anew at every frame.
+    // Frame k's SVG: its elements (the SVG canvas's, a group's start and end among them) in one document.
+    function pictureSVG(k) {
+      const body = elementsAt(k).map((i) => T.elements[i]).join('\n');
+      return '<svg xmlns="' + NS + '" width="' + W + '" height="' + H + '" viewBox="0 0 ' + W + ' ' + H +
+        '" font-family="DejaVu Sans, Verdana, sans-serif">\n' + body + '\n</svg>';
+    }
+    // The frame shown: its SVG parsed by DOMParser, where nothing runs, and its elements put into #picture.
+    // Faster than an <img> of the frame's SVG, which is a page of its own, made anew at every frame.
     const parser = new DOMParser();
     function drawPicture(k) {
-      const doc = parser.parseFromString('<svg xmlns="' + NS + '">' + elementsAt(k).map((i) => T.elements[i]).join('') + '</svg>', 'image/svg+xml');
+      const doc = parser.parseFromString(pictureSVG(k), 'image/svg+xml');
       $('picture').replaceChildren(...document.importNode(doc.documentElement, true).childNodes);
     }
     // A frame's picture as an image of its own (the filmstrip's).
-    function pictureURL(k) {
-      const body = elementsAt(k).map((i) => T.elements[i]).join('\n');
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="' + W + '" height="' + H + '" viewBox="0 0 ' + W + ' ' + H +
-        '" font-family="DejaVu Sans, Verdana, sans-serif">\n' + body + '\n</svg>';
-      return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
-    }
+    function pictureURL(k) { return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(pictureSVG(k)); }
     const checks = T.checks;
     const failed = checks.filter((c) => !c.passed);
     let current = 0, selectedCheck = failed.length ? checks.indexOf(failed[0]) : -1, shownPart = -1, playing = null;

@@ -324,14 +324,16 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     /// Frames are wanted while a commit is on its way (its outcome is shown), a stroke or the hint's fade is
-    /// in progress, and while a teaching display (the overlay, the lab) is shown: they animate.
-    public var wantsFrames: Bool {
-        (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible || currentScene.wantsFrames
-    }
+    /// in progress, and while a teaching display (the overlay, the timeline) is shown: they animate; and while
+    /// the scene shown wants them.
+    public var wantsFrames: Bool { ownPartsAnimate || currentScene.wantsFrames }
     /// Every frame while the app's own parts animate; else when the scene shown says.
     public func nextTimedChange(after now: Seconds) -> Seconds? {
-        if (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible { return now }
-        return currentScene.nextTimedChange(after: now)
+        ownPartsAnimate ? now : currentScene.nextTimedChange(after: now)
+    }
+    /// Whether the app's own parts, around the scene, change from frame to frame (`wantsFrames`).
+    private var ownPartsAnimate: Bool {
+        (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible
     }
 
     /// The store watches for another window's commits in the background and wakes an idle window when

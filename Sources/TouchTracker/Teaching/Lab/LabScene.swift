@@ -12,6 +12,8 @@ final class LabScene: Scene {
     let container = Node(name: "lab")
     let stations: [LabStation]
     let pager: LabPager
+    /// The window's clock, for the stations and for when the lab next changes with time (`wantsFrames`).
+    private let now: () -> Seconds
     /// The mouse's finger count, at the top bar's right: a plain click on a station's pad makes that many.
     let mouseFingerPicker = InputPicker(name: "lab.fingers")
     static let topBar: Points = 36
@@ -60,9 +62,10 @@ final class LabScene: Scene {
             if let measure { s.measure = measure }
         }
         pager = LabPager(name: "lab.pager")
+        now = { [unowned window] in window.clock.now }
         for s in stations {
             container.addChild(s)
-            s.now = { [unowned window] in window.clock.now }
+            s.now = now
         }
         container.addChild(pager)
         container.addChild(mouseFingerPicker)
@@ -205,7 +208,7 @@ final class LabScene: Scene {
     var overlayDockTop: Points? { Self.topBar }
     /// While a shown station's picture is due to change with time (`LabStation.nextTimedChange(after:)`); the
     /// rest of the lab changes only with input.
-    var wantsFrames: Bool { stations.contains { !$0.isHidden && $0.nextTimedChange(after: $0.now()) != nil } }
+    var wantsFrames: Bool { nextTimedChange(after: now()) != nil }
     func nextTimedChange(after now: Seconds) -> Seconds? {
         stations.lazy.filter { !$0.isHidden }.compactMap { $0.nextTimedChange(after: now) }.min()
     }
