@@ -148,9 +148,8 @@ public final class InteractiveHost: WindowSurface {
 
     public func pollEvents(_ handle: (SurfaceEvent) -> Void) {
         guard let session else { preconditionFailure("the surface is polled before the frame loop attached its session") }
-        var event = SDL_Event()
         let ours = SDL_GetWindowID(window)
-        while SDLAPI.poll(&event) {
+        EventDrain.drain { event in
             switch converter.convert(event, windowSize: session.translator.windowSize, windowID: ours) {
             case .input(let input): handle(.input(input, stamp: SDLAPI.stamp(of: event)))
             case .quit: handle(.quit)

@@ -270,6 +270,8 @@ enum SDL2API {
     static let userEventType = SDL_USEREVENT.rawValue
 
     static func poll(_ event: inout SDL_Event) -> Bool { SDL_PollEvent(&event) != 0 }
+    /// Whether any event is queued (SDL's poll sentinel not counted).
+    static func hasEvents() -> Bool { SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE }
 
     static func waitEvent(timeout seconds: Double) -> Bool { SDL_WaitEventTimeout(nil, Int32(seconds * 1000)) != 0 }
 

@@ -197,8 +197,7 @@ public enum SDL2SyntheticEvents {
     /// millisecond stamps, unwrapped, in nanoseconds).
     public static func drainStamped(windowSize: Size, windowID: UInt32? = nil) -> [(SDLEventConverter.Converted, stamp: UInt64)] {
         var out: [(SDLEventConverter.Converted, stamp: UInt64)] = []
-        var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 {
+        EventDrain.drain { e in
             let c = SDLEventConverter.convert(e, windowSize: windowSize, windowID: windowID)
             if c != .none { out.append((c, SDLAPI.stamp(of: e))) }
             SDLAPI.release(e)

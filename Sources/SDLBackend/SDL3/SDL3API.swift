@@ -259,6 +259,8 @@ enum SDL3API {
     static let userEventType = SDL_EVENT_USER.rawValue
 
     static func poll(_ event: inout SDL_Event) -> Bool { SDL_PollEvent(&event) }
+    /// Whether any event is queued (SDL's poll sentinel not counted).
+    static func hasEvents() -> Bool { SDL_HasEvents(SDL_EVENT_FIRST.rawValue, SDL_EVENT_LAST.rawValue) }
 
     static func waitEvent(timeout seconds: Double) -> Bool { SDL_WaitEventTimeout(nil, Int32(seconds * 1000)) }
 

@@ -75,8 +75,7 @@ public enum SDL3SyntheticEvents {
     public static func drainStamped(windowSize: Size, windowID: UInt32? = nil) -> [(SDLEventConverter.Converted, stamp: UInt64)] {
         var converter = SDLEventConverter()
         var out: [(SDLEventConverter.Converted, stamp: UInt64)] = []
-        var e = SDL_Event()
-        while SDL_PollEvent(&e) {
+        EventDrain.drain { e in
             let c = converter.convert(e, windowSize: windowSize, windowID: windowID)
             if c != .none { out.append((c, e.common.timestamp)) }
         }
