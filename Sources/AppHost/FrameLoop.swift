@@ -37,6 +37,8 @@ public final class FrameLoop: ScriptDriver {
     private var frameStart: Double
     private var lastFrameEnd: Double
     private var lastInput: Double
+    /// The surface's clock (seconds) when the last frame that input started started (pacing).
+    private var lastInputStart = -Double.infinity
     /// Drops the mouse echoes of touches (`MouseEchoFilter`).
     private let echoFilter = MouseEchoFilter()
     /// The platform's text input as the surface was last told (window points; nil: off).
@@ -212,12 +214,13 @@ public final class FrameLoop: ScriptDriver {
         lastFrameEnd = frameStart
     }
 
-    /// Where presenting does not wait for the display, waits for the next frame (`FramePacing`: input that
-    /// arrives after half a frame starts it, else it starts a period after the last one).
+    /// Where presenting does not wait for the display, waits for the next frame (`FramePacing`: input starts
+    /// it, at most every half a period, else it starts a period after the last one).
     private func pace() {
-        defer { lastFrameEnd = surface.seconds() }
-        guard !surface.presentWaitsForDisplay else { return }
-        FramePacing.wait(from: lastFrameEnd, seconds: surface.seconds, sleep: surface.sleep,
-                         waitForEvent: surface.waitForEvent(timeout:))
+        guard !surface.presentWaitsForDisplay else { lastFrameEnd = surface.seconds(); return }
+        let byInput = FramePacing.wait(from: lastFrameEnd, lastInputStart: lastInputStart, seconds: surface.seconds,
+                                       sleep: surface.sleep, waitForEvent: surface.waitForEvent(timeout:))
+        lastFrameEnd = surface.seconds()
+        if byInput { lastInputStart = lastFrameEnd }
     }
 }

@@ -1,16 +1,19 @@
 /// When a window's next frame starts, where presenting does not wait for the display: input is taken as
 /// late as it can be. The frame after one that started at `lastStart` starts
 /// - at the latest one period later (60 a second while the app animates, as before);
-/// - earlier when input arrives after half a period: the input starts the frame, so a finger's motion is on
-///   screen a frame's work after it arrived, not after waiting for the next tick (what a fixed 60 Hz tick
-///   costs is half a period on average; Chrome aligns input to the frame for the same reason);
-/// - never before half a period, so a 1000 Hz mouse makes at most 120 frames a second, not 1000.
-/// Input that arrives in the first half waits for it and is taken with everything that came (`FrameLoop`
+/// - earlier when input arrives: the input starts the frame, so a finger's motion is on screen a frame's
+///   work after it arrived, not after waiting for the next tick (what a fixed 60 Hz tick costs is half a
+///   period on average; Chrome aligns input to the frame for the same reason);
+/// - but never before half a period after the last frame input started (`lastInputStart`), so a 1000 Hz
+///   mouse makes at most 120 frames a second, not 1000. A frame the tick started does not hold input back:
+///   measured in `touchtracker-bench event-to-present`, input that came just after a tick waited half a
+///   period for it.
+/// Input that comes sooner waits for that moment and is taken with everything that came (`FrameLoop`
 /// drains every pending event at a frame's start).
 public enum FramePacing {
     /// A frame's period, in seconds: 1/60.
     public static let periodSeconds = 1 / TouchScript.framesPerSecond
-    /// The shortest time from one frame's start to the next one's, in seconds: half a period.
+    /// The shortest time from one frame input started to the next, in seconds: half a period.
     public static let shortestSeconds = periodSeconds / 2
 
     /// What the loop does next.
@@ -23,24 +26,28 @@ public enum FramePacing {
         case start
     }
 
-    /// The next step at `now` (seconds), the last frame having started at `lastStart`.
-    public static func next(now: Double, lastStart: Double) -> Step {
-        let earliest = lastStart + shortestSeconds, latest = lastStart + periodSeconds
-        if now < earliest { return .sleep(earliest - now) }
-        if now < latest { return .waitForInput(latest - now) }
-        return .start
+    /// The next step at `now` (seconds), the last frame having started at `lastStart` and the last one input
+    /// started at `lastInputStart` (seconds; -infinity for none).
+    public static func next(now: Double, lastStart: Double, lastInputStart: Double = -.infinity) -> Step {
+        assert(lastInputStart <= lastStart, "the last frame input started is one of the frames")
+        let latest = lastStart + periodSeconds, earliest = lastInputStart + shortestSeconds
+        if now >= latest { return .start }
+        if now < earliest { return .sleep(Swift.min(earliest, latest) - now) }
+        return .waitForInput(latest - now)
     }
 
     /// Waits for the next frame, by `next`: `sleep` sleeps about the seconds given, `waitForEvent` waits at
     /// most the seconds given for an event and says whether one is pending (it may return sooner without
-    /// one: a millisecond timer rounds down, and the step is asked again), `seconds` is the clock.
-    public static func wait(from lastStart: Double, seconds: () -> Double, sleep: (Double) -> Void,
-                            waitForEvent: (Double) -> Bool) {
+    /// one: a millisecond timer rounds down, and the step is asked again), `seconds` is the clock. True when
+    /// input started the frame (the caller's next `lastInputStart`).
+    @discardableResult
+    public static func wait(from lastStart: Double, lastInputStart: Double = -.infinity, seconds: () -> Double,
+                            sleep: (Double) -> Void, waitForEvent: (Double) -> Bool) -> Bool {
         while true {
-            switch next(now: seconds(), lastStart: lastStart) {
+            switch next(now: seconds(), lastStart: lastStart, lastInputStart: lastInputStart) {
             case .sleep(let s): sleep(s)
-            case .waitForInput(let s): if waitForEvent(s) { return }
-            case .start: return
+            case .waitForInput(let s): if waitForEvent(s) { return true }
+            case .start: return false
             }
         }
     }

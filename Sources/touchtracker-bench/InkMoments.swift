@@ -87,7 +87,7 @@ enum InkMoments {
     /// In a real window (make bench: Xvfb, SDL's OpenGL renderer on llvmpipe): a finger's motion pushed into
     /// SDL's queue from another thread (as input arrives from the display server) at a random moment of each
     /// 60 Hz period, while the loop paces its frames as a window's frame loop does (`FramePacing`: input
-    /// after half a frame starts the frame) and does a frame's work (drain, coalesce, update, draw, read back
+    /// starts the frame, at most every half a frame) and does a frame's work (drain, coalesce, update, draw, read back
     /// one pixel, present); the time from each event's arrival to the present that shows it, and the frames
     /// drawn a second.
     /// `inputStartsFrame` false: the loop as it was before `FramePacing`, a frame every 1/60 s whatever came
@@ -119,16 +119,19 @@ enum InkMoments {
         }
         person.start()
         var latencies: [Double] = [], waits: [Double] = [], works: [Double] = []
-        var lastStart = now(), framesDrawn = 0
+        var lastStart = now(), lastInputStart = -Double.infinity, framesDrawn = 0
         let started = lastStart, end = arrivals[arrivals.count - 1] + 0.05
         while now() < end {
+            var byInput = false
             if inputStartsFrame {
-                FramePacing.wait(from: lastStart, seconds: now, sleep: SyntheticEvents.sleep, waitForEvent: SyntheticEvents.waitForEvent(timeout:))
+                byInput = FramePacing.wait(from: lastStart, lastInputStart: lastInputStart, seconds: now, sleep: SyntheticEvents.sleep,
+                                           waitForEvent: SyntheticEvents.waitForEvent(timeout:))
             } else {
                 let tick = lastStart + FramePacing.periodSeconds
                 while now() < tick { if tick - now() > 0.002 { SyntheticEvents.sleep(tick - now() - 0.0015) } }
             }
             lastStart = now()
+            if byInput { lastInputStart = lastStart }
             let startClock = SyntheticEvents.clock()
             // SDL stamps each event as it is queued (SDL 3 in nanoseconds, SDL 2 in milliseconds, unwrapped):
             // the figure is read from SDL's own clock.

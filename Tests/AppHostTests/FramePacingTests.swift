@@ -5,12 +5,13 @@ import Testing
 /// does between frames, and when frames start, for input arriving at given moments.
 struct FramePacingTests {
     /// The loop's waits on a virtual clock from a frame's start at 0 until the next frame starts, with
-    /// events arriving at `arrivals` (seconds); a millisecond timer, as SDL 2's, rounds waits and sleeps down
-    /// and each call then costs 0.1 ms (a spin).
-    static func waits(arrivals: [Double], milliseconds: Bool = false) -> (log: [String], start: Double) {
+    /// events arriving at `arrivals` (seconds), input having started the last frame (`byInput`, the default:
+    /// a finger moving) or the tick; a millisecond timer, as SDL 2's, rounds waits and sleeps down and each
+    /// call then costs 0.1 ms (a spin). Also whether input started the next frame.
+    static func waits(arrivals: [Double], milliseconds: Bool = false, lastByInput: Bool = true) -> (log: [String], start: Double, byInput: Bool) {
         var clock = 0.0, log: [String] = []
         func ms(_ s: Double) -> String { String(format: "%.2f", s * 1000) }
-        FramePacing.wait(from: 0, seconds: { clock }, sleep: { s in
+        let byInput = FramePacing.wait(from: 0, lastInputStart: lastByInput ? 0 : -1, seconds: { clock }, sleep: { s in
             log.append("sleep \(ms(s))")
             clock += milliseconds ? (s * 1000).rounded(.down) / 1000 + 0.0001 : s
         }, waitForEvent: { s in
@@ -24,37 +25,54 @@ struct FramePacingTests {
             log.append("wait \(ms(timeout)): none")
             return false
         })
-        return (log, clock)
+        return (log, clock, byInput)
     }
 
     @Test func withoutInputTheNextFrameStartsAPeriodLater() {
-        let (log, start) = Self.waits(arrivals: [])
+        let (log, start, byInput) = Self.waits(arrivals: [])
         #expect(log == ["sleep 8.33", "wait 8.33: none"])
         #expect(abs(start - 1.0 / 60) < 1e-12)
+        #expect(!byInput)
     }
 
     @Test func inputInTheSecondHalfStartsTheFrameAtOnce() {
-        let (log, start) = Self.waits(arrivals: [0.012])
+        let (log, start, byInput) = Self.waits(arrivals: [0.012])
         #expect(log == ["sleep 8.33", "wait 8.33: event at 12.00"])
         #expect(start == 0.012)
+        #expect(byInput)
     }
 
-    @Test func inputInTheFirstHalfWaitsForIt() {
-        let (log, start) = Self.waits(arrivals: [0.002])
+    @Test func inputInTheFirstHalfAfterAFrameInputStartedWaitsForIt() {
+        let (log, start, byInput) = Self.waits(arrivals: [0.002])
         #expect(log == ["sleep 8.33", "wait 8.33: event at 8.33"])
         #expect(abs(start - 1.0 / 120) < 1e-12)
+        #expect(byInput)
+    }
+
+    /// The tick's frame holds nothing back: input just after it starts the next frame at once.
+    @Test func inputInTheFirstHalfAfterATickStartsTheFrameAtOnce() {
+        let (log, start, byInput) = Self.waits(arrivals: [0.002], lastByInput: false)
+        #expect(log == ["wait 16.67: event at 2.00"])
+        #expect(start == 0.002)
+        #expect(byInput)
     }
 
     @Test func aMillisecondTimerRoundingDownAsksAgainUntilThePeriodEnds() {
-        let (log, start) = Self.waits(arrivals: [], milliseconds: true)
+        let (log, start, _) = Self.waits(arrivals: [], milliseconds: true)
         #expect(log == ["sleep 8.33", "sleep 0.23", "sleep 0.13", "sleep 0.03", "wait 8.10: none", "wait 0.10: none",
                         "wait 0.10: none"])
         #expect(start >= 1.0 / 60 && start < 1.0 / 60 + 0.0001)
     }
 
     @Test func steps() {
-        #expect(FramePacing.next(now: 0.001, lastStart: 0) == .sleep(1.0 / 120 - 0.001))
-        #expect(FramePacing.next(now: 0.01, lastStart: 0) == .waitForInput(1.0 / 60 - 0.01))
-        #expect(FramePacing.next(now: 0.02, lastStart: 0) == .start)
+        // Input started the last frame (at 0): half a period before input may start the next.
+        #expect(FramePacing.next(now: 0.001, lastStart: 0, lastInputStart: 0) == .sleep(1.0 / 120 - 0.001))
+        #expect(FramePacing.next(now: 0.01, lastStart: 0, lastInputStart: 0) == .waitForInput(1.0 / 60 - 0.01))
+        #expect(FramePacing.next(now: 0.02, lastStart: 0, lastInputStart: 0) == .start)
+        // The tick started it (input last started one at -0.005): input may start the next from 3.33 ms.
+        #expect(FramePacing.next(now: 0.001, lastStart: 0, lastInputStart: -0.005) == .sleep(1.0 / 120 - 0.006))
+        #expect(FramePacing.next(now: 0.004, lastStart: 0, lastInputStart: -0.005) == .waitForInput(1.0 / 60 - 0.004))
+        // No input yet: input may start the next frame at once.
+        #expect(FramePacing.next(now: 0.001, lastStart: 0) == .waitForInput(1.0 / 60 - 0.001))
     }
 }
