@@ -18,6 +18,11 @@ public final class SDLCanvas: Canvas {
     private var mesh = ConvexMesh()
     private var sdlVertices: [SDL_Vertex] = []
     private let sprites: ShapeSprites
+    /// Meshes drawn straight into the software renderer's surface (an offscreen target's), where that gives
+    /// SDL's own pixels faster (`SurfaceTriangles`); nil: SDL draws them.
+    var surfaceTriangles: SurfaceTriangles?
+    /// The clip as SDL was last given it, in pixels (nil: none).
+    private var clipPixels: SDL_Rect?
     /// How many shapes are kept as sprites (for tests).
     var keptSprites: Int { sprites.count }
     /// 1 outside `drawDimmed`; inside it, what every color is multiplied by.
@@ -207,7 +212,8 @@ public final class SDLCanvas: Canvas {
     }
 
     public func setClip(_ rect: Rect?) {
-        SDLAPI.setClip(renderer, rect.map { px($0).sdlRect })
+        clipPixels = rect.map { px($0).sdlRect }
+        SDLAPI.setClip(renderer, clipPixels)
     }
 
     public var pixelsPerPoint: Double { scale }
@@ -244,7 +250,8 @@ public final class SDLCanvas: Canvas {
     private var blendedIndices: [Int32] = []
 
     /// Opaque triangles are written without blending (SDL's software renderer blends each triangle through
-    /// a temporary surface); the others, the anti-aliased fringe, are blended after them. The triangles of
+    /// a temporary surface); the others, the anti-aliased fringe, are blended after them. On an offscreen
+    /// target `surfaceTriangles` draws them, with SDL's pixels. The triangles of
     /// one mesh do not overlap, so the order between the two kinds does not matter.
     private func render(_ mesh: ConvexMesh) {
         settleBackground()
@@ -263,6 +270,7 @@ public final class SDLCanvas: Canvas {
             }
             t += 3
         }
+        if let direct = surfaceTriangles, direct.draw(sdlVertices, solid: solidIndices, blended: blendedIndices, clip: clipPixels) { return }
         if !solidIndices.isEmpty {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             renderUnsharedTriangles(renderer, sdlVertices, solidIndices, scratch: &unsharedVertices)

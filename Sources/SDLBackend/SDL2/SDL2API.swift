@@ -175,6 +175,14 @@ enum SDL2API {
 
     static func vertexColor(_ c: SDL_Color) -> SDLVertexColor { c }
     static func isOpaque(_ c: SDLVertexColor) -> Bool { c.a == 255 }
+    /// A vertex colour in 8 bits, as the software renderer keeps it.
+    static func color8(_ c: SDLVertexColor) -> SDL_Color { c }
+    /// Whether `surface` holds 0xAARRGGBB pixels.
+    static func isARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+    /// Runs what the renderer has queued.
+    static func flush(_ renderer: OpaquePointer) { _ = SDL_RenderFlush(renderer) }
 
     enum TextureAccess { case streaming, target }
 

@@ -170,6 +170,15 @@ enum SDL3API {
     }
     /// SDL 3's vertex colours are floats: opaque is an alpha of 1 (not SDL 2's 255).
     static func isOpaque(_ c: SDLVertexColor) -> Bool { c.a >= 1 }
+    /// A vertex colour in 8 bits, as the software renderer keeps it (`SW_QueueGeometry`: rounded).
+    static func color8(_ c: SDLVertexColor) -> SDL_Color {
+        func byte(_ f: Float) -> UInt8 { UInt8((Swift.min(Swift.max(f, 0), 1) * 255).rounded()) }
+        return SDL_Color(r: byte(c.r), g: byte(c.g), b: byte(c.b), a: byte(c.a))
+    }
+    /// Whether `surface` holds 0xAARRGGBB pixels.
+    static func isARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool { surface.pointee.format == SDL_PIXELFORMAT_ARGB8888 }
+    /// Runs what the renderer has queued.
+    static func flush(_ renderer: OpaquePointer) { _ = SDL_FlushRenderer(renderer) }
 
     enum TextureAccess { case streaming, target }
 

@@ -1,0 +1,105 @@
+import BackendSupport
+#if SDL3
+import CSDL3
+#else
+import CSDL2
+#endif
+import Gestures
+
+/// Draws a mesh's triangles straight into the surface of SDL's software renderer (`TriangleFill`), where
+/// that gives SDL's own pixels: an offscreen target's canvas (the headless runs, screenshots and the bench),
+/// drawing into its surface (no texture set as the target), with the SDL loaded here blending as
+/// `TriangleFill` does. `probe` checks that once a process: SDL and `TriangleFill` draw the same meshes over
+/// the same pixels, and must agree on every pixel; otherwise SDL draws, as before.
+final class SurfaceTriangles {
+    private let renderer: OpaquePointer
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private var vertices: [TriangleFill.Vertex] = []
+
+    /// Nil when the SDL loaded does not draw as `TriangleFill` does (`probe`).
+    init?(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard Self.matchesSDL, SDLAPI.isARGB8888(surface) else { return nil }
+        self.renderer = renderer
+        self.surface = surface
+    }
+
+    /// Draws `solid` unblended then `blended` (indices into `sdlVertices`) as `SDLCanvas.render` would send
+    /// them to SDL, clipped to `clip` (pixels; nil: the whole surface). False when it cannot (a texture is the
+    /// renderer's target, or the clip is empty), and SDL should draw them.
+    func draw(_ sdlVertices: [SDL_Vertex], solid: [Int32], blended: [Int32], clip: SDL_Rect?) -> Bool {
+        guard SDL_GetRenderTarget(renderer) == nil else { return false }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        var x0 = 0, y0 = 0, x1 = w, y1 = h
+        if let c = clip {
+            guard c.w > 0, c.h > 0 else { return false }
+            x0 = Swift.max(0, Int(c.x)); y0 = Swift.max(0, Int(c.y))
+            x1 = Swift.min(w, Int(c.x) + Int(c.w)); y1 = Swift.min(h, Int(c.y) + Int(c.h))
+        }
+        // What SDL has queued is drawn first: the fill goes over it.
+        SDLAPI.flush(renderer)
+        guard x0 < x1, y0 < y1 else { return true }
+        vertices.removeAll(keepingCapacity: true)
+        for v in sdlVertices {
+            let c = SDLAPI.color8(v.color)
+            vertices.append(TriangleFill.Vertex(x: v.position.x, y: v.position.y, r: c.r, g: c.g, b: c.b, a: c.a))
+        }
+        _ = SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let target = TriangleFill.Target(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                                         pitch: Int(surface.pointee.pitch) / 4, clip: (x0, y0, x1, y1))
+        TriangleFill.fill(target, vertices, solid, blend: false)
+        TriangleFill.fill(target, vertices, blended, blend: true)
+        return true
+    }
+
+    /// Whether the SDL loaded draws triangles as `TriangleFill` does: asked once a process.
+    static let matchesSDL: Bool = probe()
+
+    /// A stroke at a slant, a translucent disc and a ring over pixels of every colour, clipped, drawn by SDL's
+    /// software renderer and by `TriangleFill`: true when every pixel agrees.
+    static func probe() -> Bool {
+        let w: Int32 = 64, h: Int32 = 48
+        guard let s = SDLAPI.createSurface(width: w, height: h) else { return false }
+        defer { SDLAPI.destroySurface(s) }
+        guard let r = SDL_CreateSoftwareRenderer(s) else { return false }
+        defer { SDL_DestroyRenderer(r) }
+        let pitch = Int(s.pointee.pitch) / 4
+        let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        var background: [UInt32] = []
+        for y in 0..<Int(h) { for x in 0..<Int(w) { background.append(0xFF00_0000 | UInt32((x * 2_654_435_761 ^ y * 40_503) & 0xFF_FFFF)) } }
+        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * pitch + x] = background[y * Int(w) + x] } }
+        var mesh = ConvexMesh()
+        mesh.addStroke(from: Point(3.3, 5.7), to: Point(58.6, 41.2), width: 7.4, color: Color(rgb: 0x1E88E5))
+        mesh.addConvexPolygon(ConvexMesh.circle(center: Point(40.4, 14.2), radius: 11.3, segments: 24), color: Color(rgb: 0xE53935, alpha: 0.45))
+        mesh.addRing(center: Point(18.2, 30.9), radius: 9.6, width: 2.5, color: Color(rgb: 0x43A047, alpha: 0.8), segments: 20)
+        let sdlVertices = mesh.vertices.map { $0.sdl($0.color) }
+        var solid: [Int32] = [], blended: [Int32] = []
+        var t = 0
+        while t + 2 < mesh.indices.count {
+            let tri = Array(mesh.indices[t..<(t + 3)])
+            if tri.allSatisfy({ SDLAPI.isOpaque(sdlVertices[Int($0)].color) }) { solid += tri } else { blended += tri }
+            t += 3
+        }
+        let clip = SDL_Rect(x: 2, y: 3, w: 59, h: 42)
+        SDLAPI.setClip(r, clip)
+        var scratch: [SDL_Vertex] = []
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        renderUnsharedTriangles(r, sdlVertices, solid, scratch: &scratch)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        renderGeometry(r, sdlVertices, blended)
+        SDLAPI.flush(r)
+        let bySDL = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { x in pixels[y * pitch + x] } }
+        var ours = background
+        let vertices = sdlVertices.map { v -> TriangleFill.Vertex in
+            let c = SDLAPI.color8(v.color)
+            return TriangleFill.Vertex(x: v.position.x, y: v.position.y, r: c.r, g: c.g, b: c.b, a: c.a)
+        }
+        ours.withUnsafeMutableBufferPointer { buffer in
+            let target = TriangleFill.Target(pixels: buffer.baseAddress!, pitch: Int(w),
+                                             clip: (Int(clip.x), Int(clip.y), Int(clip.x + clip.w), Int(clip.y + clip.h)))
+            TriangleFill.fill(target, vertices, solid, blend: false)
+            TriangleFill.fill(target, vertices, blended, blend: true)
+        }
+        return bySDL == ours && bySDL != background
+    }
+}
