@@ -34,7 +34,7 @@ public final class OffscreenTarget {
         renderer = r
         handle = RendererHandle(r)
         canvas = try SDLCanvas(renderer: handle, scale: scale)
-        canvas.surfaceTriangles = SurfaceTriangles(renderer: r, surface: s)
+        canvas.drawsIntoSurface(s)
     }
 
     deinit {

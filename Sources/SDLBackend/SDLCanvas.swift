@@ -20,7 +20,14 @@ public final class SDLCanvas: Canvas {
     private let sprites: ShapeSprites
     /// Meshes drawn straight into the software renderer's surface (an offscreen target's), where that gives
     /// SDL's own pixels faster (`SurfaceTriangles`); nil: SDL draws them.
-    var surfaceTriangles: SurfaceTriangles?
+    private var surfaceTriangles: SurfaceTriangles?
+
+    /// Draws meshes and faded texts straight into `surface`, the software renderer's own, where that gives
+    /// SDL's pixels (`SurfaceTriangles`, `SurfaceTextCopy`: each checked against the SDL loaded).
+    func drawsIntoSurface(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        surfaceTriangles = SurfaceTriangles(renderer: renderer, surface: surface)
+        text.surfaceCopy = SurfaceTextCopy(renderer: renderer, surface: surface)
+    }
     /// The clip as SDL was last given it, in pixels (nil: none).
     private var clipPixels: SDL_Rect?
     /// How many shapes are kept as sprites (for tests).
@@ -202,7 +209,7 @@ public final class SDLCanvas: Canvas {
             let (w, _) = text.measure(string, pixelSize: pixelSize)
             x = alignment.leftEdge(at: x, width: Double(w))
         }
-        text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: shade(color))
+        text.draw(string, x: x, y: p.y, pixelSize: pixelSize, color: shade(color), clip: clipPixels)
     }
 
     public func measureText(_ string: String, size: Points) -> Size {

@@ -16,7 +16,10 @@ final class TextRenderer {
     private let fontPath: String
     private var fonts: [Int: FontSet] = [:]
     private struct Key: Hashable { let text: String; let pixelSize: Int; let rgba: UInt32 }
-    private var cache: [Key: (texture: SDLTexture, w: Int32, h: Int32)] = [:]
+    private var cache: [Key: (texture: SDLTexture, w: Int32, h: Int32, pixels: [UInt32]?)] = [:]
+    /// Faded texts copied straight into an offscreen target's surface (`SurfaceTextCopy`); the cache then
+    /// keeps each text's pixels beside its texture.
+    var surfaceCopy: SurfaceTextCopy?
     private let cacheLimit = 512
 
     init(renderer handle: RendererHandle) throws {
@@ -48,7 +51,7 @@ final class TextRenderer {
     }
 
     /// Draws `text` with its top-left at (x, y) in pixels.
-    func draw(_ text: String, x: Double, y: Double, pixelSize: Int, color: Color) {
+    func draw(_ text: String, x: Double, y: Double, pixelSize: Int, color: Color, clip: SDL_Rect? = nil) {
         guard !text.isEmpty else { return }
         // Kept by color without alpha: alpha is applied at each copy, so a line fading out renders once.
         let key = Key(text: text, pixelSize: pixelSize, rgba: color.argb | 0xFF00_0000)
@@ -65,11 +68,20 @@ final class TextRenderer {
                 for (_, e) in cache { handle.destroyTexture(e.texture) }
                 cache.removeAll()
             }
-            entry = (texture, surface.pointee.w, surface.pointee.h)
+            var kept: [UInt32]?
+            if surfaceCopy != nil, SDLAPI.isARGB8888(surface), SDLAPI.textureIsARGB8888(texture) {
+                let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch) / 4
+                let p = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+                kept = (0..<h).flatMap { row in (0..<w).map { p[row * pitch + $0] } }
+            }
+            entry = (texture, surface.pointee.w, surface.pointee.h, kept)
             cache[key] = entry
         }
         guard let e = entry else { return }
-        SDL_SetTextureAlphaMod(e.texture, color.sdlColor.a)
+        let alpha = color.sdlColor.a
+        if alpha < 255, let direct = surfaceCopy, let pixels = e.pixels,
+           direct.copy(pixels, width: Int(e.w), x: Int(x.rounded()), y: Int(y.rounded()), alpha: alpha, clip: clip) { return }
+        SDL_SetTextureAlphaMod(e.texture, alpha)
         SDLAPI.copy(renderer, e.texture, from: nil, to: SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: e.w, h: e.h))
     }
 }

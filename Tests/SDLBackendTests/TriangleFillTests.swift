@@ -100,3 +100,16 @@ import GestureExamples
     }
 }
 #endif
+
+#if !SDL3
+/// Debian 12's SDL (2.26.5, the default build's) draws as `TriangleFill` and `SurfaceTextCopy.blend` do: the
+/// offscreen target takes both fast paths there. Another SDL may not; the probes then leave SDL drawing.
+@Suite struct SurfaceProbeTests {
+    @Test(.enabled(if: SDLVersion.linked == "2.26.5", "the expectation is Debian 12's SDL"))
+    func debiansSDLDrawsAsTheFastPathsDo() throws {
+        try SyntheticEvents.start()
+        #expect(SurfaceTriangles.matchesSDL)
+        #expect(SurfaceTextCopy.matchesSDL)
+    }
+}
+#endif

@@ -181,6 +181,11 @@ enum SDL2API {
     static func isARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
     }
+    /// Whether `texture` holds 0xAARRGGBB pixels.
+    static func textureIsARGB8888(_ texture: SDLTexture) -> Bool {
+        var format: UInt32 = 0
+        return SDL_QueryTexture(texture, &format, nil, nil, nil) == 0 && format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
     /// Runs what the renderer has queued.
     static func flush(_ renderer: OpaquePointer) { _ = SDL_RenderFlush(renderer) }
 

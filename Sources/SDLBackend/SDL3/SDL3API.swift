@@ -177,6 +177,8 @@ enum SDL3API {
     }
     /// Whether `surface` holds 0xAARRGGBB pixels.
     static func isARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool { surface.pointee.format == SDL_PIXELFORMAT_ARGB8888 }
+    /// Whether `texture` holds 0xAARRGGBB pixels.
+    static func textureIsARGB8888(_ texture: SDLTexture) -> Bool { texture.pointee.format == SDL_PIXELFORMAT_ARGB8888 }
     /// Runs what the renderer has queued.
     static func flush(_ renderer: OpaquePointer) { _ = SDL_FlushRenderer(renderer) }
 
