@@ -59,7 +59,7 @@ final class TimelineView: Node {
         let now = host.clock.now
         let usualStart = now - visibleSeconds
         // Spans still open at the start began earlier: look back a little further for their starts.
-        var events = subjects.events(of: trace, from: usualStart - 10)
+        var events = shown.events(of: trace, subjects: subjects, from: usualStart - 10)
         var range = Timeline.ShownRange(start: usualStart, end: now + aheadSeconds, keptGesture: false)
         let recent = Timeline.lastGesture(in: events)
         if !(recent.map { $0.touching || $0.start >= usualStart } ?? false) {
@@ -71,13 +71,15 @@ final class TimelineView: Node {
             }
             if let g = lastGesture {
                 range = Timeline.shownRange(lastGesture: g.gesture, lastEvent: g.lastEvent, now: now, seconds: visibleSeconds, ahead: aheadSeconds)
-                if range.keptGesture { events = subjects.events(of: trace, from: range.start - 10) }
+                if range.keptGesture { events = shown.events(of: trace, subjects: subjects, from: range.start - 10) }
             }
         }
         var timeline = Timeline(events, from: range.start, to: range.end, pinned: pinned(), appControl: subjects.isAppControl)
         timeline.keptGesture = range.keptGesture
         return timeline
     }
+    /// What it shows of the trace, kept from frame to frame.
+    private let shown = TimelineEvents()
     /// The scene's last gesture and last event, found among all its events while the trace held `count` events.
     private var lastGesture: (count: Int, gesture: Timeline.LastGesture?, lastEvent: Seconds?)?
 
