@@ -231,6 +231,13 @@ public final class SDLCanvas: Canvas {
     /// Copies what changed of `image` to its texture (made at the first draw), then the texture to the frame;
     /// inside `drawDimmed`, a dimmed copy of it.
     public func drawImage(_ image: PixelImage, at origin: Point) {
+        // An opaque image over the whole frame, first thing drawn: the frame's clear would be overwritten
+        // whole (the image is copied without blending), so it is not done: a full-frame fill the less.
+        let o = px(origin), x = Int32(o.x.rounded()), y = Int32(o.y.rounded())
+        if pendingBackground != nil, brightness == 1, clipPixels == nil, image.isOpaque {
+            let (w, h) = SDLAPI.outputSize(renderer)
+            if x <= 0, y <= 0, Int(x) + image.width >= Int(w), Int(y) + image.height >= Int(h) { pendingBackground = nil }
+        }
         settleBackground()
         let texture: SDLImageTexture
         if let kept = image.backing as? SDLImageTexture, kept.renderer === handle {
@@ -242,8 +249,7 @@ public final class SDLCanvas: Canvas {
         texture.upload(image)
         if brightness == 1 { texture.forgetDimmed() }
         guard let t = brightness == 1 ? texture.texture : texture.dimmedTexture(of: image, brightness: brightness) ?? texture.texture else { return }
-        let o = px(origin)
-        SDLAPI.copy(renderer, t, from: nil, to: SDL_Rect(x: Int32(o.x.rounded()), y: Int32(o.y.rounded()), w: Int32(image.width), h: Int32(image.height)))
+        SDLAPI.copy(renderer, t, from: nil, to: SDL_Rect(x: x, y: y, w: Int32(image.width), h: Int32(image.height)))
     }
 
     private func polygon(_ outline: [Point], _ color: Color) {
