@@ -6,7 +6,7 @@ import Gestures
 /// keeps the platform's text input on where the app takes text (`followTextInput`), renders and presents,
 /// so what a finger did is on screen in the frame that handled it. While a script plays, time is virtual (1/60 s a frame) and the real pointer's hover is ignored; afterwards time follows
 /// the surface's clock, frames are paced where presenting does not wait for the display (`FramePacing`:
-/// 60 a second, and input arriving after half a frame starts the next one at once),
+/// 60 a second, and input starts the next frame at once, at most every half a frame),
 /// and an idle window (`waitWhileIdle`) draws nothing until an event arrives. The backend supplies only
 /// its `WindowSurface`.
 public final class FrameLoop: ScriptDriver {
