@@ -120,6 +120,7 @@ enum InkMoments {
         person.start()
         var latencies: [Double] = [], waits: [Double] = [], works: [Double] = []
         var lastStart = now(), lastInputStart = -Double.infinity, framesDrawn = 0
+        let cpuBefore = processCPUSeconds()
         let started = lastStart, end = arrivals[arrivals.count - 1] + 0.05
         while now() < end {
             var byInput = false
@@ -147,6 +148,7 @@ enum InkMoments {
             } }
         }
         let rate = Double(framesDrawn) / (now() - started)
+        let cpu = (processCPUSeconds() - cpuBefore) / (now() - started)
         if Moments.splitAll {   // TT_SPLIT=all: from arrival to the frame start, and the frame's work
             let w = waits.sorted(), k = works.sorted()
             var hist: [Int: Int] = [:]
@@ -157,9 +159,16 @@ enum InkMoments {
         latencies.sort()
         let median = latencies[latencies.count / 2], p99 = latencies[Int(Double(latencies.count) * 0.99)]
         return "event-to-present@\(window.rendererName)\(inputStartsFrame ? "" : ", a frame each 1/60 s (before)"): median \(ms(median)) ms (at most 8: \(inputStartsFrame ? Moments.verdict(median * 1000, atMost: 8) : "before")), p99 \(ms(p99)) ms (at most 12: \(inputStartsFrame ? Moments.verdict(p99 * 1000, atMost: 12) : "before")), "
-            + String(format: "%.0f frames a second", rate)
+            + String(format: "%.0f frames a second, the process %.0f%% of a core", rate, cpu * 100)
             + " (\(latencies.count) events, one in each 1/60 s at a random moment, from SDL \(benchBackend.libraryVersion)'s event stamps; under Xvfb with llvmpipe, not a GPU)"
     }
+}
+
+/// The CPU time of the whole process so far (every thread: the loop, the person's, llvmpipe's), in seconds.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// How much `--record` writes: ten fingers drawing on a 120 Hz touchscreen for ten seconds, fed as a
