@@ -48,7 +48,10 @@ import GestureExamples
         return (solid, blended)
     }
 
-    @Test(arguments: [false, true]) func theFillGivesSDLsPixels(clipped: Bool) throws {
+    /// Where the SDL loaded blends as SDL 2 does (its probe agrees: Debian's 2.26, `SurfaceProbeTests`), not
+    /// over sdl2-compat, whose SDL 3 rounds each blend: there the fill is not used.
+    @Test(.enabled(if: SurfaceTriangles.matchesSDL, "the SDL loaded blends as SDL 2 does"), arguments: [false, true])
+    func theFillGivesSDLsPixels(clipped: Bool) throws {
         try SyntheticEvents.start()
         var rng = SeededGenerator(seed: clipped ? 11 : 7)
         let target = try OffscreenTarget(size: Size(width: Double(Self.width), height: Double(Self.height)))
