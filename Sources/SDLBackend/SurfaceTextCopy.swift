@@ -74,16 +74,9 @@ final class SurfaceTextCopy {
     /// A texture of every alpha and colour, faded to several alphas, copied by SDL's software renderer and
     /// by `copy` over pixels of every colour, clipped: true when every pixel agrees.
     static func probe() -> Bool {
-        let w: Int32 = 48, h: Int32 = 32, tw = 24, th = 14
-        guard let s = SDLAPI.createSurface(width: w, height: h) else { return false }
-        defer { SDLAPI.destroySurface(s) }
-        guard let r = SDL_CreateSoftwareRenderer(s) else { return false }
-        defer { SDL_DestroyRenderer(r) }
-        let pitch = Int(s.pointee.pitch) / 4
-        let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        var background: [UInt32] = []
-        for y in 0..<Int(h) { for x in 0..<Int(w) { background.append(0xFF00_0000 | UInt32((x * 2_654_435_761 ^ y * 40_503) & 0xFF_FFFF)) } }
-        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * pitch + x] = background[y * Int(w) + x] } }
+        let tw = 24, th = 14
+        guard let probe = ProbeSurface(width: 48, height: 32) else { return false }
+        let r = probe.renderer
         let text: [UInt32] = (0..<(tw * th)).map { i in UInt32((i * 37) % 256) << 24 | UInt32((i * 2_246_822_519) & 0xFF_FFFF) }
         guard let ts = SDLAPI.createSurface(width: Int32(tw), height: Int32(th)) else { return false }
         defer { SDLAPI.destroySurface(ts) }
@@ -100,10 +93,9 @@ final class SurfaceTextCopy {
             SDLAPI.copy(r, texture, from: nil, to: SDL_Rect(x: Int32(c.x), y: Int32(c.y), w: Int32(tw), h: Int32(th)))
         }
         SDLAPI.flush(r)
-        let bySDL = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { x in pixels[y * pitch + x] } }
-        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * pitch + x] = background[y * Int(w) + x] } }
-        for c in copies { copy(text, width: tw, x: c.x, y: c.y, alpha: c.alpha, into: s, clip: clip) }
-        let ours = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { x in pixels[y * pitch + x] } }
-        return bySDL == ours && bySDL != background
+        let bySDL = probe.pixels()
+        probe.restore()
+        for c in copies { copy(text, width: tw, x: c.x, y: c.y, alpha: c.alpha, into: probe.surface, clip: clip) }
+        return bySDL == probe.pixels() && bySDL != probe.background
     }
 }

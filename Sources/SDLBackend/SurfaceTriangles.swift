@@ -58,16 +58,8 @@ final class SurfaceTriangles {
     /// A stroke at a slant, a translucent disc and a ring over pixels of every colour, clipped, drawn by SDL's
     /// software renderer and by `TriangleFill`: true when every pixel agrees.
     static func probe() -> Bool {
-        let w: Int32 = 64, h: Int32 = 48
-        guard let s = SDLAPI.createSurface(width: w, height: h) else { return false }
-        defer { SDLAPI.destroySurface(s) }
-        guard let r = SDL_CreateSoftwareRenderer(s) else { return false }
-        defer { SDL_DestroyRenderer(r) }
-        let pitch = Int(s.pointee.pitch) / 4
-        let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        var background: [UInt32] = []
-        for y in 0..<Int(h) { for x in 0..<Int(w) { background.append(0xFF00_0000 | UInt32((x * 2_654_435_761 ^ y * 40_503) & 0xFF_FFFF)) } }
-        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * pitch + x] = background[y * Int(w) + x] } }
+        guard let probe = ProbeSurface(width: 64, height: 48) else { return false }
+        let r = probe.renderer
         var mesh = ConvexMesh()
         mesh.addStroke(from: Point(3.3, 5.7), to: Point(58.6, 41.2), width: 7.4, color: Color(rgb: 0x1E88E5))
         mesh.addConvexPolygon(ConvexMesh.circle(center: Point(40.4, 14.2), radius: 11.3, segments: 24), color: Color(rgb: 0xE53935, alpha: 0.45))
@@ -88,18 +80,18 @@ final class SurfaceTriangles {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         renderGeometry(r, sdlVertices, blended)
         SDLAPI.flush(r)
-        let bySDL = (0..<Int(h)).flatMap { y in (0..<Int(w)).map { x in pixels[y * pitch + x] } }
-        var ours = background
+        let bySDL = probe.pixels()
+        var ours = probe.background
         let vertices = sdlVertices.map { v -> TriangleFill.Vertex in
             let c = SDLAPI.color8(v.color)
             return TriangleFill.Vertex(x: v.position.x, y: v.position.y, r: c.r, g: c.g, b: c.b, a: c.a)
         }
         ours.withUnsafeMutableBufferPointer { buffer in
-            let target = TriangleFill.Target(pixels: buffer.baseAddress!, pitch: Int(w),
+            let target = TriangleFill.Target(pixels: buffer.baseAddress!, pitch: probe.width,
                                              clip: (Int(clip.x), Int(clip.y), Int(clip.x + clip.w), Int(clip.y + clip.h)))
             TriangleFill.fill(target, vertices, solid, blend: false)
             TriangleFill.fill(target, vertices, blended, blend: true)
         }
-        return bySDL == ours && bySDL != background
+        return bySDL == ours && bySDL != probe.background
     }
 }
