@@ -258,37 +258,18 @@ public final class SDLCanvas: Canvas {
         render(mesh)
     }
 
-    private var solidIndices: [Int32] = []
+    private var passes = MeshPasses()
     private var unsharedVertices: [SDL_Vertex] = []
-    private var blendedIndices: [Int32] = []
 
-    /// Opaque triangles are written without blending (SDL's software renderer blends each triangle through
-    /// a temporary surface); the others, the anti-aliased fringe, are blended after them. On an offscreen
-    /// target `surfaceTriangles` draws them, with SDL's pixels. The triangles of
-    /// one mesh do not overlap, so the order between the two kinds does not matter.
+    /// Opaque triangles are written without blending; the others, the anti-aliased fringe, are blended after
+    /// them (`MeshPasses`). On an offscreen target `surfaceTriangles` draws them, with SDL's pixels. The
+    /// triangles of one mesh do not overlap, so the order between the two kinds does not matter.
     private func render(_ mesh: ConvexMesh) {
         settleBackground()
         sdlVertices.removeAll(keepingCapacity: true)
         for v in mesh.vertices { sdlVertices.append(v.sdl(shade(v.color))) }
-        solidIndices.removeAll(keepingCapacity: true)
-        blendedIndices.removeAll(keepingCapacity: true)
-        let indices = mesh.indices
-        var t = 0
-        while t + 2 < indices.count {
-            let a = indices[t], b = indices[t + 1], c = indices[t + 2]
-            if SDLAPI.isOpaque(sdlVertices[Int(a)].color) && SDLAPI.isOpaque(sdlVertices[Int(b)].color) && SDLAPI.isOpaque(sdlVertices[Int(c)].color) {
-                solidIndices += [a, b, c]
-            } else {
-                blendedIndices += [a, b, c]
-            }
-            t += 3
-        }
-        if let direct = surfaceTriangles, direct.draw(sdlVertices, solid: solidIndices, blended: blendedIndices, clip: clipPixels) { return }
-        if !solidIndices.isEmpty {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            renderUnsharedTriangles(renderer, sdlVertices, solidIndices, scratch: &unsharedVertices)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        }
-        renderGeometry(renderer, sdlVertices, blendedIndices)
+        passes.split(sdlVertices, mesh.indices)
+        if let direct = surfaceTriangles, direct.draw(sdlVertices, passes, clip: clipPixels) { return }
+        passes.render(renderer, sdlVertices, scratch: &unsharedVertices)
     }
 }

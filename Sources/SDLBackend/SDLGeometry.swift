@@ -31,6 +31,41 @@ func renderUnsharedTriangles(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex]
     renderGeometry(renderer, scratch, Array(0..<Int32(scratch.count)))
 }
 
+/// The triangles of `indices` (into `vertices`) whose three vertices are opaque, and the others, each in
+/// order (`MeshPasses.render` sends the first without blending).
+struct MeshPasses {
+    var solid: [Int32] = []
+    var blended: [Int32] = []
+
+    /// Sorts `indices` into the two passes, keeping the buffers' room.
+    mutating func split(_ vertices: [SDL_Vertex], _ indices: [Int32]) {
+        solid.removeAll(keepingCapacity: true)
+        blended.removeAll(keepingCapacity: true)
+        var t = 0
+        while t + 2 < indices.count {
+            let a = indices[t], b = indices[t + 1], c = indices[t + 2]
+            if SDLAPI.isOpaque(vertices[Int(a)].color) && SDLAPI.isOpaque(vertices[Int(b)].color) && SDLAPI.isOpaque(vertices[Int(c)].color) {
+                solid += [a, b, c]
+            } else {
+                blended += [a, b, c]
+            }
+            t += 3
+        }
+    }
+
+    /// Sends them to SDL: the opaque triangles written without blending (SDL's software renderer blends each
+    /// triangle through a temporary surface), then the others blended. The renderer's draw blend mode is left
+    /// at blending.
+    func render(_ renderer: OpaquePointer, _ vertices: [SDL_Vertex], scratch: inout [SDL_Vertex]) {
+        if !solid.isEmpty {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            renderUnsharedTriangles(renderer, vertices, solid, scratch: &scratch)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        }
+        renderGeometry(renderer, vertices, blended)
+    }
+}
+
 extension ConvexMesh.Vertex {
     /// The vertex for SDL, in `color` (its own, or as the canvas shades it).
     func sdl(_ color: Color) -> SDL_Vertex {

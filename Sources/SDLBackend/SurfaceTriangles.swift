@@ -23,33 +23,39 @@ final class SurfaceTriangles {
         self.surface = surface
     }
 
-    /// Draws `solid` unblended then `blended` (indices into `sdlVertices`) as `SDLCanvas.render` would send
-    /// them to SDL, clipped to `clip` (pixels; nil: the whole surface). False when it cannot (a texture is the
-    /// renderer's target, or the clip is empty), and SDL should draw them.
-    func draw(_ sdlVertices: [SDL_Vertex], solid: [Int32], blended: [Int32], clip: SDL_Rect?) -> Bool {
+    /// Draws `passes` (indices into `sdlVertices`) as SDL would draw them, clipped to `clip` (pixels; nil:
+    /// the whole surface). False when it cannot (a texture is the renderer's target, or the clip is empty),
+    /// and SDL should draw them.
+    func draw(_ sdlVertices: [SDL_Vertex], _ passes: MeshPasses, clip: SDL_Rect?) -> Bool {
         guard SDL_GetRenderTarget(renderer) == nil else { return false }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        var x0 = 0, y0 = 0, x1 = w, y1 = h
-        if let c = clip {
-            guard c.w > 0, c.h > 0 else { return false }
-            x0 = Swift.max(0, Int(c.x)); y0 = Swift.max(0, Int(c.y))
-            x1 = Swift.min(w, Int(c.x) + Int(c.w)); y1 = Swift.min(h, Int(c.y) + Int(c.h))
-        }
+        if let c = clip, c.w <= 0 || c.h <= 0 { return false }
         // What SDL has queued is drawn first: the fill goes over it.
         SDLAPI.flush(renderer)
-        guard x0 < x1, y0 < y1 else { return true }
+        _ = SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        Self.fill(surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4,
+                  width: Int(surface.pointee.w), height: Int(surface.pointee.h), sdlVertices, passes, clip: clip, into: &vertices)
+        return true
+    }
+
+    /// `TriangleFill` over pixels `width` x `height` (`pitch` a row): the solid pass unblended, then the
+    /// blended one, within `clip`. `vertices` is room for the fill's vertices.
+    private static func fill(_ pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, _ sdlVertices: [SDL_Vertex],
+                             _ passes: MeshPasses, clip: SDL_Rect?, into vertices: inout [TriangleFill.Vertex]) {
+        var x0 = 0, y0 = 0, x1 = width, y1 = height
+        if let c = clip {
+            x0 = Swift.max(0, Int(c.x)); y0 = Swift.max(0, Int(c.y))
+            x1 = Swift.min(width, Int(c.x) + Int(c.w)); y1 = Swift.min(height, Int(c.y) + Int(c.h))
+        }
+        guard x0 < x1, y0 < y1 else { return }
         vertices.removeAll(keepingCapacity: true)
         for v in sdlVertices {
             let c = SDLAPI.color8(v.color)
             vertices.append(TriangleFill.Vertex(x: v.position.x, y: v.position.y, r: c.r, g: c.g, b: c.b, a: c.a))
         }
-        _ = SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        let target = TriangleFill.Target(pixels: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-                                         pitch: Int(surface.pointee.pitch) / 4, clip: (x0, y0, x1, y1))
-        TriangleFill.fill(target, vertices, solid, blend: false)
-        TriangleFill.fill(target, vertices, blended, blend: true)
-        return true
+        let target = TriangleFill.Target(pixels: pixels, pitch: pitch, clip: (x0, y0, x1, y1))
+        TriangleFill.fill(target, vertices, passes.solid, blend: false)
+        TriangleFill.fill(target, vertices, passes.blended, blend: true)
     }
 
     /// Whether the SDL loaded draws triangles as `TriangleFill` does: asked once a process.
@@ -65,32 +71,17 @@ final class SurfaceTriangles {
         mesh.addConvexPolygon(ConvexMesh.circle(center: Point(40.4, 14.2), radius: 11.3, segments: 24), color: Color(rgb: 0xE53935, alpha: 0.45))
         mesh.addRing(center: Point(18.2, 30.9), radius: 9.6, width: 2.5, color: Color(rgb: 0x43A047, alpha: 0.8), segments: 20)
         let sdlVertices = mesh.vertices.map { $0.sdl($0.color) }
-        var solid: [Int32] = [], blended: [Int32] = []
-        var t = 0
-        while t + 2 < mesh.indices.count {
-            let tri = Array(mesh.indices[t..<(t + 3)])
-            if tri.allSatisfy({ SDLAPI.isOpaque(sdlVertices[Int($0)].color) }) { solid += tri } else { blended += tri }
-            t += 3
-        }
+        var passes = MeshPasses()
+        passes.split(sdlVertices, mesh.indices)
         let clip = SDL_Rect(x: 2, y: 3, w: 59, h: 42)
         SDLAPI.setClip(r, clip)
         var scratch: [SDL_Vertex] = []
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
-        renderUnsharedTriangles(r, sdlVertices, solid, scratch: &scratch)
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-        renderGeometry(r, sdlVertices, blended)
+        passes.render(r, sdlVertices, scratch: &scratch)
         SDLAPI.flush(r)
         let bySDL = probe.pixels()
-        var ours = probe.background
-        let vertices = sdlVertices.map { v -> TriangleFill.Vertex in
-            let c = SDLAPI.color8(v.color)
-            return TriangleFill.Vertex(x: v.position.x, y: v.position.y, r: c.r, g: c.g, b: c.b, a: c.a)
-        }
+        var ours = probe.background, vertices: [TriangleFill.Vertex] = []
         ours.withUnsafeMutableBufferPointer { buffer in
-            let target = TriangleFill.Target(pixels: buffer.baseAddress!, pitch: probe.width,
-                                             clip: (Int(clip.x), Int(clip.y), Int(clip.x + clip.w), Int(clip.y + clip.h)))
-            TriangleFill.fill(target, vertices, solid, blend: false)
-            TriangleFill.fill(target, vertices, blended, blend: true)
+            fill(buffer.baseAddress!, pitch: probe.width, width: probe.width, height: probe.height, sdlVertices, passes, clip: clip, into: &vertices)
         }
         return bySDL == ours && bySDL != probe.background
     }

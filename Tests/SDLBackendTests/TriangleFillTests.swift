@@ -36,18 +36,6 @@ import GestureExamples
         return out
     }
 
-    /// Solid triangles unblended and the rest blended, as `SDLCanvas` sends a mesh.
-    static func split(_ m: ConvexMesh) -> (solid: [Int32], blended: [Int32]) {
-        var solid: [Int32] = [], blended: [Int32] = []
-        var t = 0
-        while t + 2 < m.indices.count {
-            let tri = Array(m.indices[t..<(t + 3)])
-            if tri.allSatisfy({ m.vertices[Int($0)].color.sdlColor.a == 255 }) { solid += tri } else { blended += tri }
-            t += 3
-        }
-        return (solid, blended)
-    }
-
     /// Where the SDL loaded blends as SDL 2 does (its probe agrees: Debian's 2.26, `SurfaceProbeTests`), not
     /// over sdl2-compat, whose SDL 3 rounds each blend: there the fill is not used.
     @Test(.enabled(if: SurfaceTriangles.matchesSDL, "the SDL loaded blends as SDL 2 does"), arguments: [false, true])
@@ -65,13 +53,11 @@ import GestureExamples
         // SDL draws.
         if clipped { var c = clip; SDL_RenderSetClipRect(renderer, &c) }
         var scratch: [SDL_Vertex] = []
+        var passes = MeshPasses()
         for m in meshes {
             let vertices = m.vertices.map { $0.sdl($0.color) }
-            let (solid, blended) = Self.split(m)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            renderUnsharedTriangles(renderer, vertices, solid, scratch: &scratch)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            renderGeometry(renderer, vertices, blended)
+            passes.split(vertices, m.indices)
+            passes.render(renderer, vertices, scratch: &scratch)
         }
         SDL_RenderFlush(renderer)
         let sdl = (0..<Int(Self.height)).flatMap { y in (0..<Int(Self.width)).map { x in pixels[y * pitch + x] } }
@@ -85,9 +71,9 @@ import GestureExamples
                     let c = v.color.sdlColor
                     return TriangleFill.Vertex(x: v.x, y: v.y, r: c.r, g: c.g, b: c.b, a: c.a)
                 }
-                let (solid, blended) = Self.split(m)
-                TriangleFill.fill(t, vertices, solid, blend: false)
-                TriangleFill.fill(t, vertices, blended, blend: true)
+                passes.split(m.vertices.map { $0.sdl($0.color) }, m.indices)
+                TriangleFill.fill(t, vertices, passes.solid, blend: false)
+                TriangleFill.fill(t, vertices, passes.blended, blend: true)
             }
         }
         var differing = 0, worst = 0, first: (Int, Int, UInt32, UInt32)?
