@@ -6,8 +6,12 @@ public final class PixelImage {
     public let height: Int
     /// Row after row. Write through `withUnsafeMutableBufferPointer` and report the area with `markChanged`.
     public var pixels: [UInt32]
-    /// What changed since the backend last took the changes (pixels), nil when nothing did.
-    private var changed: Rect?
+    /// What changed since the backend last took the changes (pixels): none when nothing did, at most
+    /// `changedRectsMax` rectangles (past that, the one holding them all), none inside another.
+    private var changed: [Rect] = []
+    /// Rectangles of changes kept apart: a long line's band of regions is copied as its regions, not as
+    /// the box around the band (a diagonal's box is most of the window).
+    public static let changedRectsMax = 64
     /// Whether every pixel stays opaque (a backend then copies the image without blending): true when
     /// the fill was opaque; whoever writes translucent pixels over an opaque fill sets it false.
     public var isOpaque: Bool
@@ -21,7 +25,7 @@ public final class PixelImage {
         self.height = height
         pixels = Array(repeating: fill, count: width * height)
         isOpaque = fill >> 24 == 0xFF
-        changed = bounds
+        changed = [bounds]
     }
 
     /// The whole image, in pixels.
@@ -31,12 +35,23 @@ public final class PixelImage {
     public func markChanged(_ rect: Rect) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        changed = changed.map { $0.union(r) } ?? r
+        func holds(_ a: Rect, _ b: Rect) -> Bool { a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY }
+        if changed.contains(where: { holds($0, r) }) { return }
+        changed.removeAll { holds(r, $0) }
+        changed.append(r)
+        if changed.count > Self.changedRectsMax { changed = [changed.dropFirst().reduce(changed[0]) { $0.union($1) }] }
     }
 
-    /// What changed since the last call (pixels), and forgets it: for the backend, once per upload.
+    /// What changed since the last call (pixels) as one rectangle holding it all, and forgets it.
     public func takeChanges() -> Rect? {
-        defer { changed = nil }
+        defer { changed = [] }
+        return changed.first.map { first in changed.dropFirst().reduce(first) { $0.union($1) } }
+    }
+
+    /// What changed since the last call (pixels), as the rectangles marked (none inside another; they may
+    /// overlap), and forgets it: for the backend, once per upload.
+    public func takeChangedRects() -> [Rect] {
+        defer { changed = [] }
         return changed
     }
 

@@ -38,9 +38,10 @@ final class SDLImageTexture {
     /// Sends what changed in `image` since the last upload to the texture.
     func upload(_ image: PixelImage) {
         precondition(image.width == width && image.height == height, "a texture shows the image it was made for")
-        guard let changed = image.takeChanges() else { return }
-        if dimmedBrightness != nil { dimmedDirty = dimmedDirty.map { $0.union(changed) } ?? changed }
-        upload(image, rect: changed)
+        for changed in image.takeChangedRects() {
+            if dimmedBrightness != nil { dimmedDirty = dimmedDirty.map { $0.union(changed) } ?? changed }
+            upload(image, rect: changed)
+        }
     }
 
     private func upload(_ image: PixelImage, rect: Rect) {

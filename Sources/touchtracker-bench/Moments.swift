@@ -91,13 +91,21 @@ enum Moments {
     }
 
     /// A long press selects the long diagonal (the frame it is selected in), then moves it (each frame),
-    /// lifts; then a tap selects it and Delete deletes it (that frame), and ctrl+Z brings it back.
+    /// lifts; then a tap selects it and Delete deletes it (that frame), and ctrl+Z brings it back. Each
+    /// repeat presses where the line is then (it moves one way, then back), so every repeat selects,
+    /// moves and deletes the long line itself: the bench stops if one does not.
     static func longLine(_ n: Int, repeats: Int) throws -> [String] {
         let r = try Rig(lines: n)
+        let long = n + 1
         var select: [Double] = [], move: [Double] = [], delete: [Double] = []
         let mid = Point(640, 400)
-        for _ in 0..<repeats {
-            r.frame([r.finger(.down, 1, mid)])
+        var offset = Vector(dx: 0, dy: 0)
+        func check(_ ok: Bool, _ what: String) {
+            guard ok else { FileHandle.standardError.write(Data("longLine: \(what)\n".utf8)); exit(1) }
+        }
+        for k in 0..<repeats {
+            let press = mid + offset
+            r.frame([r.finger(.down, 1, press)])
             var sel: Double = 0
             for _ in 0..<40 {
                 let wasSelected = r.app.selectedLineID != nil
@@ -106,12 +114,18 @@ enum Moments {
                 split = false
                 if !wasSelected && r.app.selectedLineID != nil { sel = t }
             }
+            check(r.app.selectedLineID == long, "the long press at \(press) selected \(String(describing: r.app.selectedLineID)), not the long line")
             select.append(sel)
-            move += r.frames(20) { f in [r.finger(.move, 1, Point(mid.x + Double(f + 1) * 4, mid.y + Double(f + 1) * 2))] }
+            let way: Double = k % 2 == 0 ? 1 : -1
+            move += r.frames(20) { f in [r.finger(.move, 1, Point(press.x + way * Double(f + 1) * 4, press.y + way * Double(f + 1) * 2))] }
+            offset = offset + Vector(dx: way * 80, dy: way * 40)
             r.frame([r.finger(.up, 1, nil)])
             _ = r.frames(10)
-            r.frame([r.finger(.down, 1, Point(700, 430))]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
+            let tap = mid + offset
+            r.frame([r.finger(.down, 1, tap)]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
+            check(r.app.selectedLineID == long, "the tap at \(tap) did not select the long line")
             delete.append(r.frame([.keyDown(KeyPress("Delete")), .keyUp(KeyPress("Delete"))]))
+            check(r.app.drawing.line(id: long) == nil, "Delete did not delete the long line")
             _ = r.frames(5)
             r.frame([.keyDown(KeyPress("Z", ctrl: true)), .keyUp(KeyPress("Z", ctrl: true))])
             _ = r.frames(5)

@@ -133,7 +133,7 @@ if CommandLine.arguments.count > 1 {
     case "startup": for line in try Moments.startup(100_000) { print(line) }
     case "trace": for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
     case "trace2x": Moments.scale = 2; for line in try Moments.trace(10_000, frames: 300, seconds: 10) { print(line) }
-    case "select-long": for line in try Moments.longLine(100_000, repeats: 3) { print(line) }
+    case "select-long": for line in try Moments.longLine(100_000, repeats: 6) { print(line) }
     case "event-to-present":
         // In a window (SDL_RENDER_DRIVER): the loop as it was and as it is, in turn, three times each.
         for _ in 0..<3 { for starts in [false, true] { print(try InkMoments.eventToPresent(inputStartsFrame: starts)) } }
@@ -228,7 +228,7 @@ for line in try Moments.trace(10_000, frames: 240, seconds: 10) { print(line) }
 func printMoments(_ n: Int) throws {
     let big = n == 100_000, single = Moments.scale == 1 && Moments.window == nil
     print(try Moments.lift10(n, repeats: big ? 5 : 10))
-    for line in try Moments.longLine(n, repeats: big ? 3 : 6) { print(line) }
+    for line in try Moments.longLine(n, repeats: 6) { print(line) }
     print(try Moments.undoClear(n, repeats: big ? 3 : 6))
     print(try Moments.colorChange(n, repeats: big ? 3 : 6))
     print(try Moments.resize(n, frames: big ? 20 : 60))

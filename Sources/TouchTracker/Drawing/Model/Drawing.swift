@@ -99,6 +99,8 @@ public final class Drawing {
     /// What the index knows of the lines whose area meets `rect` (enough to draw them), in stacking order:
     /// no line is looked up.
     public func lineEntries(in rect: Rect) -> [LineIndex.Entry] { index.entries(in: rect) }
+    /// The index as it stands (a value: queries of it may run on any thread while the drawing waits).
+    var lineIndex: LineIndex { index }
 
     /// Circles whose area meets `rect`, in stacking order (circles are few: a scan).
     public func circles(in rect: Rect) -> [Circle] { circles.filter { $0.bounds.intersects(rect) } }

@@ -195,17 +195,44 @@ public struct LineIndex: Sendable {
     /// The entries of the lines listed in the cells `rect` touches whose area meets `rect`, each once,
     /// ascending by id (stacking order).
     public func entries(in rect: Rect) -> [Entry] {
-        var all: [Entry] = []
+        // Each cell's list is in id order unless a line moved (it is listed again at the end): in order,
+        // the cells' lists are merged; otherwise everything is sorted.
+        var lists: [[Entry]] = []
+        var ordered = true
         for cx in cell(rect.minX)...cell(rect.maxX) {
             for cy in cell(rect.minY)...cell(rect.maxY) {
-                if let list = cells[key(cx, cy)] { for e in list where e.bounds.intersects(rect) { all.append(e) } }
+                guard let list = cells[key(cx, cy)] else { continue }
+                var found: [Entry] = []
+                for e in list where e.bounds.intersects(rect) {
+                    if let last = found.last, last.id >= e.id { ordered = false }
+                    found.append(e)
+                }
+                if !found.isEmpty { lists.append(found) }
             }
         }
-        all.sort { $0.id < $1.id }
-        var unique: [Entry] = []
-        unique.reserveCapacity(all.count)
-        for e in all where unique.last?.id != e.id { unique.append(e) }
-        return unique
+        if lists.count == 1 && ordered { return lists[0] }
+        guard ordered else {
+            var all = lists.flatMap { $0 }
+            all.sort { $0.id < $1.id }
+            var unique: [Entry] = []
+            unique.reserveCapacity(all.count)
+            for e in all where unique.last?.id != e.id { unique.append(e) }
+            return unique
+        }
+        return lists.reduce([]) { Self.merged($0, $1) }
+    }
+
+    /// Two lists ascending by id merged into one, each id once.
+    private static func merged(_ a: [Entry], _ b: [Entry]) -> [Entry] {
+        var out: [Entry] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let e: Entry
+            if j == b.count || (i < a.count && a[i].id <= b[j].id) { e = a[i]; i += 1 } else { e = b[j]; j += 1 }
+            if out.last?.id != e.id { out.append(e) }
+        }
+        return out
     }
 
     /// The id of the line whose segment is nearest to `p` within `radius` (the newest wins a tie).

@@ -23,6 +23,8 @@ final class ImageLineLayer: LineLayer {
         image.fill(rect.scaled(scale), argb: background)
     }
 
+    func clear(_ spans: PixelSpans) { image.fill(spans, argb: background) }
+
     func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect) {
         let c = clip.scaled(scale)
         image.strokeLine(from: Point(from.x * scale, from.y * scale), to: Point(to.x * scale, to.y * scale),
@@ -40,7 +42,7 @@ final class ImageLineLayer: LineLayer {
     func stroke(_ strokes: [LayerStroke], clip: Rect) { stroke([LayerBatch(clip: clip, strokes: strokes)]) }
 
     func stroke(_ batches: [LayerBatch]) {
-        let scaled = batches.map { b in LayerBatch(clip: b.clip.scaled(scale), strokes: scale == 1 ? b.strokes : b.strokes.map { $0.scaled(scale) }) }
+        let scaled = batches.map { b in LayerBatch(clip: b.clip.scaled(scale), strokes: scale == 1 ? b.strokes : b.strokes.map { $0.scaled(scale) }, spans: b.spans) }
         image.draw(scaled)
         for b in scaled { image.markChanged(b.clip) }
     }

@@ -40,9 +40,12 @@ extension LineLayer {
     }
 }
 
-/// Strokes to draw inside one clip (points).
+/// Strokes to draw inside one clip (points), and only in `spans` when it has them.
 public struct LayerBatch: Sendable {
     public var clip: Rect
     public var strokes: [LayerStroke]
-    public init(clip: Rect, strokes: [LayerStroke]) { self.clip = clip; self.strokes = strokes }
+    /// The pixels of the layer (pixels, not points) the strokes may change, all inside `clip`; nil: all of
+    /// `clip`. A layer that cannot draw spans draws all of `clip` (and clears it: `LineLayer.clear(_:)`).
+    public var spans: PixelSpans?
+    public init(clip: Rect, strokes: [LayerStroke], spans: PixelSpans? = nil) { self.clip = clip; self.strokes = strokes; self.spans = spans }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Gestures
 
 /// Keeps the finished lines in an offscreen image drawn once: a frame costs one copy of the image, not one
@@ -5,7 +6,9 @@ import Gestures
 /// line marks the tiles along it, not its bounding box, so a long diagonal dirties a band, not the window);
 /// at the next draw each row's run of
 /// dirty tiles is cleared and the lines crossing it (found through the drawing's index) redrawn, clipped
-/// to it, in stacking order. New items on top are drawn over the image with nothing cleared.
+/// to it, in stacking order. New items on top are drawn over the image with nothing cleared. A long line
+/// taken out or put back (selected, moved, deleted) marks its own pixels instead (`PixelSpans`), up to
+/// `shapedRegionsMax` of them a frame: a third to a fifth of the tiles' pixels.
 ///
 /// Invariant: after `draw`, the layer shows exactly the drawing's lines minus `excluded` (lines drawn live:
 /// the selected one, the one being moved).
@@ -22,7 +25,7 @@ final class LineCache {
 
     init(background: Color) { self.background = background }
 
-    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); dirtyRects.removeAll(); onTop.removeAll() }
+    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); dirtyRects.removeAll(); dirtyLines.removeAll(); onTop.removeAll() }
 
     /// The layer's area in points: only tiles inside it are ever marked (what lies outside is never drawn).
     private var area: Rect { Rect(origin: .zero, size: layer?.size ?? .zero) }
@@ -36,6 +39,16 @@ final class LineCache {
 
     /// Small regions redrawn as they are (a short line's box is smaller than the tiles around it).
     private var dirtyRects: [Rect] = []
+    /// Long lines whose own pixels are redrawn (the part of each over the layer and its reach).
+    private var dirtyLines: [Line] = []
+    /// Long lines a frame redrawn by their own pixels; more than that mark tiles (several lines' tiles merge,
+    /// where their pixels would be redrawn region after region).
+    static let shapedRegionsMax = 8
+    /// Rows of pixels in each band a line's pixels are redrawn in: the band is one query of the index and
+    /// one batch of strokes (16 measured fastest against 8 and 32).
+    static let bandRows = 32
+    /// The pixels the last draw cleared and redrew (a full redraw counts the layer), for tests.
+    private(set) var redrawnPixels = 0
 
     /// Marks what a line's pixels can touch (only its part over the layer): its box when that is small,
     /// else the tiles along it.
@@ -50,7 +63,10 @@ final class LineCache {
         }
         let reach = grid.margin(line)
         guard let (a, b) = area.insetBy(dx: -reach, dy: -reach).clip(from: line.begin, to: line.end) else { return }
-        dirty.formUnion(grid.cells(of: Line(id: line.id, begin: a, end: b, color: line.color, width: line.width)))
+        let part = Line(id: line.id, begin: a, end: b, color: line.color, width: line.width)
+        // The same pixels marked twice (a selected line deleted: put back, then removed) are redrawn once.
+        if dirtyLines.contains(where: { $0.begin == a && $0.end == b && $0.width == line.width }) { return }
+        if dirtyLines.count < Self.shapedRegionsMax { dirtyLines.append(part) } else { dirty.formUnion(grid.cells(of: part)) }
     }
 
     /// Items added on top of everything since the last draw (ids, ascending): they are drawn over the layer
@@ -81,7 +97,7 @@ final class LineCache {
             // (`restoreKept`) instead of redrawing every line. Only a layer with nothing pending shows
             // exactly those lines.
             kept = nil
-            if let layer, let layerCanvas, !needsFullRedraw, dirty.isEmpty, dirtyRects.isEmpty, onTop.isEmpty {
+            if let layer, let layerCanvas, !needsFullRedraw, dirty.isEmpty, dirtyRects.isEmpty, dirtyLines.isEmpty, onTop.isEmpty {
                 kept = Kept(layer: layer, canvas: layerCanvas, lines: lines, circles: circles, excluded: excluded)
             }
             layer = nil
@@ -145,7 +161,7 @@ final class LineCache {
             restoreOffered()
         }
         if needsFullRedraw && kept != nil && restoreKept(drawing, size: size, canvas: ObjectIdentifier(canvas)) {
-            dirty.removeAll(); dirtyRects.removeAll(); onTop.removeAll()
+            dirty.removeAll(); dirtyRects.removeAll(); dirtyLines.removeAll(); onTop.removeAll()
         }
         guard let layer else { return }
         update(drawing, layer)
@@ -188,19 +204,24 @@ final class LineCache {
         // Most of the layer dirty: one full redraw costs less than region after region.
         let tiles = (layer.size.width / grid.cellSize).rounded(.up) * (layer.size.height / grid.cellSize).rounded(.up)
         if Double(dirty.count) > 0.6 * tiles { needsFullRedraw = true }
+        redrawnPixels = 0
         if needsFullRedraw {
             layer.clear(all)
             redraw(drawing.lines, drawing.circles, into: layer, clip: all)
+            redrawnPixels = Int((all.width * layer.pixelsPerPoint).rounded() * (all.height * layer.pixelsPerPoint).rounded())
             needsFullRedraw = false
             dirty.removeAll()
             dirtyRects.removeAll()
+            dirtyLines.removeAll()
             onTop.removeAll()
         }
         // New items on top first, then the dirty regions: a region cleared and redrawn after is complete
         // (it holds the new items too, in their place), so nothing is drawn twice.
         for id in onTop where !excluded.contains(id) {
             if let l = drawing.line(id: id) {
-                layer.strokeLine(from: l.begin, to: l.end, width: l.width, color: Color(argb: l.color.argb), clip: all)
+                // As the index keeps it (Float coordinates), as every redraw draws it: the same pixels.
+                let e = LineIndex.Entry(id: l.id, begin: l.begin, end: l.end, width: l.width, argb: l.color.argb)
+                layer.strokeLine(from: e.begin, to: e.end, width: e.width, color: Color(argb: e.argb), clip: all)
             } else if let c = drawing.circles.last(where: { $0.id == id }) {
                 stroke(c, layer, all)
             }
@@ -208,7 +229,7 @@ final class LineCache {
         onTop.removeAll()
         // Every dirty region is cleared, then all are redrawn in one batch (they do not overlap: the layer
         // may draw them at once on several cores).
-        var regions = dirtyRects
+        var regions = dirtyRects.map { Region(clip: $0, spans: nil) }
         dirtyRects.removeAll()
         if !dirty.isEmpty {
             // Each row's consecutive dirty tiles make one rectangle: fewer, larger regions to redraw.
@@ -218,41 +239,87 @@ final class LineCache {
             for (y, xs) in rows {
                 let sorted = xs.sorted()
                 var start = sorted[0], end = sorted[0]
-                func flush() { regions.append(Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell)) }
+                func flush() { regions.append(Region(clip: Rect(x: Double(start) * cell, y: Double(y) * cell, width: Double(end - start + 1) * cell, height: cell), spans: nil)) }
                 for x in sorted.dropFirst() { if x == end + 1 { end = x } else { flush(); start = x; end = x } }
                 flush()
             }
             dirty.removeAll()
         }
+        regions += dirtyLines.flatMap { shapedRegions(of: $0, in: layer) }
+        dirtyLines.removeAll()
         redrawRegions(regions, of: drawing, in: layer)
+    }
+
+    /// A region to clear and redraw: a rectangle (points), or the pixels of `spans` inside it.
+    private struct Region {
+        var clip: Rect
+        var spans: PixelSpans?
+    }
+
+    /// The pixels `line` can touch on the layer (one pixel more each way: rounding never leaves one out),
+    /// band by band.
+    private func shapedRegions(of line: Line, in layer: LineLayer) -> [Region] {
+        let k = layer.pixelsPerPoint
+        let w = Swift.max(1, Int((layer.size.width * k).rounded())), h = Swift.max(1, Int((layer.size.height * k).rounded()))
+        guard let spans = PixelSpans.line(from: Point(line.begin.x * k, line.begin.y * k), to: Point(line.end.x * k, line.end.y * k),
+                                          lineWidth: line.width * k, margin: 1, width: w, height: h) else { return [] }
+        return spans.bands(rows: Self.bandRows).map { Region(clip: $0.bounds.scaled(1 / k), spans: $0) }
     }
 
     /// Clears each region (snapped to whole pixels, within the layer) and redraws every line and circle
     /// crossing it. Short lines' boxes may overlap each other or the tiles: a region overlapping one not yet
-    /// drawn first has those drawn, so the result is the one of region after region.
-    private func redrawRegions(_ rects: [Rect], of drawing: Drawing, in layer: LineLayer) {
+    /// drawn first has those drawn, so the result is the one of region after region. The regions' strokes
+    /// are found first, on the cores (one query of the index a region: the drawing does not change meanwhile).
+    private func redrawRegions(_ regions: [Region], of drawing: Drawing, in layer: LineLayer) {
         let bounds = Rect(origin: .zero, size: layer.size)
+        let k = layer.pixelsPerPoint
+        // Spans are whole pixels inside the layer already (their clip only bounds them).
+        let snapped = regions.compactMap { r -> Region? in
+            let clip = r.spans != nil ? r.clip : Self.snap(r.clip.intersection(bounds), scale: k)
+            return clip.isEmpty ? nil : Region(clip: clip, spans: r.spans)
+        }
+        guard !snapped.isEmpty else { return }
+        let found = Self.strokes(of: snapped.map(\.clip), index: drawing.lineIndex, circles: drawing.circles, excluded: excluded)
         var pending: [LayerBatch] = []
         func flush() { layer.stroke(pending); pending.removeAll() }
-        for r in rects {
-            let region = Self.snap(r.intersection(bounds), scale: layer.pixelsPerPoint)
-            guard !region.isEmpty else { continue }
-            if pending.contains(where: { $0.clip.intersects(region) }) { flush() }
-            layer.clear(region)
-            pending.append(LayerBatch(clip: region, strokes: strokes(drawing.lineEntries(in: region), drawing.circles(in: region))))
+        for (r, strokes) in zip(snapped, found) {
+            if pending.contains(where: { $0.clip.intersects(r.clip) }) { flush() }
+            if let spans = r.spans {
+                layer.clear(spans)
+                redrawnPixels += spans.pixelCount
+            } else {
+                layer.clear(r.clip)
+                redrawnPixels += Int((r.clip.width * k).rounded() * (r.clip.height * k).rounded())
+            }
+            pending.append(LayerBatch(clip: r.clip, strokes: strokes, spans: r.spans))
         }
         flush()
+    }
+
+    /// The strokes crossing each clip, in stacking order, the excluded lines left out; many clips are
+    /// shared among the cores.
+    private static func strokes(of clips: [Rect], index: LineIndex, circles: [Circle], excluded: Set<Int>) -> [[LayerStroke]] {
+        @Sendable func one(_ clip: Rect) -> [LayerStroke] {
+            merged(index.entries(in: clip), circles.filter { $0.bounds.intersects(clip) }, excluded: excluded)
+        }
+        guard clips.count >= 4 else { return clips.map(one) }
+        var found = [[LayerStroke]](repeating: [], count: clips.count)
+        found.withUnsafeMutableBufferPointer { buf in
+            nonisolated(unsafe) let out = buf   // each iteration writes its own element only
+            DispatchQueue.concurrentPerform(iterations: clips.count) { i in out[i] = one(clips[i]) }
+        }
+        return found
     }
 
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
     /// Line colors go through 8 bits, as the index keeps them, so a full redraw and a region redraw agree.
     private func redraw(_ lines: [Line], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
         let entries = lines.lazy.map { LineIndex.Entry(id: $0.id, begin: $0.begin, end: $0.end, width: $0.width, argb: $0.color.argb) }
-        layer.stroke(strokes(entries, circles, count: lines.count), clip: clip)
+        layer.stroke(Self.merged(entries, circles, excluded: excluded, count: lines.count), clip: clip)
     }
 
     /// Lines and circles merged in stacking order, the excluded lines left out.
-    private func strokes<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], count: Int = 0) -> [LayerStroke] {
+    private static func merged<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], excluded: Set<Int>, count: Int = 0) -> [LayerStroke] {
         var strokes: [LayerStroke] = []
         strokes.reserveCapacity(count + circles.count)
         var c = 0

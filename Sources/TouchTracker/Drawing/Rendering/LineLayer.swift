@@ -10,6 +10,9 @@ public protocol LineLayer: AnyObject {
     var pixelsPerPoint: Double { get }
     /// Fills `rect` with the background.
     func clear(_ rect: Rect)
+    /// Fills the pixels of `spans` (the layer's pixels) with the background; a layer that cannot (the
+    /// default) fills the points holding them, as its `stroke(_:)` then draws all of a batch's clip.
+    func clear(_ spans: PixelSpans)
     /// Draws a round-capped, anti-aliased line, touching only pixels inside `clip`.
     func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect)
     /// Draws an anti-aliased circle outline, touching only pixels inside `clip`.
@@ -27,6 +30,7 @@ public protocol LineLayer: AnyObject {
 }
 
 extension LineLayer {
+    public func clear(_ spans: PixelSpans) { clear(spans.bounds.scaled(1 / pixelsPerPoint)) }
     public func stroke(_ batches: [LayerBatch]) { for b in batches { stroke(b.strokes, clip: b.clip) } }
     public func pixelsSnapshot() -> LayerPixels? { nil }
     public func restore(_ pixels: LayerPixels) -> Bool { false }

@@ -13,7 +13,8 @@ extension PixelImage {
         pixels.withUnsafeMutableBufferPointer { Self.strokeLine(from: a, to: b, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
     }
 
-    static func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect,
+    /// With `spans`, only the pixels in them (and inside `clip`) change.
+    static func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect, spans: PixelSpans? = nil,
                            into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = half + 0.5
@@ -39,14 +40,19 @@ extension PixelImage {
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - a.y
                 let row = y * w
+                if let spans, spans.row(y, within: r.x0, r.x1) == nil { continue }
                 // Only the row's band: the pixels whose centres can lie within `reach` of the segment (the
                 // capsule is convex, so that is one interval), not the whole bounding box. Pixels outside it
                 // have no coverage, so the result is the same, for a fraction of the work on long lines.
                 guard let (lo, hi, ilo, ihi) = capsule.row(py) else { continue }
                 // Pixels whose centres lie in [lo, hi] (a pixel past either end is at `reach` or more: no
                 // coverage).
-                let x0 = Swift.max(r.x0, Int(Swift.max(-1e9, (lo + a.x - 0.5).rounded(.up))))
-                let x1 = Swift.min(r.x1, Int(Swift.min(1e9, (hi + a.x - 0.5).rounded(.down))) + 1)
+                var x0 = Swift.max(r.x0, Int(Swift.max(-1e9, (lo + a.x - 0.5).rounded(.up))))
+                var x1 = Swift.min(r.x1, Int(Swift.min(1e9, (hi + a.x - 0.5).rounded(.down))) + 1)
+                if let spans {
+                    guard let (s0, s1) = spans.row(y, within: x0, x1) else { continue }
+                    (x0, x1) = (s0, s1)
+                }
                 guard x0 < x1 else { continue }
                 // The fully covered run of this row (empty when the row only grazes the line).
                 var f0 = x1, f1 = x1
@@ -149,7 +155,8 @@ extension PixelImage {
         pixels.withUnsafeMutableBufferPointer { Self.strokeRing(center: c, radius: radius, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
     }
 
-    static func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect,
+    /// With `spans`, only the pixels in them (and inside `clip`) change.
+    static func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect, spans: PixelSpans? = nil,
                            into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = radius + half + 0.5
@@ -167,9 +174,14 @@ extension PixelImage {
                 let xo = o2.squareRoot()
                 let i2 = inner > 0 ? inner * inner - py * py : 0
                 let xi = i2 > 0 ? i2.squareRoot() : 0
+                var rx0 = r.x0, rx1 = r.x1
+                if let spans {
+                    guard let (s0, s1) = spans.row(y, within: rx0, rx1) else { continue }
+                    (rx0, rx1) = (s0, s1)
+                }
                 func pixels(_ from: Double, _ to: Double) -> (Int, Int) {
-                    (Swift.max(r.x0, Int(Swift.max(-1e9, (from + c.x - 0.5).rounded(.down))) - 1),
-                     Swift.min(r.x1, Int(Swift.min(1e9, (to + c.x - 0.5).rounded(.up))) + 2))
+                    (Swift.max(rx0, Int(Swift.max(-1e9, (from + c.x - 0.5).rounded(.down))) - 1),
+                     Swift.min(rx1, Int(Swift.min(1e9, (to + c.x - 0.5).rounded(.up))) + 2))
                 }
                 let left = pixels(-xo, -xi), right = pixels(xi, xo)
                 // Each pixel once: spans that meet (near the top and bottom of the ring) become one.

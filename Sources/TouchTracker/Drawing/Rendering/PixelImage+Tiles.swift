@@ -43,13 +43,13 @@ extension PixelImage {
     }
 
     /// Draws batches (pixels) whose clips do not overlap, spread over the cores: each batch in order inside
-    /// its clip, so the pixels equal drawing the batches one after another. Many small regions (the tiles
+    /// its clip (and its spans, when it has them), so the pixels equal drawing the batches one after another. Many small regions (the tiles
     /// along a long line) take the cores together, where each alone is too small to split.
     public func draw(_ batches: [LayerBatch]) {
         var small: [LayerBatch] = []
         for b in batches {
             guard let r = clamp(b.clip) else { continue }
-            if (r.x1 - r.x0) * (r.y1 - r.y0) > 4 * Self.tilePixels * Self.tilePixels {
+            if b.spans == nil && (r.x1 - r.x0) * (r.y1 - r.y0) > 4 * Self.tilePixels * Self.tilePixels {
                 draw(b.strokes, clip: b.clip)   // a large one splits into tiles itself
             } else {
                 small.append(b)
@@ -61,15 +61,20 @@ extension PixelImage {
         pixels.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let target = buf
             DispatchQueue.concurrentPerform(iterations: together.count) { k in
-                for s in together[k].strokes { Self.draw(s, clip: together[k].clip, into: target, w, h) }
+                let b = together[k]
+                if let spans = b.spans {
+                    for s in b.strokes where spans.meets(s.bounds) { Self.draw(s, clip: b.clip, spans: spans, into: target, w, h) }
+                } else {
+                    for s in b.strokes { Self.draw(s, clip: b.clip, into: target, w, h) }
+                }
             }
         }
     }
 
-    static func draw(_ s: LayerStroke, clip: Rect, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int) {
+    static func draw(_ s: LayerStroke, clip: Rect, spans: PixelSpans? = nil, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int) {
         switch s {
-        case .line(let a, let b, let lw, let c): strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, into: buf, w, h)
-        case .ring(let p, let r, let lw, let c): strokeRing(center: p, radius: r, lineWidth: lw, color: c, clip: clip, into: buf, w, h)
+        case .line(let a, let b, let lw, let c): strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h)
+        case .ring(let p, let r, let lw, let c): strokeRing(center: p, radius: r, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h)
         }
     }
 }
