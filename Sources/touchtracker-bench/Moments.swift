@@ -91,13 +91,13 @@ enum Moments {
     }
 
     /// A long press selects the long diagonal (the frame it is selected in), then moves it (each frame),
-    /// lifts; then a tap selects it and Delete deletes it (that frame), and ctrl+Z brings it back. Each
+    /// lifts (that frame); then a tap selects it and Delete deletes it (that frame), and ctrl+Z brings it back. Each
     /// repeat presses where the line is then (it moves one way, then back), so every repeat selects,
     /// moves and deletes the long line itself: the bench stops if one does not.
     static func longLine(_ n: Int, repeats: Int) throws -> [String] {
         let r = try Rig(lines: n)
         let long = n + 1
-        var select: [Double] = [], move: [Double] = [], delete: [Double] = []
+        var select: [Double] = [], move: [Double] = [], lift: [Double] = [], delete: [Double] = []
         let mid = Point(640, 400)
         var offset = Vector(dx: 0, dy: 0)
         func check(_ ok: Bool, _ what: String) {
@@ -119,7 +119,7 @@ enum Moments {
             let way: Double = k % 2 == 0 ? 1 : -1
             move += r.frames(20) { f in [r.finger(.move, 1, Point(press.x + way * Double(f + 1) * 4, press.y + way * Double(f + 1) * 2))] }
             offset = offset + Vector(dx: way * 80, dy: way * 40)
-            r.frame([r.finger(.up, 1, nil)])
+            lift.append(r.frame([r.finger(.up, 1, nil)]))   // the line goes back into the cache where it now lies
             _ = r.frames(10)
             let tap = mid + offset
             r.frame([r.finger(.down, 1, tap)]); _ = r.frames(3); r.frame([r.finger(.up, 1, nil)]); _ = r.frames(30)
@@ -130,7 +130,7 @@ enum Moments {
             r.frame([.keyDown(KeyPress("Z", ctrl: true)), .keyUp(KeyPress("Z", ctrl: true))])
             _ = r.frames(5)
         }
-        return [report("select-long", n, select), report("move-long", n, move), report("delete-long", n, delete)]
+        return [report("select-long", n, select), report("move-long", n, move), report("lift-long", n, lift), report("delete-long", n, delete)]
     }
 
     /// A double tap clears everything; ctrl+Z brings it all back: the undo frame is a full redraw.

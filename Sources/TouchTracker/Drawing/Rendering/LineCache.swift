@@ -25,7 +25,14 @@ final class LineCache {
 
     init(background: Color) { self.background = background }
 
-    func invalidateAll() { needsFullRedraw = true; dirty.removeAll(); dirtyRects.removeAll(); dirtyLines.removeAll(); onTop.removeAll() }
+    func invalidateAll() {
+        generation += 1
+        needsFullRedraw = true; dirty.removeAll(); dirtyRects.removeAll(); dirtyLines.removeAll(); onTop.removeAll()
+    }
+
+    /// Counts the changes to what the layer must show (edits, lines taken out and put back): pixels made
+    /// ready ahead of time hold only while it stays the same.
+    private var generation = 0
 
     /// The layer's area in points: only tiles inside it are ever marked (what lies outside is never drawn).
     private var area: Rect { Rect(origin: .zero, size: layer?.size ?? .zero) }
@@ -56,17 +63,24 @@ final class LineCache {
         guard !needsFullRedraw else { return }
         let box = line.bounds.intersection(area)
         guard !box.isEmpty else { return }
-        let tile = grid.cellSize
-        if box.width * box.height <= 2 * tile * tile {
+        if isShort(box) {
             if dirtyRects.count >= 64 { dirty.formUnion(grid.cells(in: box)) } else { dirtyRects.append(box) }
             return
         }
-        let reach = grid.margin(line)
-        guard let (a, b) = area.insetBy(dx: -reach, dy: -reach).clip(from: line.begin, to: line.end) else { return }
-        let part = Line(id: line.id, begin: a, end: b, color: line.color, width: line.width)
+        guard let part = partOverLayer(line) else { return }
         // The same pixels marked twice (a selected line deleted: put back, then removed) are redrawn once.
-        if dirtyLines.contains(where: { $0.begin == a && $0.end == b && $0.width == line.width }) { return }
+        if dirtyLines.contains(where: { $0.begin == part.begin && $0.end == part.end && $0.width == part.width }) { return }
         if dirtyLines.count < Self.shapedRegionsMax { dirtyLines.append(part) } else { dirty.formUnion(grid.cells(of: part)) }
+    }
+
+    /// A line whose box is this small redraws its box; a longer one its own pixels, or the tiles along it.
+    private func isShort(_ box: Rect) -> Bool { box.width * box.height <= 2 * grid.cellSize * grid.cellSize }
+
+    /// The part of `line` whose pixels can reach the layer (nil when none can).
+    private func partOverLayer(_ line: Line) -> Line? {
+        let reach = grid.margin(line)
+        guard let (a, b) = area.insetBy(dx: -reach, dy: -reach).clip(from: line.begin, to: line.end) else { return nil }
+        return Line(id: line.id, begin: a, end: b, color: line.color, width: line.width)
     }
 
     /// Items added on top of everything since the last draw (ids, ascending): they are drawn over the layer
@@ -76,6 +90,7 @@ final class LineCache {
     /// `onTop`: the change adds the item with the largest id in the drawing (a new line or circle).
     func note(_ change: DrawingChange, onTop isOnTop: Bool = false) {
         offered = nil
+        generation += 1
         switch change {
         case .added(let l):
             if excluded.contains(l.id) { break }
@@ -129,16 +144,68 @@ final class LineCache {
         return true
     }
 
-    /// Draws `line` live from now on (it leaves the cache).
+    /// Draws `line` live from now on (it leaves the cache): its pixels are redrawn at the next draw, or
+    /// copied in now when they were made ready (`anticipateExclusion`) and nothing changed since.
     func exclude(_ id: Int, line: Line?) {
-        guard excluded.insert(id).inserted, let line else { return }
+        guard excluded.insert(id).inserted else { return }
+        defer { generation += 1 }
+        guard let line else { return }
+        if takeAnticipated(id, line) { return }
         markDirty(line)
     }
 
     /// Returns a live line to the cache.
     func include(_ id: Int, line: Line?) {
-        guard excluded.remove(id) != nil, let line else { return }
+        guard excluded.remove(id) != nil else { return }
+        generation += 1
+        guard let line else { return }
         markDirty(line)
+    }
+
+    // MARK: A selection made ready ahead
+
+    private(set) var anticipation: AnticipatedExclusion?
+    /// The pixels the last exclusion copied in from an anticipation (for tests).
+    private(set) var copiedPixels = 0
+
+    /// Starts making ready, on another core, the layer without `line` (a finger rests on it: a long press
+    /// or a tap may select it). Only for a long line on a layer with nothing pending; a line already made
+    /// ready keeps its work.
+    func anticipateExclusion(of line: Line, in drawing: Drawing) {
+        if let a = anticipation, a.lineID == line.id, a.line == line, a.generation == generation { return }
+        cancelAnticipation()
+        guard let layer, !needsFullRedraw, !excluded.contains(line.id), !isShort(line.bounds.intersection(area)),
+              let part = partOverLayer(line) else { return }
+        let bands = shapedBands(of: part, in: layer)
+        guard !bands.isEmpty else { return }
+        anticipation = AnticipatedExclusion(line: line, generation: generation, layer: ObjectIdentifier(layer), spans: bands,
+                                            scale: layer.pixelsPerPoint, index: drawing.lineIndex, circles: drawing.circles,
+                                            excluded: excluded.union([line.id]), background: layer.background,
+                                            layerSize: (layer.image.width, layer.image.height))
+    }
+
+    /// Drops the work made ready (the finger moved on: it draws).
+    func cancelAnticipation() {
+        anticipation?.cancel()
+        anticipation = nil
+    }
+
+    /// Copies in the pixels made ready for `line` when they still hold: the same line, nothing changed
+    /// since they were started, the same layer, nothing pending on it.
+    private func takeAnticipated(_ id: Int, _ line: Line) -> Bool {
+        defer { anticipation = nil }
+        copiedPixels = 0
+        guard let a = anticipation, a.lineID == id, a.line == line, a.generation == generation, let layer,
+              ObjectIdentifier(layer) == a.layer, !needsFullRedraw, dirty.isEmpty, dirtyRects.isEmpty, dirtyLines.isEmpty, onTop.isEmpty,
+              let bands = a.take() else {
+            anticipation?.cancel()
+            return false
+        }
+        for b in bands {
+            layer.image.copy(b)
+            copiedPixels += b.spans.pixelCount
+        }
+        return true
     }
 
 
@@ -245,7 +312,7 @@ final class LineCache {
             }
             dirty.removeAll()
         }
-        regions += dirtyLines.flatMap { shapedRegions(of: $0, in: layer) }
+        regions += dirtyLines.flatMap { shapedBands(of: $0, in: layer).map { Region(clip: $0.bounds.scaled(1 / layer.pixelsPerPoint), spans: $0) } }
         dirtyLines.removeAll()
         redrawRegions(regions, of: drawing, in: layer)
     }
@@ -258,12 +325,12 @@ final class LineCache {
 
     /// The pixels `line` can touch on the layer (one pixel more each way: rounding never leaves one out),
     /// band by band.
-    private func shapedRegions(of line: Line, in layer: LineLayer) -> [Region] {
+    private func shapedBands(of line: Line, in layer: LineLayer) -> [PixelSpans] {
         let k = layer.pixelsPerPoint
         let w = Swift.max(1, Int((layer.size.width * k).rounded())), h = Swift.max(1, Int((layer.size.height * k).rounded()))
         guard let spans = PixelSpans.line(from: Point(line.begin.x * k, line.begin.y * k), to: Point(line.end.x * k, line.end.y * k),
                                           lineWidth: line.width * k, margin: 1, width: w, height: h) else { return [] }
-        return spans.bands(rows: Self.bandRows).map { Region(clip: $0.bounds.scaled(1 / k), spans: $0) }
+        return spans.bands(rows: Self.bandRows)
     }
 
     /// Clears each region (snapped to whole pixels, within the layer) and redraws every line and circle
@@ -319,7 +386,7 @@ final class LineCache {
     }
 
     /// Lines and circles merged in stacking order, the excluded lines left out.
-    private static func merged<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], excluded: Set<Int>, count: Int = 0) -> [LayerStroke] {
+    static func merged<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], excluded: Set<Int>, count: Int = 0) -> [LayerStroke] {
         var strokes: [LayerStroke] = []
         strokes.reserveCapacity(count + circles.count)
         var c = 0

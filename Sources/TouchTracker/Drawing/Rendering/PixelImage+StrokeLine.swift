@@ -13,9 +13,10 @@ extension PixelImage {
         pixels.withUnsafeMutableBufferPointer { Self.strokeLine(from: a, to: b, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
     }
 
-    /// With `spans`, only the pixels in them (and inside `clip`) change.
+    /// With `spans`, only the pixels in them (and inside `clip`) change. With `placement`, `buf` holds only
+    /// part of the image (every pixel drawn must lie in it: the spans' or the clip's).
     static func strokeLine(from a: Point, to b: Point, lineWidth: Double, color: Color, clip: Rect, spans: PixelSpans? = nil,
-                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
+                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int, placement: BufferPlacement? = nil) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = half + 0.5
         let bounds = Rect(x: Swift.min(a.x, b.x) - reach, y: Swift.min(a.y, b.y) - reach,
@@ -39,7 +40,7 @@ extension PixelImage {
         do {
             for y in r.y0..<r.y1 {
                 let py = Double(y) + 0.5 - a.y
-                let row = y * w
+                let row = placement.map { (y - $0.y0) * $0.stride - $0.x0 } ?? y * w
                 if let spans, spans.row(y, within: r.x0, r.x1) == nil { continue }
                 // Only the row's band: the pixels whose centres can lie within `reach` of the segment (the
                 // capsule is convex, so that is one interval), not the whole bounding box. Pixels outside it
@@ -149,15 +150,20 @@ extension PixelImage {
         }
     }
 
+    /// Where a buffer holding part of an image lies: the image's pixel (x, y) is `buf[(y - y0) * stride + x - x0]`.
+    struct BufferPlacement: Sendable {
+        let x0: Int, y0: Int, stride: Int
+    }
+
     /// A circle outline of `radius` (its centre line) and `lineWidth`, pixels, anti-aliased like the lines.
     public func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect) {
         let (w, h) = (width, height)
         pixels.withUnsafeMutableBufferPointer { Self.strokeRing(center: c, radius: radius, lineWidth: lineWidth, color: color, clip: clip, into: $0, w, h) }
     }
 
-    /// With `spans`, only the pixels in them (and inside `clip`) change.
+    /// With `spans`, only the pixels in them (and inside `clip`) change; `placement` as for lines.
     static func strokeRing(center c: Point, radius: Double, lineWidth: Double, color: Color, clip: Rect, spans: PixelSpans? = nil,
-                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int) {
+                           into buf: UnsafeMutableBufferPointer<UInt32>, _ width: Int, _ height: Int, placement: BufferPlacement? = nil) {
         let half = Swift.max(0.5, lineWidth / 2)
         let reach = radius + half + 0.5
         let bounds = Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
@@ -174,6 +180,7 @@ extension PixelImage {
                 let xo = o2.squareRoot()
                 let i2 = inner > 0 ? inner * inner - py * py : 0
                 let xi = i2 > 0 ? i2.squareRoot() : 0
+                let row = placement.map { (y - $0.y0) * $0.stride - $0.x0 } ?? y * w
                 var rx0 = r.x0, rx1 = r.x1
                 if let spans {
                     guard let (s0, s1) = spans.row(y, within: rx0, rx1) else { continue }
@@ -185,13 +192,13 @@ extension PixelImage {
                 }
                 let left = pixels(-xo, -xi), right = pixels(xi, xo)
                 // Each pixel once: spans that meet (near the top and bottom of the ring) become one.
-                let spans = left.1 >= right.0 ? [(left.0, right.1)] : [left, right]
-                for (x0, x1) in spans where x0 < x1 {
+                let runs = left.1 >= right.0 ? [(left.0, right.1)] : [left, right]
+                for (x0, x1) in runs where x0 < x1 {
                     for x in x0..<x1 {
                         let px = Double(x) + 0.5 - c.x
                         let d = abs((px * px + py * py).squareRoot() - radius)
                         let coverage = Swift.min(1, half + 0.5 - d)
-                        if coverage > 0 { buf[y * w + x] = Self.blend(buf[y * w + x], sr, sg, sb, coverage * sa) }
+                        if coverage > 0 { buf[row + x] = Self.blend(buf[row + x], sr, sg, sb, coverage * sa) }
                     }
                 }
             }

@@ -71,10 +71,13 @@ extension PixelImage {
         }
     }
 
-    static func draw(_ s: LayerStroke, clip: Rect, spans: PixelSpans? = nil, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int) {
+    static func draw(_ s: LayerStroke, clip: Rect, spans: PixelSpans? = nil, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int,
+                     placement: BufferPlacement? = nil) {
         switch s {
-        case .line(let a, let b, let lw, let c): strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h)
-        case .ring(let p, let r, let lw, let c): strokeRing(center: p, radius: r, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h)
+        case .line(let a, let b, let lw, let c):
+            strokeLine(from: a, to: b, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h, placement: placement)
+        case .ring(let p, let r, let lw, let c):
+            strokeRing(center: p, radius: r, lineWidth: lw, color: c, clip: clip, spans: spans, into: buf, w, h, placement: placement)
         }
     }
 }

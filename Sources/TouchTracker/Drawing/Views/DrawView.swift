@@ -178,10 +178,12 @@ final class DrawView: Node {
         if action == TrackerScene.deleteAction { deleteSelected() }
     }
 
+    /// Deletes the selected line. The line goes first, the selection with it (`onChange`): the cache already
+    /// shows the drawing without it, so nothing is redrawn (putting it back first would redraw its pixels twice).
     func deleteSelected() {
         guard let id = selectedLineID else { return }
-        selectedLineID = nil
         drawing.delete(id: id)
+        selectedLineID = nil
     }
 
     // MARK: Touches: one stroke per finger
@@ -319,6 +321,23 @@ final class DrawView: Node {
             // A cancelled eraser erases nothing: its lines come back.
             if let e = erasers.removeValue(forKey: t.id) { for id in e.crossed where !isErasing(id) { cache.include(id, line: drawing.line(id: id)) } }
         }
+    }
+
+    /// Every frame: a single finger (or the pointer) resting on a long line may select it (a long press, a
+    /// tap), so the cache makes the line's exclusion ready on another core meanwhile, and the selecting
+    /// frame copies pixels instead of redrawing them. The finger is seen while the taps still hold its began
+    /// back (a resting finger's is never delivered). Moving past the long press's allowance, or a second
+    /// finger, drops the work; lifting keeps it (a tap selects once the double tap has failed, later).
+    func updateAnticipation() {
+        let resting = window?.activeTouches.filter { $0.node === self } ?? []
+        if resting.isEmpty { return }
+        guard resting.count == 1, let t = resting.first, !t.isEraser, inks(t), longPress.state == .possible,
+              (t.location(in: self) - t.startLocation(in: self)).length <= longPress.allowableMovement,
+              let id = drawing.nearestLine(to: t.location(in: self), within: Style.selectRadius), let line = drawing.line(id: id) else {
+            cache.cancelAnticipation()
+            return
+        }
+        cache.anticipateExclusion(of: line, in: drawing)
     }
 
     static func rounded(_ width: Points) -> Points { (width * 100).rounded() / 100 }

@@ -106,6 +106,7 @@ final class TrackerScene: Scene {
     /// Every frame, shown or not (the drawing is the app's document): the bar, the hint, the menu.
     func update(now: Seconds, hostTime: Seconds, isShown: Bool) {
         drawView.tentativeInk.update(drawView, enabled: drawView.showsTentativeInk && isShown, trace: window.trace, now: now)
+        drawView.updateAnticipation()
         update(now: hostTime)
         syncMenu()
     }
