@@ -49,7 +49,9 @@ final class SurfaceTextCopy {
         pixels.withUnsafeBufferPointer { src in
             for row in fy0..<fy1 {
                 let s = (row - y) * width - x, d = row * pitch
-                for col in fx0..<fx1 { dst[d + col] = blend(dst[d + col], src[s + col], alpha: mod) }
+                // Most of a text's pixels are clear: one whose alpha is 0 leaves the pixel under it as it is
+                // (`blend` with a = 0 gives 0 + 255 * d / 255 = d on every channel), so it is skipped.
+                for col in fx0..<fx1 where src[s + col] >= 0x0100_0000 { dst[d + col] = blend(dst[d + col], src[s + col], alpha: mod) }
             }
         }
     }
