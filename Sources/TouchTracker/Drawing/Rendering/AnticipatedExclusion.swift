@@ -61,7 +61,7 @@ final class AnticipatedExclusion: Sendable {
     private static func make(_ band: PixelSpans, scale k: Double, index: LineIndex, circles: [Circle], excluded: Set<Int>,
                              background: UInt32, layerSize: (width: Int, height: Int)) -> Band {
         let clip = band.bounds.scaled(1 / k)
-        let strokes = LineCache.merged(index.entries(in: clip), circles.filter { $0.bounds.intersects(clip) }, excluded: excluded)
+        let strokes = LayerStrokes.crossing(clip, index: index, circles: circles, excluded: excluded)
         let b = band.bounds
         let placement = PixelImage.BufferPlacement(x0: Int(b.minX), y0: Int(b.minY), stride: Int(b.width))
         var pixels = [UInt32](repeating: background, count: Int(b.width) * Int(b.height))

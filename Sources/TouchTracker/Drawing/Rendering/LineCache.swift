@@ -1,4 +1,3 @@
-import Dispatch
 import Gestures
 
 /// Keeps the finished lines in an offscreen image drawn once: a frame costs one copy of the image, not one
@@ -346,7 +345,7 @@ final class LineCache {
             return clip.isEmpty ? nil : Region(clip: clip, spans: r.spans)
         }
         guard !snapped.isEmpty else { return }
-        let found = Self.strokes(of: snapped.map(\.clip), index: drawing.lineIndex, circles: drawing.circles, excluded: excluded)
+        let found = LayerStrokes.crossing(snapped.map(\.clip), index: drawing.lineIndex, circles: drawing.circles, excluded: excluded)
         var pending: [LayerBatch] = []
         func flush() { layer.stroke(pending); pending.removeAll() }
         for (r, strokes) in zip(snapped, found) {
@@ -363,40 +362,11 @@ final class LineCache {
         flush()
     }
 
-    /// The strokes crossing each clip, in stacking order, the excluded lines left out; many clips are
-    /// shared among the cores.
-    private static func strokes(of clips: [Rect], index: LineIndex, circles: [Circle], excluded: Set<Int>) -> [[LayerStroke]] {
-        @Sendable func one(_ clip: Rect) -> [LayerStroke] {
-            merged(index.entries(in: clip), circles.filter { $0.bounds.intersects(clip) }, excluded: excluded)
-        }
-        guard clips.count >= 4 else { return clips.map(one) }
-        var found = [[LayerStroke]](repeating: [], count: clips.count)
-        found.withUnsafeMutableBufferPointer { buf in
-            nonisolated(unsafe) let out = buf   // each iteration writes its own element only
-            DispatchQueue.concurrentPerform(iterations: clips.count) { i in out[i] = one(clips[i]) }
-        }
-        return found
-    }
-
     /// Draws lines and circles (each sorted by id) merged in stacking order, leaving out the excluded lines.
     /// Line colors go through 8 bits, as the index keeps them, so a full redraw and a region redraw agree.
     private func redraw(_ lines: [Line], _ circles: [Circle], into layer: LineLayer, clip: Rect) {
         let entries = lines.lazy.map { LineIndex.Entry(id: $0.id, begin: $0.begin, end: $0.end, width: $0.width, argb: $0.color.argb) }
-        layer.stroke(Self.merged(entries, circles, excluded: excluded, count: lines.count), clip: clip)
-    }
-
-    /// Lines and circles merged in stacking order, the excluded lines left out.
-    static func merged<S: Sequence<LineIndex.Entry>>(_ lines: S, _ circles: [Circle], excluded: Set<Int>, count: Int = 0) -> [LayerStroke] {
-        var strokes: [LayerStroke] = []
-        strokes.reserveCapacity(count + circles.count)
-        var c = 0
-        func ring(_ k: Circle) -> LayerStroke { .ring(center: k.center, radius: k.radius, width: k.width, color: k.color) }
-        for l in lines {
-            while c < circles.count && circles[c].id < l.id { strokes.append(ring(circles[c])); c += 1 }
-            if !excluded.contains(l.id) { strokes.append(.line(from: l.begin, to: l.end, width: l.width, color: Color(argb: l.argb))) }
-        }
-        while c < circles.count { strokes.append(ring(circles[c])); c += 1 }
-        return strokes
+        layer.stroke(LayerStrokes.merged(entries, circles, excluded: excluded, count: lines.count), clip: clip)
     }
 
     private func stroke(_ c: Circle, _ layer: LineLayer, _ clip: Rect) {
@@ -417,20 +387,5 @@ final class LineCache {
         let x0 = (r.minX * scale).rounded(.down) / scale, y0 = (r.minY * scale).rounded(.down) / scale
         let x1 = (r.maxX * scale).rounded(.up) / scale, y1 = (r.maxY * scale).rounded(.up) / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}
-
-/// Draws straight onto a canvas that has no layers: `clear` does nothing, the clip is the canvas's own.
-private final class DirectLineLayer: LineLayer {
-    let canvas: Canvas
-    let size: Size
-    var pixelsPerPoint: Double { 1 }
-    init(canvas: Canvas, size: Size) { self.canvas = canvas; self.size = size }
-    func clear(_ rect: Rect) {}
-    func strokeLine(from: Point, to: Point, width: Points, color: Color, clip: Rect) {
-        canvas.strokeLine(from: from, to: to, width: width, color: color)
-    }
-    func strokeCircle(center: Point, radius: Points, width: Points, color: Color, clip: Rect) {
-        canvas.strokeCircle(center: center, radius: radius, width: width, color: color)
     }
 }
