@@ -209,9 +209,15 @@ public final class FrameLoop: ScriptDriver {
         guard since > Self.settleSeconds, session.isQuiet, running else { return }
         // Sleeps until an event is queued (the app's waker queues one); looks at the quit signals now and then.
         while !surface.waitForEvent(timeout: Self.idleSignalCheckSeconds) && QuitSignals.pending == 0 {}
-        // The frame after the wait measures from here, not from before the sleep.
+        // The frame after the wait measures from here, not from before the sleep: the app's clock does not
+        // count the wait, so the events that ended it are placed from here too (stamped during the wait, they
+        // land on the next frame). Placed from the frame before the wait, they were as far ahead of the app's
+        // clock as the wait was long, and the clock, which never goes back, stood still that long: a mouse
+        // held still after a pause never made a long press.
         frameStart = surface.seconds()
         lastFrameEnd = frameStart
+        frameStamp = surface.eventClock()
+        frameAppTime = session.now
     }
 
     /// Where presenting does not wait for the display, waits for the next frame (`FramePacing`: input starts

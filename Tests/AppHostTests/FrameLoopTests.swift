@@ -18,7 +18,10 @@ import TestSupport
             let pad = PhaseNode(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 200))
             pad.locates = locates
             gestureWindow.rootNode.addChild(pad)
-            pad.phase = { [unowned self] in self.log.append($0) }
+            pad.phase = { [unowned self] in
+                if self.pressTime == nil, $0.hasPrefix("began") { self.pressTime = self.gestureWindow.clock.now }
+                self.log.append($0)
+            }
         }
         func connect(to controls: HostControls) { self.controls = controls }
         func resize(to size: Size) { gestureWindow.size = size }
@@ -33,6 +36,9 @@ import TestSupport
             }
         }
         func willQuit() { log.append("quit at \(gestureWindow.clock.now)") }
+        func note(_ line: String) { log.append(line) }
+        /// The clock when the first touch began (the pad's log says when).
+        private(set) var pressTime: Double?
         func update(now: Seconds, hostTime: Seconds) {}
         func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 200, height: 100), color: .white) }
     }
@@ -89,6 +95,28 @@ import TestSupport
         #expect(dump["renderer"] as? String == "fake")
         #expect(dump["backend"] as? String == "fake")
         #expect(dump["hover"] is NSNull, "no real hover while the script played")
+    }
+
+    /// A press after the window went idle: the app's clock runs on from the press, so a long press held
+    /// half a second begins half a second after it, not half a second plus the idle time (the events that
+    /// ended the idle wait were placed as far ahead of the clock as the wait was long, and the clock stood
+    /// still that long).
+    @Test func aLongPressAfterAnIdleWaitBeginsHalfASecondAfterThePress() throws {
+        let app = LoggingApp()
+        let press = LongPressGestureRecognizer(name: "press")
+        press.addAction { [unowned app] r in app.note("long press \(r.state) at \(String(format: "%.2f", app.gestureWindow.clock.now))") }
+        app.gestureWindow.rootNode.children.first?.addGestureRecognizer(press)
+        // Idle from about 0.5 s (nothing down, nothing animating), then the mouse is pressed and held.
+        let backend = FakeWindowBackend(person: [(0.1, .mouseHover(to: Point(10, 10))), (4, .mouseDown(at: Point(50, 50), button: .primary)),
+                                                 (5, .mouseUp(at: Point(50, 50), button: .primary))])
+        _ = try HostedRun.window(nil, app: app, on: backend, size: Size(width: 200, height: 100), options: WindowOptions(),
+                                 outputDirectory: folder, goldenUpdate: .none, onDiagnostic: { _ in })
+        let began = app.log.first { $0.hasPrefix("long press began") }
+        #expect(began != nil, "\(app.log)")
+        let at = began.flatMap { Double($0.split(separator: " ").last ?? "") } ?? 0
+        let down = try #require(app.pressTime)
+        #expect(abs(at - down - 0.5) < 0.05, "began \(at - down) s after the press: \(app.log)")
+        #expect(app.log.contains { $0.hasPrefix("long press ended") }, "ended at the lift: \(app.log)")
     }
 
     /// `--record` in a window writes the person's input as a script, its first line naming the app; replayed
