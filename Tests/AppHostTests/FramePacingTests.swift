@@ -28,29 +28,35 @@ struct FramePacingTests {
         return (log, clock, byInput)
     }
 
-    @Test func withoutInputTheNextFrameStartsAPeriodLater() {
+    /// Without input, the tick: a period and a half after a frame input started (a finger resting), a
+    /// period after a frame the tick started (an animation).
+    @Test func withoutInputTheTickComesAPeriodAndAHalfAfterInputAndAPeriodAfterATick() {
         let (log, start, byInput) = Self.waits(arrivals: [])
-        #expect(log == ["sleep 8.33", "wait 8.33: none"])
-        #expect(abs(start - 1.0 / 60) < 1e-12)
+        #expect(log == ["sleep 5.56", "wait 19.44: none"])
+        #expect(abs(start - 1.5 / 60) < 1e-12)
         #expect(!byInput)
+        let (tickLog, tickStart, tickByInput) = Self.waits(arrivals: [], lastByInput: false)
+        #expect(tickLog == ["wait 16.67: none"])
+        #expect(abs(tickStart - 1.0 / 60) < 1e-12)
+        #expect(!tickByInput)
     }
 
-    @Test func inputInTheSecondHalfStartsTheFrameAtOnce() {
+    @Test func inputAfterAThirdOfAPeriodStartsTheFrameAtOnce() {
         let (log, start, byInput) = Self.waits(arrivals: [0.012])
-        #expect(log == ["sleep 8.33", "wait 8.33: event at 12.00"])
+        #expect(log == ["sleep 5.56", "wait 19.44: event at 12.00"])
         #expect(start == 0.012)
         #expect(byInput)
     }
 
-    @Test func inputInTheFirstHalfAfterAFrameInputStartedWaitsForIt() {
+    @Test func inputInTheFirstThirdAfterAFrameInputStartedWaitsForIt() {
         let (log, start, byInput) = Self.waits(arrivals: [0.002])
-        #expect(log == ["sleep 8.33", "wait 8.33: event at 8.33"])
-        #expect(abs(start - 1.0 / 120) < 1e-12)
+        #expect(log == ["sleep 5.56", "wait 19.44: event at 5.56"])
+        #expect(abs(start - 1.0 / 180) < 1e-12)
         #expect(byInput)
     }
 
     /// The tick's frame holds nothing back: input just after it starts the next frame at once.
-    @Test func inputInTheFirstHalfAfterATickStartsTheFrameAtOnce() {
+    @Test func inputJustAfterATickStartsTheFrameAtOnce() {
         let (log, start, byInput) = Self.waits(arrivals: [0.002], lastByInput: false)
         #expect(log == ["wait 16.67: event at 2.00"])
         #expect(start == 0.002)
@@ -59,20 +65,26 @@ struct FramePacingTests {
 
     @Test func aMillisecondTimerRoundingDownAsksAgainUntilThePeriodEnds() {
         let (log, start, _) = Self.waits(arrivals: [], milliseconds: true)
-        #expect(log == ["sleep 8.33", "sleep 0.23", "sleep 0.13", "sleep 0.03", "wait 8.10: none", "wait 0.10: none",
-                        "wait 0.10: none"])
-        #expect(start >= 1.0 / 60 && start < 1.0 / 60 + 0.0001)
+        #expect(log == ["sleep 5.56", "sleep 0.46", "sleep 0.36", "sleep 0.26", "sleep 0.16", "sleep 0.06", "wait 19.10: none",
+                        "wait 0.10: none", "wait 0.10: none", "wait 0.10: none", "wait 0.10: none"])
+        #expect(start >= 1.5 / 60 && start < 1.5 / 60 + 0.0002)
     }
 
     @Test func steps() {
-        // Input started the last frame (at 0): half a period before input may start the next.
-        #expect(FramePacing.next(now: 0.001, lastStart: 0, lastInputStart: 0) == .sleep(1.0 / 120 - 0.001))
-        #expect(FramePacing.next(now: 0.01, lastStart: 0, lastInputStart: 0) == .waitForInput(1.0 / 60 - 0.01))
-        #expect(FramePacing.next(now: 0.02, lastStart: 0, lastInputStart: 0) == .start)
-        // The tick started it (input last started one at -0.005): input may start the next from 3.33 ms.
-        #expect(FramePacing.next(now: 0.001, lastStart: 0, lastInputStart: -0.005) == .sleep(1.0 / 120 - 0.006))
-        #expect(FramePacing.next(now: 0.004, lastStart: 0, lastInputStart: -0.005) == .waitForInput(1.0 / 60 - 0.004))
+        let third = FramePacing.shortestSeconds, period = FramePacing.periodSeconds, afterInput = FramePacing.tickAfterInputSeconds
+        #expect(third == 1.0 / 180 && afterInput == 1.5 / 60)
+        // Input started the last frame (at 0): a third of a period before input may start the next, and
+        // the tick a period and a half after it.
+        #expect(FramePacing.next(now: 0.001, lastStart: 0, lastInputStart: 0) == .sleep(third - 0.001))
+        #expect(FramePacing.next(now: 0.01, lastStart: 0, lastInputStart: 0) == .waitForInput(afterInput - 0.01))
+        #expect(FramePacing.next(now: 0.02, lastStart: 0, lastInputStart: 0) == .waitForInput(afterInput - 0.02))
+        #expect(FramePacing.next(now: 0.026, lastStart: 0, lastInputStart: 0) == .start)
+        // The tick started it (input last started one at -0.005): input may start the next from 0.56 ms,
+        // the tick a period after it.
+        #expect(FramePacing.next(now: 0.0003, lastStart: 0, lastInputStart: -0.005) == .sleep(-0.005 + third - 0.0003))
+        #expect(FramePacing.next(now: 0.004, lastStart: 0, lastInputStart: -0.005) == .waitForInput(period - 0.004))
+        #expect(FramePacing.next(now: 0.017, lastStart: 0, lastInputStart: -0.005) == .start)
         // No input yet: input may start the next frame at once.
-        #expect(FramePacing.next(now: 0.001, lastStart: 0) == .waitForInput(1.0 / 60 - 0.001))
+        #expect(FramePacing.next(now: 0.001, lastStart: 0) == .waitForInput(period - 0.001))
     }
 }
