@@ -30,6 +30,14 @@ import GestureExamples
         return (app, driver)
     }
 
+    /// The rig with a finger down on the long line and one frame run: the cache starts making it ready.
+    func fingerOnLine(scale: Double = 1) throws -> (TouchTrackerApp, FakeDriver, LineCache) {
+        let (app, driver) = try rig(scale: scale)
+        driver.session.feed([.scriptFinger(.down, id: 1, at: Self.onLine)], at: driver.session.now)
+        _ = driver.runFrame()
+        return (app, driver, app.tracker.drawView.cache)
+    }
+
     /// What a fresh app shows for the same drawing and selection: every line drawn once. `same` brings the
     /// rest of what shows to the same state (the undo bar, the menu).
     func fullRedraw(of app: TouchTrackerApp, scale: Double, lines: [Line]? = nil, same: (TouchTrackerApp) -> Void = { _ in }) throws -> PixelFrame {
@@ -54,11 +62,8 @@ import GestureExamples
 
     @Test func aLongPressCopiesTheSelectionMadeReady() throws {
         for scale in [1.0, 2.0] {
-            let (app, driver) = try rig(scale: scale)
+            let (app, driver, cache) = try fingerOnLine(scale: scale)
             let s = driver.session
-            let cache = app.tracker.drawView.cache
-            s.feed([.scriptFinger(.down, id: 1, at: Self.onLine)], at: s.now)
-            _ = driver.runFrame()
             #expect(cache.anticipation?.lineID == Self.long.id, "scale \(scale): a finger resting on the line makes it ready")
             let frame = try #require(try framesUntilSelected(app, driver), "scale \(scale): the long press selects the line")
             #expect(frame > 20, "the long press took its half second")
@@ -73,11 +78,7 @@ import GestureExamples
     }
 
     @Test func aChangeSinceTheWorkBeganSendsTheSelectionBackToTheRedraw() throws {
-        let (app, driver) = try rig()
-        let s = driver.session
-        let cache = app.tracker.drawView.cache
-        s.feed([.scriptFinger(.down, id: 1, at: Self.onLine)], at: s.now)
-        _ = driver.runFrame()
+        let (app, driver, cache) = try fingerOnLine()
         #expect(cache.anticipation != nil)
         // Edits land while the finger rests (another window's, say), one before every frame: the work made
         // ready at each frame's end no longer holds when the next frame selects.
@@ -97,12 +98,9 @@ import GestureExamples
     }
 
     @Test func aTapSelectsFromTheWorkMadeReadyAndAStrokeDropsIt() throws {
-        let (app, driver) = try rig()
-        let s = driver.session
-        let cache = app.tracker.drawView.cache
         // A tap: the finger lifts before the tap selects (the double tap must fail first).
-        s.feed([.scriptFinger(.down, id: 1, at: Self.onLine)], at: s.now)
-        _ = driver.runFrame()
+        let (app, driver, cache) = try fingerOnLine()
+        let s = driver.session
         s.feed([.scriptFinger(.up, id: 1, at: nil)], at: s.now)
         #expect(try framesUntilSelected(app, driver) != nil)
         #expect(cache.copiedPixels > 1000)

@@ -65,12 +65,9 @@ final class AnticipatedExclusion: Sendable {
         let b = band.bounds
         let placement = PixelImage.BufferPlacement(x0: Int(b.minX), y0: Int(b.minY), stride: Int(b.width))
         var pixels = [UInt32](repeating: background, count: Int(b.width) * Int(b.height))
+        let scaled = k == 1 ? strokes : strokes.map { $0.scaled(k) }
         pixels.withUnsafeMutableBufferPointer { buf in
-            for s in strokes {
-                let scaled = k == 1 ? s : s.scaled(k)
-                guard band.meets(scaled.bounds) else { continue }
-                PixelImage.draw(scaled, clip: b, spans: band, into: buf, layerSize.width, layerSize.height, placement: placement)
-            }
+            PixelImage.draw(scaled, clip: b, spans: band, into: buf, layerSize.width, layerSize.height, placement: placement)
         }
         return Band(spans: band, pixels: pixels)
     }

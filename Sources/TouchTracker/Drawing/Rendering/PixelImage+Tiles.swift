@@ -63,12 +63,19 @@ extension PixelImage {
             DispatchQueue.concurrentPerform(iterations: together.count) { k in
                 let b = together[k]
                 if let spans = b.spans {
-                    for s in b.strokes where spans.meets(s.bounds) { Self.draw(s, clip: b.clip, spans: spans, into: target, w, h) }
+                    Self.draw(b.strokes, clip: b.clip, spans: spans, into: target, w, h)
                 } else {
                     for s in b.strokes { Self.draw(s, clip: b.clip, into: target, w, h) }
                 }
             }
         }
+    }
+
+    /// Draws `strokes` (pixels) in order into the pixels of `spans` inside `clip`, skipping those whose
+    /// bounds miss the spans: a region's redraw and a band made ready ahead (`AnticipatedExclusion`) alike.
+    static func draw(_ strokes: [LayerStroke], clip: Rect, spans: PixelSpans, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int,
+                     placement: BufferPlacement? = nil) {
+        for s in strokes where spans.meets(s.bounds) { draw(s, clip: clip, spans: spans, into: buf, w, h, placement: placement) }
     }
 
     static func draw(_ s: LayerStroke, clip: Rect, spans: PixelSpans? = nil, into buf: UnsafeMutableBufferPointer<UInt32>, _ w: Int, _ h: Int,
