@@ -111,12 +111,20 @@ public enum TriangleFill {
                     }
                 } else if sameRGB {
                     // Only the alpha varies (a fringe): the colour is the vertices' own, as SDL's sum gives it.
-                    var w0 = w0Row + s0x * lo, w1 = w1Row + s1x * lo, w2 = w2Row + s2x * lo
+                    // SDL's alpha, (w0 a0 + w1 a1 + w2 a2) / area, steps by the same amount from pixel to pixel,
+                    // so its quotient and remainder are stepped (no division a pixel); inside the triangle every
+                    // w is at least 0, so the sum is too and truncating is flooring.
+                    let a0 = Int64(v0.a), a1 = Int64(v1.a), a2 = Int64(v2.a)
+                    let first = (w0Row + s0x * lo) * a0 + (w1Row + s1x * lo) * a1 + (w2Row + s2x * lo) * a2
+                    let step = s0x * a0 + s1x * a1 + s2x * a2
+                    assert(first >= 0, "inside the triangle every edge function is at least 0")
+                    var q = first / area, r = first - q * area
+                    let dq = floorDiv(step, area), dr = step - dq * area
                     for x in lo...hi {
-                        let a = UInt32((w0 * Int64(v0.a) + w1 * Int64(v1.a) + w2 * Int64(v2.a)) / area) & 0xFF
-                        let colour = a << 24 | rgb
+                        let colour = (UInt32(truncatingIfNeeded: q) & 0xFF) << 24 | rgb
                         line[Int(x)] = blend ? blendPixel(line[Int(x)], colour) : colour
-                        w0 += s0x; w1 += s1x; w2 += s2x
+                        q += dq; r += dr
+                        if r >= area { r -= area; q += 1 }
                     }
                 } else {
                     var w0 = w0Row + s0x * lo, w1 = w1Row + s1x * lo, w2 = w2Row + s2x * lo

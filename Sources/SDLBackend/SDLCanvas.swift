@@ -107,6 +107,20 @@ public final class SDLCanvas: Canvas {
         SDL_RenderClear(renderer)
     }
 
+    /// Fills the frame (`width` x `height` pixels) with `color` but for `inside` (pixel bounds within it),
+    /// as `clear` would fill it: at most four bands, written without blending.
+    private func clear(_ color: Color, outside inside: (x0: Int, y0: Int, x1: Int, y1: Int), width: Int, height: Int) {
+        let bands = [(0, 0, width, inside.y0), (0, inside.y1, width, height),
+                     (0, inside.y0, inside.x0, inside.y1), (inside.x1, inside.y0, width, inside.y1)]
+            .filter { $0.0 < $0.2 && $0.1 < $0.3 }
+        guard !bands.isEmpty else { return }
+        let c = color.sdlColor
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        for b in bands { SDLAPI.fillRect(renderer, SDL_FRect(x: Float(b.0), y: Float(b.1), w: Float(b.2 - b.0), h: Float(b.3 - b.1))) }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
     public func fill(_ rect: Rect, color: Color) {
         settleBackground()
         let c = shade(color).sdlColor
@@ -231,12 +245,16 @@ public final class SDLCanvas: Canvas {
     /// Copies what changed of `image` to its texture (made at the first draw), then the texture to the frame;
     /// inside `drawDimmed`, a dimmed copy of it.
     public func drawImage(_ image: PixelImage, at origin: Point) {
-        // An opaque image over the whole frame, first thing drawn: the frame's clear would be overwritten
-        // whole (the image is copied without blending), so it is not done: a full-frame fill the less.
+        // An opaque image, first thing drawn: the frame's clear would be overwritten where the image lies (it
+        // is copied without blending), so only the frame around it is cleared: over the whole frame, nothing.
         let o = px(origin), x = Int32(o.x.rounded()), y = Int32(o.y.rounded())
-        if pendingBackground != nil, brightness == 1, clipPixels == nil, image.isOpaque {
+        if let background = pendingBackground, brightness == 1, clipPixels == nil, image.isOpaque {
             let (w, h) = SDLAPI.outputSize(renderer)
-            if x <= 0, y <= 0, Int(x) + image.width >= Int(w), Int(y) + image.height >= Int(h) { pendingBackground = nil }
+            let x0 = max(0, Int(x)), y0 = max(0, Int(y)), x1 = min(Int(w), Int(x) + image.width), y1 = min(Int(h), Int(y) + image.height)
+            if x0 < x1, y0 < y1 {
+                pendingBackground = nil
+                clear(background, outside: (x0, y0, x1, y1), width: Int(w), height: Int(h))
+            }
         }
         settleBackground()
         let texture: SDLImageTexture
