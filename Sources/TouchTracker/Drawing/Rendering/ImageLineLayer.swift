@@ -14,7 +14,7 @@ final class ImageLineLayer: LineLayer {
         precondition(scale > 0, "scale is pixels per point, above zero")
         self.size = size
         self.scale = scale
-        let w = Swift.max(1, Int((size.width * scale).rounded())), h = Swift.max(1, Int((size.height * scale).rounded()))
+        let (w, h) = Self.pixelSize(of: size, scale: scale)
         self.background = background.argb
         image = PixelImage(width: w, height: h, fill: background.argb)
     }

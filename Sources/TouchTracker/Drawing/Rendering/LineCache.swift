@@ -326,7 +326,7 @@ final class LineCache {
     /// band by band.
     private func shapedBands(of line: Line, in layer: LineLayer) -> [PixelSpans] {
         let k = layer.pixelsPerPoint
-        let w = Swift.max(1, Int((layer.size.width * k).rounded())), h = Swift.max(1, Int((layer.size.height * k).rounded()))
+        let (w, h) = layer.pixelSize
         guard let spans = PixelSpans.line(from: Point(line.begin.x * k, line.begin.y * k), to: Point(line.end.x * k, line.end.y * k),
                                           lineWidth: line.width * k, margin: 1, width: w, height: h) else { return [] }
         return spans.bands(rows: Self.bandRows)

@@ -30,6 +30,14 @@ public protocol LineLayer: AnyObject {
 }
 
 extension LineLayer {
+    /// The layer's size in whole pixels, at least one each way: the size of the image that holds it.
+    public var pixelSize: (width: Int, height: Int) { Self.pixelSize(of: size, scale: pixelsPerPoint) }
+
+    /// `size` points in whole pixels at `scale` pixels per point, at least one each way.
+    static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Swift.max(1, Int((size.width * scale).rounded())), Swift.max(1, Int((size.height * scale).rounded())))
+    }
+
     public func clear(_ spans: PixelSpans) { clear(spans.bounds.scaled(1 / pixelsPerPoint)) }
     public func stroke(_ batches: [LayerBatch]) { for b in batches { stroke(b.strokes, clip: b.clip) } }
     public func pixelsSnapshot() -> LayerPixels? { nil }
