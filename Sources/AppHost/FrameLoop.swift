@@ -95,7 +95,13 @@ public final class FrameLoop: ScriptDriver {
         if scripted {
             session.frame()
         } else {
-            session.frame(realSeconds: Swift.min(Self.longestFrameSeconds, now - frameStart))
+            // A stall moves the app's clock by `longestFrameSeconds` at most; but input that came during it
+            // keeps its real times and has moved the gesture clock on (`EventTiming`): the app's clock follows
+            // it, else it would stand still behind it, and no timer fire, until it caught up.
+            let real = Swift.min(Self.longestFrameSeconds, now - frameStart)
+            let scale = session.controls.timeControl.scale
+            let behind = scale > 0 ? (session.now - session.appTime) / scale : 0
+            session.frame(realSeconds: Swift.max(real, behind))
         }
         frameStart = now
         frameStamp = surface.eventClock()

@@ -20,6 +20,7 @@ import TestSupport
             gestureWindow.rootNode.addChild(pad)
             pad.phase = { [unowned self] in
                 if self.pressTime == nil, $0.hasPrefix("began") { self.pressTime = self.gestureWindow.clock.now }
+                if $0.hasPrefix("began") { self.pressHostTimes.append(self.hostTime) }
                 self.log.append($0)
             }
         }
@@ -39,7 +40,10 @@ import TestSupport
         func note(_ line: String) { log.append(line) }
         /// The clock when the first touch began (the pad's log says when).
         private(set) var pressTime: Double?
-        func update(now: Seconds, hostTime: Seconds) {}
+        /// The host's clock (real seconds the frames took) at the last frame, and when each touch began.
+        private(set) var hostTime: Seconds = 0
+        private(set) var pressHostTimes: [Seconds] = []
+        func update(now: Seconds, hostTime: Seconds) { self.hostTime = hostTime }
         func render(in canvas: Canvas) { canvas.fill(Rect(x: 0, y: 0, width: 200, height: 100), color: .white) }
     }
 
@@ -117,6 +121,30 @@ import TestSupport
         let down = try #require(app.pressTime)
         #expect(abs(at - down - 0.5) < 0.05, "began \(at - down) s after the press: \(app.log)")
         #expect(app.log.contains { $0.hasPrefix("long press ended") }, "ended at the lift: \(app.log)")
+    }
+
+    /// A frame that stalls (1 s here) while the person goes on: the input that came in the stall keeps its
+    /// real times, so the gesture clock moves on with it, and the app's clock follows, instead of standing
+    /// still behind it until it caught up (a long press pressed just after the stall began 0.4 s late).
+    @Test func aLongPressJustAfterAStallBeginsHalfASecondAfterThePress() throws {
+        let app = LoggingApp()
+        let press = LongPressGestureRecognizer(name: "press")
+        press.addAction { [unowned app] r in app.note("long press \(r.state) at host \(String(format: "%.2f", app.hostTime))") }
+        app.gestureWindow.rootNode.children.first?.addGestureRecognizer(press)
+        let m = ButtonMask.primary
+        let backend = FakeWindowBackend(person: [(1, .mouseDown(at: Point(50, 50), button: m)), (1.2, .mouseDrag(to: Point(51, 50))),
+                                                 (1.9, .mouseDrag(to: Point(52, 50))), (1.95, .mouseUp(at: Point(52, 50), button: m)),
+                                                 (2.1, .mouseDown(at: Point(80, 50), button: m)), (3, .mouseUp(at: Point(80, 50), button: m))],
+                                        stalls: [(1.02, 1)])
+        _ = try HostedRun.window(nil, app: app, on: backend, size: Size(width: 200, height: 100), options: WindowOptions(),
+                                 outputDirectory: folder, goldenUpdate: .none, onDiagnostic: { _ in })
+        let began = app.log.filter { $0.hasPrefix("long press began") }.compactMap { Double($0.split(separator: " ").last ?? "") }
+        #expect(began.count == 2, "each press, held more than half a second, began a long press: \(app.log)")
+        #expect(app.pressHostTimes.count == 2, "\(app.log)")
+        if began.count == 2, app.pressHostTimes.count == 2 {
+            let after = began[1] - app.pressHostTimes[1]
+            #expect(abs(after - 0.5) < 0.05, "the second long press began \(after) s after its press: \(app.log)")
+        }
     }
 
     /// `--record` in a window writes the person's input as a script, its first line naming the app; replayed

@@ -10,10 +10,15 @@ import Synchronization
 public final class FakeWindowBackend: Backend {
     /// What the person does in each window this backend opens: seconds after it opened, and the input.
     public let person: [(at: Double, input: RawInput)]
+    /// Frames that take longer (a stall): the first frame presented at or after `at` takes `seconds` more.
+    public let stalls: [(at: Double, seconds: Double)]
     /// The windows opened, in order.
     private let opened = Mutex<[String]>([])
 
-    public init(person: [(at: Double, input: RawInput)] = []) { self.person = person }
+    public init(person: [(at: Double, input: RawInput)] = [], stalls: [(at: Double, seconds: Double)] = []) {
+        self.person = person
+        self.stalls = stalls
+    }
 
     /// Each window opened: `TITLE WxH`.
     public var windows: [String] { opened.withLock { $0 } }
@@ -33,7 +38,7 @@ public final class FakeWindowBackend: Backend {
 
     public func makeWindowSurface(size: Size, title: String, options: WindowOptions) throws -> WindowSurface {
         opened.withLock { $0.append("\(title) \(Int(size.width))x\(Int(size.height))") }
-        return try FakeWindowSurface(size: size, title: title, person: person)
+        return try FakeWindowSurface(size: size, title: title, person: person, stalls: stalls)
     }
 
     public func encodePNG(_ frame: PixelFrame) throws -> Data { PNGFile.encode(frame) }

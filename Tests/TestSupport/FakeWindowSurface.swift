@@ -24,9 +24,13 @@ public final class FakeWindowSurface: WindowSurface {
     public private(set) var requests: [String] = []
     /// The person's input still to come, oldest first, each at its time on `clock`.
     private var pending: [(at: Double, event: SurfaceEvent)]
+    /// Frames still to stall, oldest first: the first frame presented at or after `at` takes `seconds` more.
+    private var stalls: [(at: Double, seconds: Double)]
 
     /// A window of `size` points; `person` is what the person does, at seconds after the window opened.
-    public init(size: Size, title: String, person: [(at: Double, input: RawInput)] = [], startupProblem: String? = nil) throws {
+    public init(size: Size, title: String, person: [(at: Double, input: RawInput)] = [], stalls: [(at: Double, seconds: Double)] = [],
+                startupProblem: String? = nil) throws {
+        self.stalls = stalls.sorted { $0.at < $1.at }
         self.title = title
         target = try PixelTarget(size: size, scale: 1)
         pending = person.map { ($0.at, .input($0.input, stamp: 0)) }
@@ -67,6 +71,10 @@ public final class FakeWindowSurface: WindowSurface {
         target.render(session)
         framesPresented += 1
         clock += 1 / TouchScript.framesPerSecond
+        if let stall = stalls.first, stall.at <= clock {
+            stalls.removeFirst()
+            clock += stall.seconds
+        }
     }
 
     public func captureFrame(of session: Session) throws -> PixelFrame {
