@@ -324,8 +324,9 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     /// Frames are wanted while a commit is on its way (its outcome is shown), a stroke or the hint's fade is
-    /// in progress, and while a teaching display (the overlay, the timeline) is shown: they animate; and while
-    /// the scene shown wants them.
+    /// in progress, while the timeline or the overlay's frame graph (F3) is shown: they move with time; and
+    /// while the scene shown wants them. The overlay alone (F1) changes only with input and timers, which
+    /// bring their own frames: a class looking at it leaves the window idle.
     public var wantsFrames: Bool { ownPartsAnimate || currentScene.wantsFrames }
     /// Every frame while the app's own parts animate; else when the scene shown says.
     public func nextTimedChange(after now: Seconds) -> Seconds? {
@@ -333,7 +334,7 @@ public final class TouchTrackerApp: HostedApp {
     }
     /// Whether the app's own parts, around the scene, change from frame to frame (`wantsFrames`).
     private var ownPartsAnimate: Bool {
-        (document?.isBusy ?? false) || tracker.wantsFrames || isOverlayVisible || isTimelineVisible
+        (document?.isBusy ?? false) || tracker.wantsFrames || (isOverlayVisible && overlay.showsFrameGraph) || isTimelineVisible
     }
 
     /// The store watches for another window's commits in the background and wakes an idle window when

@@ -28,6 +28,32 @@ import Gestures
         #expect(app.overlay.trail(of: app.tracker.drawView.doubleTap) == [.failed, .possible])
     }
 
+    /// The overlay alone (F1) changes with input and the recognizers' timers only, which bring their own
+    /// frames: once a tap is decided the app wants no frames, and its picture does not change as time
+    /// passes, so a class looking at the overlay leaves the window idle. The frame graph (F3) moves with
+    /// time, and wants every frame.
+    @Test func theOverlayAloneLeavesTheWindowIdle() {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 800, height: 600))
+        app.handleKey(KeyPress("F1"))
+        session.frame()
+        session.feed([.scriptFinger(.down, id: 1, at: Point(300, 300))], at: session.now)
+        session.frame()
+        session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
+        session.frame()
+        #expect(app.gestureWindow.clock.nextDue != nil, "the double tap's time is running")
+        for _ in 0..<60 { session.frame() }
+        #expect(app.overlay.trail(of: app.tracker.drawView.tap) == [.ended, .possible], "the tap was decided")
+        #expect(app.gestureWindow.clock.nextDue == nil && !app.wantsFrames && app.nextTimedChange(after: session.now) == nil)
+        let decided = LabTimedChangesTests.picture(app)
+        for _ in 0..<300 { session.frame() }
+        #expect(LabTimedChangesTests.picture(app) == decided, "five seconds on, the same picture")
+        app.handleKey(KeyPress("F3"))
+        #expect(app.wantsFrames && app.nextTimedChange(after: session.now) == session.now, "the frame graph moves with time")
+        app.handleKey(KeyPress("F1"))
+        #expect(!app.wantsFrames, "the frame graph is the overlay's: hidden with it")
+    }
+
     @Test func aRunOfChangesIsOneStepOfTheTrail() {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
