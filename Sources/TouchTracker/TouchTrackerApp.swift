@@ -324,9 +324,10 @@ public final class TouchTrackerApp: HostedApp {
     }
 
     /// Frames are wanted while a commit is on its way (its outcome is shown), a stroke or the hint's fade is
-    /// in progress, while the timeline or the overlay's frame graph (F3) is shown: they move with time; and
-    /// while the scene shown wants them. The overlay alone (F1) changes only with input and timers, which
-    /// bring their own frames: a class looking at it leaves the window idle.
+    /// in progress, while the timeline shows the last seconds (not a gesture kept: `movesWithTime`) or the
+    /// overlay's frame graph (F3) is shown: they move with time; and while the scene shown wants them. The
+    /// overlay alone (F1) changes only with input and timers, which bring their own frames: a class looking
+    /// at it leaves the window idle.
     public var wantsFrames: Bool { ownPartsAnimate || currentScene.wantsFrames }
     /// Every frame while the app's own parts animate; else when the scene shown says.
     public func nextTimedChange(after now: Seconds) -> Seconds? {
@@ -334,7 +335,8 @@ public final class TouchTrackerApp: HostedApp {
     }
     /// Whether the app's own parts, around the scene, change from frame to frame (`wantsFrames`).
     private var ownPartsAnimate: Bool {
-        (document?.isBusy ?? false) || tracker.wantsFrames || (isOverlayVisible && overlay.showsFrameGraph) || isTimelineVisible
+        (document?.isBusy ?? false) || tracker.wantsFrames || (isOverlayVisible && overlay.showsFrameGraph)
+            || (isTimelineVisible && timeline.movesWithTime)
     }
 
     /// The store watches for another window's commits in the background and wakes an idle window when

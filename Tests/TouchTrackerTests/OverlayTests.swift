@@ -54,6 +54,37 @@ import Gestures
         #expect(!app.wantsFrames, "the frame graph is the overlay's: hidden with it")
     }
 
+    /// The timeline (F4) moves with time while it shows the last seconds; once it keeps the last gesture
+    /// (its start 3 s back) and now is past that gesture's range, its picture stays as it is until the next
+    /// one, and the app wants no frames; the next touch starts them again.
+    @Test func theTimelineKeepingTheLastGestureLeavesTheWindowIdle() {
+        let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
+        let session = Session(app: app, windowSize: Size(width: 800, height: 600))
+        app.handleKey(KeyPress("F4"))
+        session.frame()
+        _ = LabTimedChangesTests.picture(app)
+        #expect(app.wantsFrames, "before any gesture the last seconds move")
+        session.feed([.scriptFinger(.down, id: 1, at: Point(300, 200))], at: session.now)
+        session.frame()
+        session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)
+        var frames = 0
+        while app.wantsFrames || app.gestureWindow.clock.nextDue != nil, frames < 600 {
+            session.frame()
+            _ = LabTimedChangesTests.picture(app)   // as a window draws each frame
+            frames += 1
+        }
+        #expect(frames >= 175 && frames < 200, "the tap stays in the last 3 s, then is kept: \(frames) frames")
+        #expect(app.timeline.current().keptGesture)
+        let kept = LabTimedChangesTests.picture(app)
+        for _ in 0..<300 { session.frame() }
+        #expect(LabTimedChangesTests.picture(app) == kept, "five seconds on, the same picture")
+        #expect(!app.wantsFrames && app.nextTimedChange(after: session.now) == nil)
+        session.feed([.scriptFinger(.down, id: 1, at: Point(300, 200))], at: session.now)
+        session.frame()
+        _ = LabTimedChangesTests.picture(app)
+        #expect(app.wantsFrames, "a new gesture: the last seconds again")
+    }
+
     @Test func aRunOfChangesIsOneStepOfTheTrail() {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))

@@ -85,7 +85,8 @@ enum TimelineDrawing {
             let note = tr("lanes {first}-{last} of {count}: drag or scroll here for the others",
                           ["first": String(first + 1), "last": String(first + rows), "count": String(timeline.lanes.count)])
             let left = rect.minX + 10 + canvas.measureText(title, size: 12).width + 16
-            let right = now.map { x($0) - 8 } ?? rect.maxX - 10
+            // The "now" label is drawn only while now is in the range.
+            let right = now.flatMap { $0 >= timeline.start && $0 <= timeline.end ? x($0) - 8 : nil } ?? rect.maxX - 10
             if right - left > 60 {
                 canvas.drawText(canvas.fitted(note, width: right - left, size: 11), at: Point(left, rect.minY + 6), size: 11, color: dim, alignment: .left)
             }
