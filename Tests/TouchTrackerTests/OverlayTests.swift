@@ -54,16 +54,19 @@ import Gestures
         #expect(!app.wantsFrames, "the frame graph is the overlay's: hidden with it")
     }
 
-    /// The timeline (F4) moves with time while it shows the last seconds; once it keeps the last gesture
-    /// (its start 3 s back) and now is past that gesture's range, its picture stays as it is until the next
-    /// one, and the app wants no frames; the next touch starts them again.
+    /// The timeline (F4) moves with time while what it shows of the last seconds slides along; with nothing
+    /// in them (before the first gesture), or once it keeps the last gesture (its start 3 s back) and now is
+    /// past that gesture's range, its picture stays as it is until the next one, and the app wants no frames;
+    /// the next touch starts them again.
     @Test func theTimelineKeepingTheLastGestureLeavesTheWindowIdle() {
         let app = TouchTrackerApp(services: FakeBackend(), size: Size(width: 800, height: 600), store: nil)
         let session = Session(app: app, windowSize: Size(width: 800, height: 600))
         app.handleKey(KeyPress("F4"))
         session.frame()
-        _ = LabTimedChangesTests.picture(app)
-        #expect(app.wantsFrames, "before any gesture the last seconds move")
+        let empty = LabTimedChangesTests.picture(app)
+        #expect(!app.wantsFrames, "before any gesture, nothing in the last seconds: nothing moves")
+        for _ in 0..<120 { session.frame() }
+        #expect(LabTimedChangesTests.picture(app) == empty, "two seconds on, the same picture")
         session.feed([.scriptFinger(.down, id: 1, at: Point(300, 200))], at: session.now)
         session.frame()
         session.feed([.scriptFinger(.up, id: 1, at: nil)], at: session.now)

@@ -114,19 +114,26 @@ final class TimelineView: Node {
         return titles.first { canvas.measureText($0, size: 12).width <= width - 56 } ?? titles[titles.count - 1]
     }
 
-    /// Whether the panel drawn last changes as time passes: it does while it shows the last seconds (its
-    /// axis moves) or its "now" line; the last gesture kept, with now past its range, stays as it is until
-    /// the trace changes (input, a timer: they bring their own frames), so an idle window draws nothing.
+    /// Whether the panel drawn last changes as time passes: it does while what it shows of the last seconds
+    /// slides along, or its "now" line moves over the last gesture kept. The last gesture kept, with now past
+    /// its range, or last seconds with nothing in them, stay as they are until the trace changes (input, a
+    /// timer: they bring their own frames), so an idle window draws nothing.
     var movesWithTime: Bool {
         guard let still = stillAfter, still.traceCount == trace.totalCount else { return true }
-        return host.clock.now <= still.end
+        return host.clock.now <= still.after
     }
-    /// The trace's count and the range's end when the panel drawn last showed the last gesture kept.
-    private var stillAfter: (traceCount: Int, end: Seconds)?
+    /// The trace's count when the panel was drawn last, and the time after which it stays as it is (nil: it
+    /// moves with time).
+    private var stillAfter: (traceCount: Int, after: Seconds)?
 
     override func draw(in canvas: Canvas) {
         let timeline = current()
-        stillAfter = timeline.keptGesture ? (trace.totalCount, timeline.end) : nil
+        if timeline.keptGesture {
+            stillAfter = (trace.totalCount, timeline.end)
+        } else {
+            let empty = timeline.lanes.allSatisfy { $0.spans.isEmpty && $0.marks.isEmpty }
+            stillAfter = empty ? (trace.totalCount, -.infinity) : nil
+        }
         TimelineDrawing.draw(timeline, in: canvas, rect: bounds, title: title(width: bounds.width, in: canvas, keptGesture: timeline.keptGesture),
                              now: host.clock.now, firstLane: firstLane(of: timeline))
     }
