@@ -74,6 +74,12 @@ extension Window {
                 trace?.record(.touch(touch.id.label, input.kind, touch.locationInWindow), at: time)
                 activeTouches.removeAll { $0 === touch }
                 if input.kind == .up { ended.append(touch); noteTap(touch) } else { cancelled.append(touch) }
+                // A pointer that let go hovers where it let go, though no hover move says so until it moves
+                // again (X sends none): its hover location follows; its hover recognizers, paused, hear of it
+                // at that next move.
+                if input.kind == .up, let i = hoverPointers.firstIndex(where: { $0.type == touch.type }) {
+                    hoverPointers[i].location = touch.locationInWindow
+                }
             }
         }
         guard !(began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty) else { return }

@@ -8,7 +8,8 @@ extension Window {
     public func send(hover: HoverInput, at time: Seconds) { sendWhole(.hover(hover), at: time) }
 
     /// Where the pointer of `type` hovers now, in window points; nil when it is not over the window (it
-    /// left, or never came). A press does not move it: it is where the last hover move left it.
+    /// left, or never came). A press does not move it: it is where the last hover move left it until the
+    /// press lifts, and then where the press lifted.
     public func hoverLocation(of type: TouchType = .indirectPointer) -> Point? {
         hoverPointers.first { $0.type == type }?.location
     }

@@ -16,6 +16,26 @@ import Testing
         }
     }
 
+    /// A drag does not move the hover (paused where the press began); the release puts the pointer's hover
+    /// location where it let go, as the pointer is there (a ring drawn at it no longer shows at the drag's
+    /// start until the pointer moves), while its recognizers hear of nothing until the next hover move.
+    @Test func theReleasePutsTheHoverLocationWhereThePointerLetGo() {
+        let (h, pad) = padHarness()
+        let hover = HoverGestureRecognizer(name: "hover")
+        _ = h.add(hover, to: pad)
+        var seen: [String] = []
+        recordLocations(hover) { seen.append($0) }
+        h.hover(50, 50)
+        h.wait(0.1); h.press(50, 50)
+        h.wait(0.1); h.drag(150, 120)
+        #expect(h.window.hoverLocation() == Point(50, 50), "paused where the press began")
+        h.wait(0.1); h.release()
+        #expect(h.window.hoverLocation() == Point(150, 120), "where the pointer let go")
+        #expect(seen == ["hover began 50,50"], "the recognizer hears of nothing yet")
+        h.wait(0.1); h.hover(160, 120)
+        #expect(h.window.hoverLocation() == Point(160, 120) && seen == ["hover began 50,50", "hover changed 160,120"])
+    }
+
     @Test func beganOnEnteringChangedOnMovingEndedOnLeaving() {
         for order in permutations([0, 1, 2]) {
             let (h, pad) = padHarness()
