@@ -113,23 +113,23 @@ public final class SDLCanvas: Canvas {
         let bands = [(0, 0, width, inside.y0), (0, inside.y1, width, height),
                      (0, inside.y0, inside.x0, inside.y1), (inside.x1, inside.y0, width, inside.y1)]
             .filter { $0.0 < $0.2 && $0.1 < $0.3 }
-        guard !bands.isEmpty else { return }
-        let c = color.sdlColor
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        for b in bands { SDLAPI.fillRect(renderer, SDL_FRect(x: Float(b.0), y: Float(b.1), w: Float(b.2 - b.0), h: Float(b.3 - b.1))) }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for b in bands { fill(SDL_FRect(x: Float(b.0), y: Float(b.1), w: Float(b.2 - b.0), h: Float(b.3 - b.1)), color.sdlColor, blended: false) }
     }
 
     public func fill(_ rect: Rect, color: Color) {
         settleBackground()
         let c = shade(color).sdlColor
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        let r = snapped(px(rect)).sdlFRect
         // Opaque: written, not blended (the same pixels, without SDL's per-pixel blend).
-        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+        fill(snapped(px(rect)).sdlFRect, c, blended: c.a < 255)
+    }
+
+    /// Fills `r` (pixels) with `c`, blended over what is there or written as it is; the renderer's blend
+    /// mode is left blending, as everything else expects it.
+    private func fill(_ r: SDL_FRect, _ c: SDL_Color, blended: Bool) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        if !blended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDLAPI.fillRect(renderer, r)
-        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        if !blended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     /// At a fractional scale (1.25, 1.5, 1.75) a rectangle's edges are put on whole pixels, as whole points
